@@ -1,0 +1,146 @@
+/**
+ * buildApp(config): the whole API as a Fastify instance, without listening.
+ * Order (as fastify/demo): external plugins → platform (errors, security,
+ * database, tokens, mail) → module routes → the web app.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@logi/contract';
+import type { Config } from './config';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerLocationRoutes } from './modules/locations/locations.routes';
+import { registerRegistrationRoutes } from './modules/registration/registration.routes';
+import { openDatabase, type DatabaseHandle } from './platform/db/database';
+import type { Deps } from './platform/deps';
+import { errorBody, registerErrorHandler } from './platform/errors/error-handler';
+import { registerCsrf } from './platform/http/csrf';
+import type { RouteOptions } from './platform/http/routes';
+import { createMailDispatcher } from './platform/mail/dispatcher';
+import { registerDevMailbox } from './platform/mail/dev-mailbox';
+import { createAccessTokens } from './platform/tokens/access-tokens';
+import { createPasswordHasher } from './platform/tokens/passwords';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+    database: DatabaseHandle;
+  }
+}
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export function contentSecurityPolicy(config: Config) {
+  const { apiOrigin, fileStorageOrigin, chatWsOrigin } = config.csp;
+  const stripe = 'https://js.stripe.com';
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", stripe],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', fileStorageOrigin],
+    mediaSrc: ["'self'", 'blob:', fileStorageOrigin],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", apiOrigin, fileStorageOrigin, chatWsOrigin, 'https://api.stripe.com'],
+    frameSrc: [stripe, 'https://hooks.stripe.com'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'", fileStorageOrigin],
+    frameAncestors: ["'none'"],
+  };
+}
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Honour an incoming X-Request-Id (from a load balancer) or make one.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // The interface is Japanese only: every answer is in ja whatever the client asked.
+    reply.header('content-language', 'ja');
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    hsts: config.isProduction,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => errorBody('RATE_LIMITED'),
+  });
+  registerCsrf(app, config.isProduction);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: '物流マーケット API',
+        version: '1.0.0',
+        description: 'Logistics marketplace API (contract: packages/contract)',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const database = await openDatabase(config.databaseUrl, config.dataDir);
+  const dispatcher = createMailDispatcher(config, database.db, app.log);
+  const deps: Deps = {
+    config,
+    db: database.db,
+    passwords: createPasswordHasher(config.argon2),
+    accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    mailWritten: () => dispatcher.kick(),
+  };
+  app.decorate('deps', deps);
+  app.decorate('database', database);
+  app.addHook('onReady', async () => dispatcher.start());
+  app.addHook('onClose', async () => {
+    await dispatcher.stop();
+    await database.close();
+  });
+
+  const auth = createAuthService(deps);
+  const routeOptions: RouteOptions = { authenticate: auth.authenticate, rateLimitPerMinute: config.authRateLimitPerMinute };
+  registerHealthRoutes(app, database);
+  registerAuthRoutes(app, routeOptions, auth);
+  registerRegistrationRoutes(app, routeOptions, deps);
+  registerAccountRoutes(app, routeOptions, deps);
+  registerLocationRoutes(app, routeOptions);
+  if (!config.isProduction) registerDevMailbox(app, database.db);
+
+  const webDist = config.webDistDir ?? defaultWebDist;
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false });
+    // History fallback: any GET outside the API that is not a file is the SPA.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith(API_PREFIX)) {
+        return reply.type('text/html').sendFile('index.html');
+      }
+      return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
+    });
+  }
+  return app;
+}

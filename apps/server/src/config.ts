@@ -1,0 +1,125 @@
+/**
+ * Environment → typed config, in one place. Every other module receives the
+ * parsed `Config`; nothing else reads process.env.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('物流マーケット <no-reply@logistics.example>'),
+  /** Public origin of the web app, used in e-mail links. */
+  APP_URL: z.string().optional(),
+  /** HMAC secret of access tokens (≥ 32 chars). Generated under DATA_DIR outside production. */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(14 * 24 * 60 * 60),
+  /** argon2id cost; the defaults are OWASP's minimum (m = 19 MiB, t = 2, p = 1). */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+  ARGON2_PARALLELISM: z.coerce.number().int().min(1).default(1),
+  /** Requests per minute and client address on each rate-limited auth call. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  /** Seed demo accounts on an empty database (never in production). */
+  SEED_DEMO: bool.optional(),
+  /** Extra origins of the content security policy (spec §9). */
+  CSP_API_ORIGIN: z.string().default('http://localhost:8081'),
+  CSP_FILE_STORAGE_ORIGIN: z.string().default('https://logistics-staging.s3.ap-northeast-1.amazonaws.com'),
+  CSP_CHAT_WS_ORIGIN: z.string().default('wss://chat.logistics.example'),
+  /** Directory of the built web app served with history fallback. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** How often the mail dispatcher looks for due mail, in ms. */
+  MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `undefined` → embedded PGlite under dataDir; `memory://` → in-memory PGlite. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  authRateLimitPerMinute: number;
+  logLevel: string;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  csp: { apiOrigin: string; fileStorageOrigin: string; chatWsOrigin: string };
+  webDistDir: string | undefined;
+  mailPollMs: number;
+}
+
+/** Reads the secret kept under the data dir, creating it on first start (dev only). */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret: string }).jwtSecret;
+  mkdirSync(dataDir, { recursive: true });
+  const jwtSecret = randomBytes(48).toString('base64url');
+  writeFileSync(file, JSON.stringify({ jwtSecret }), { mode: 0o600 });
+  return jwtSecret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST, parallelism: e.ARGON2_PARALLELISM },
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    csp: { apiOrigin: e.CSP_API_ORIGIN, fileStorageOrigin: e.CSP_FILE_STORAGE_ORIGIN, chatWsOrigin: e.CSP_CHAT_WS_ORIGIN },
+    webDistDir: e.WEB_DIST_DIR,
+    mailPollMs: e.MAIL_POLL_MS,
+  };
+}

@@ -1,0 +1,61 @@
+/** Pure mapping of rows to the contract's SessionUser (dates as ISO strings). */
+import { Role, type TCompany, type TLocation, type TRole, type TSessionUser } from '@logi/contract';
+import type { CompanyRow, LocationRow, UserRoleRow, UserRow } from './accounts.repository';
+
+const iso = (d: Date) => d.toISOString();
+
+export function toLocation(l: LocationRow): TLocation {
+  return { ...l, createdAt: iso(l.createdAt), updatedAt: iso(l.updatedAt) };
+}
+
+export function toCompany(c: CompanyRow, l: LocationRow | null): TCompany {
+  return {
+    id: c.id,
+    name: c.name,
+    nameKana: c.nameKana,
+    website: c.website,
+    invoiceRegistrationNo: c.invoiceRegistrationNo,
+    generalFreightLicenseNumber: c.generalFreightLicenseNumber,
+    lightFreightLicenseNumber: c.lightFreightLicenseNumber,
+    location: l ? toLocation(l) : null,
+  };
+}
+
+export function displayName(u: Pick<UserRow, 'lastName' | 'firstName' | 'email'>): string {
+  const full = [u.lastName, u.firstName].filter(Boolean).join(' ');
+  return full || u.email;
+}
+
+export function toSessionUser(
+  u: UserRow,
+  roles: UserRoleRow[],
+  company: CompanyRow | null,
+  location: LocationRow | null,
+  activeRole: TRole,
+): TSessionUser {
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name || displayName(u),
+    firstName: u.firstName,
+    lastName: u.lastName,
+    firstNameKana: u.firstNameKana,
+    lastNameKana: u.lastNameKana,
+    companyId: u.companyId,
+    parentId: u.parentId,
+    intentCode: u.intentCode,
+    phone: u.phone,
+    note: u.note,
+    status: u.status,
+    activeRole,
+    roles: roles.map((r) => ({
+      role: r.role,
+      description: Role.labels[r.role],
+      emailVerified: r.emailVerified,
+      createdAt: iso(r.createdAt),
+      updatedAt: iso(r.updatedAt),
+      deletedAt: r.deletedAt ? iso(r.deletedAt) : null,
+    })),
+    company: company ? toCompany(company, location) : null,
+  };
+}

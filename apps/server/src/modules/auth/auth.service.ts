@@ -1,0 +1,148 @@
+/**
+ * Sessions and credentials: login, token refresh with rotation and reuse
+ * detection, logout, the session user, password change and reset, and the
+ * authenticator that every protected call runs.
+ */
+import type {
+  TChangePasswordBody,
+  TForgotPasswordBody,
+  TLoginBody,
+  TLoginResult,
+  TMessageResponse,
+  TResetPasswordBody,
+  TSessionUser,
+  TSignInRole,
+} from '@logi/contract';
+import { SUCCESS_MESSAGES } from '@logi/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors/app-error';
+import { type AuthContext, bearerToken } from '../../platform/http/auth-context';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { mailTemplates } from '../../platform/mail/templates';
+import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../../platform/tokens/one-time-tokens';
+import { OPAQUE_TOKEN_PATTERN } from '../../platform/tokens/opaque-tokens';
+import { openSession, revokeFamily, revokeUserSessions, rotateSession } from '../../platform/tokens/sessions';
+import * as accounts from '../accounts/accounts.service';
+
+/**
+ * A fixed argon2id hash verified when the e-mail is unknown, so that a login
+ * for a missing account takes as long as one with a wrong password.
+ */
+let dummyHash: Promise<string> | undefined;
+
+export function createAuthService(deps: Deps) {
+  const { db, config, passwords, accessTokens } = deps;
+
+  async function issueTokens(userId: string, role: TSignInRole, familyId: string, refreshToken: string): Promise<TLoginResult> {
+    const accessToken = await accessTokens.sign({ userId, role, familyId });
+    const user = await accounts.getSessionUser(db, userId, role);
+    return { accessToken, refreshToken, user };
+  }
+
+  return {
+    async authenticate(request: FastifyRequest): Promise<AuthContext> {
+      const token = bearerToken(request);
+      if (!token) throw new AppError('UNAUTHENTICATED');
+      const claims = await accessTokens.verify(token);
+      const state = await accounts.findAuthState(db, claims.userId, claims.familyId);
+      if (!state || state.revokedAt) throw new AppError('ACCESS_TOKEN_INVALID');
+      if (state.status !== 'ACTIVE') throw new AppError('ACCOUNT_SUSPENDED');
+      return claims;
+    },
+
+    async login(body: TLoginBody): Promise<TLoginResult> {
+      const user = await accounts.findUserByEmail(db, body.email);
+      if (!user?.passwordHash) {
+        dummyHash ??= passwords.hash('not-a-real-password-Aa1!');
+        await passwords.verify(await dummyHash, body.password);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      if (!(await passwords.verify(user.passwordHash, body.password))) throw new AppError('INVALID_CREDENTIALS');
+      const roles = await accounts.findRoles(db, user.id);
+      const role = roles.find((r) => r.role === body.role && r.emailVerified);
+      if (!role || body.role === 'GUEST') throw new AppError('INVALID_CREDENTIALS');
+      // Only someone who knows the password learns that the account is suspended.
+      if (user.status !== 'ACTIVE') throw new AppError('ACCOUNT_SUSPENDED');
+      const signInRole = body.role as TSignInRole;
+      const session = await openSession(db, user.id, signInRole, config.refreshTokenTtlSeconds);
+      return issueTokens(user.id, signInRole, session.familyId, session.refreshToken);
+    },
+
+    async refresh(request: FastifyRequest): Promise<TLoginResult> {
+      const presented = bearerToken(request);
+      if (!presented || !OPAQUE_TOKEN_PATTERN.test(presented)) throw new AppError('REFRESH_TOKEN_INVALID');
+      const rotated = await db.transaction((tx) => rotateSession(tx, presented, config.refreshTokenTtlSeconds));
+      if (!rotated.ok) throw new AppError('REFRESH_TOKEN_INVALID');
+      const user = await accounts.findUserById(db, rotated.userId);
+      if (!user) throw new AppError('USER_NOT_FOUND');
+      if (user.status !== 'ACTIVE') throw new AppError('ACCOUNT_SUSPENDED');
+      return issueTokens(user.id, rotated.role, rotated.familyId, rotated.refreshToken);
+    },
+
+    async logout(auth: AuthContext): Promise<TMessageResponse> {
+      await revokeFamily(db, auth.familyId, 'LOGOUT');
+      return { message: SUCCESS_MESSAGES.loggedOut };
+    },
+
+    session(auth: AuthContext): Promise<TSessionUser> {
+      return accounts.getSessionUser(db, auth.userId, auth.role);
+    },
+
+    async changePassword(auth: AuthContext, body: TChangePasswordBody): Promise<TMessageResponse> {
+      const user = await accounts.findUserById(db, auth.userId);
+      if (!user) throw new AppError('USER_NOT_FOUND');
+      if (!user.passwordHash || !(await passwords.verify(user.passwordHash, body.currentPassword))) {
+        throw new AppError('CURRENT_PASSWORD_INCORRECT');
+      }
+      const passwordHash = await passwords.hash(body.newPassword);
+      await db.transaction(async (tx) => {
+        await accounts.setPasswordHash(tx, user.id, passwordHash);
+        // Other devices must sign in again with the new password; this one stays.
+        await revokeUserSessions(tx, [user.id], 'PASSWORD_CHANGED', auth.familyId);
+      });
+      return { message: SUCCESS_MESSAGES.passwordChanged };
+    },
+
+    async forgotPassword(body: TForgotPasswordBody): Promise<TMessageResponse> {
+      const user = await accounts.findUserByEmail(db, body.email);
+      const roles = user ? await accounts.findRoles(db, user.id) : [];
+      if (!user || !roles.some((r) => r.role === body.role && r.emailVerified)) throw new AppError('ROLE_NOT_REGISTERED');
+      await db.transaction(async (tx) => {
+        const token = await issueOneTimeToken(tx, {
+          purpose: 'RESET_PASSWORD',
+          email: user.email,
+          userId: user.id,
+          payload: { role: body.role },
+        });
+        await enqueueMail(tx, user.email, mailTemplates.resetPassword(config.appUrl, token, body.role));
+      });
+      deps.mailWritten();
+      return { message: SUCCESS_MESSAGES.passwordResetMailSent };
+    },
+
+    async verifyResetToken(token: string): Promise<{ valid: boolean }> {
+      if (!OPAQUE_TOKEN_PATTERN.test(token)) throw new AppError('RESET_TOKEN_FORMAT_INVALID');
+      const found = await findOneTimeToken(db, 'RESET_PASSWORD', token);
+      if (found.state !== 'valid') throw new AppError('RESET_TOKEN_INVALID');
+      return { valid: true };
+    },
+
+    async resetPassword(body: TResetPasswordBody): Promise<TMessageResponse> {
+      if (!OPAQUE_TOKEN_PATTERN.test(body.token)) throw new AppError('RESET_TOKEN_INVALID');
+      const passwordHash = await passwords.hash(body.password);
+      await db.transaction(async (tx) => {
+        const found = await findOneTimeToken(tx, 'RESET_PASSWORD', body.token, true);
+        if (found.state !== 'valid' || !found.token.userId) throw new AppError('RESET_TOKEN_INVALID');
+        const user = await accounts.findUserById(tx, found.token.userId, true);
+        if (!user) throw new AppError('RESET_TOKEN_INVALID');
+        await consumeOneTimeToken(tx, found.token.id);
+        await accounts.setPasswordHash(tx, user.id, passwordHash);
+        await revokeUserSessions(tx, [user.id], 'PASSWORD_RESET');
+      });
+      return { message: SUCCESS_MESSAGES.passwordReset };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,61 @@
+/**
+ * The database: PGlite embedded under the data dir by default, PostgreSQL
+ * through `pg` when a URL is given. Both speak the same SQL and share one
+ * Drizzle schema and one migration folder, applied on start.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from '../../db/schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+/**
+ * Opens the database and applies pending migrations.
+ * `url` undefined → PGlite files under `dataDir/pglite`; `memory://` → in-memory PGlite;
+ * anything else → a PostgreSQL connection string.
+ */
+export async function openDatabase(url: string | undefined, dataDir: string): Promise<DatabaseHandle> {
+  if (url === undefined || url.startsWith('memory://')) {
+    let target: string | undefined;
+    if (url === undefined) {
+      target = path.join(dataDir, 'pglite');
+      mkdirSync(target, { recursive: true });
+    }
+    const client = target ? new PGlite(target) : new PGlite();
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,14 @@
+/** The platform parts every module service receives (built once in buildApp). */
+import type { Config } from '../config';
+import type { Database } from './db/database';
+import type { AccessTokens } from './tokens/access-tokens';
+import type { PasswordHasher } from './tokens/passwords';
+
+export interface Deps {
+  config: Config;
+  db: Database;
+  passwords: PasswordHasher;
+  accessTokens: AccessTokens;
+  /** Nudges the mail dispatcher after a commit that wrote to the outbox. */
+  mailWritten(): void;
+}

@@ -1,0 +1,62 @@
+/**
+ * One error handler: every failure leaves as
+ * `{ statusCode, error, message, code, details? }` with a Japanese message.
+ * 5xx never reveal their cause to the client (it is logged with the request id).
+ */
+import { STATUS_CODES } from 'node:http';
+import { ERROR_MESSAGES, type ErrorCode, type TErrorResponse } from '@logi/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, ERROR_STATUS, type FieldError } from './app-error';
+
+export function errorBody(code: ErrorCode, details?: FieldError[], statusCode = ERROR_STATUS[code]): TErrorResponse {
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message: ERROR_MESSAGES[code],
+    code,
+    ...(details?.length ? { details } : {}),
+  };
+}
+
+/** Fastify's own error codes that are the client's fault. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_JSON',
+};
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send(errorBody(err.code, err.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const details = err.validation.map((v) => ({
+        path: [err.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+        message: v.message ?? ERROR_MESSAGES.VALIDATION_FAILED,
+      }));
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', details));
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
+      return reply.status(400).send(errorBody('INVALID_JSON'));
+    }
+    const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
+    if (mapped) return reply.status(ERROR_STATUS[mapped]).send(errorBody(mapped));
+    if (err.statusCode === 429) return reply.status(429).send(errorBody('RATE_LIMITED'));
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause.issues }, 'response does not match its contract schema');
+      return reply.status(500).send(errorBody('INTERNAL_ERROR'));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      request.log.info({ err }, 'client error');
+      return reply.status(err.statusCode).send(errorBody('VALIDATION_FAILED', undefined, err.statusCode));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(errorBody('INTERNAL_ERROR'));
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody('ROUTE_NOT_FOUND')));
+}

@@ -1,0 +1,37 @@
+/**
+ * CSRF double-submit: every response sets the `csrf-token` cookie when the
+ * client has none; every state-changing call under /api must echo it in the
+ * `X-CSRF-Token` header. Server-to-server webhooks are exempt.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error';
+
+export const CSRF_COOKIE = 'csrf-token';
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const EXEMPT_PREFIXES = ['/api/v1/webhooks/'];
+
+function same(a: string, b: string) {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function registerCsrf(app: FastifyInstance, secure: boolean) {
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = request.cookies[CSRF_COOKIE];
+    if (!cookie) {
+      reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'strict',
+        secure,
+        httpOnly: false, // the web app reads it to echo it back
+      });
+    }
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return;
+    const header = request.headers[CSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !same(cookie, header)) throw new AppError('CSRF_INVALID');
+  });
+}

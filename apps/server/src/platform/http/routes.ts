@@ -1,0 +1,78 @@
+/**
+ * Registers a handler for an entry of the contract's route table: the entry's
+ * schemas validate the input and serialize the output, its access rule is
+ * enforced before the handler runs, and auth endpoints get their rate limit.
+ * A handler is then only: input → service call → response.
+ */
+import { API_PREFIX, type RouteDef } from '@logi/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError } from '../errors/app-error';
+import { type AuthContext, type Authenticator, bearerToken } from './auth-context';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteInput<D extends RouteDef> {
+  params: Out<D['params']>;
+  query: Out<D['query']>;
+  body: Out<D['body']>;
+  /** The caller; null only on public routes called without a valid token. */
+  auth: D['access'] extends 'public' ? AuthContext | null : AuthContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<D extends RouteDef> = (input: RouteInput<D>) => Promise<z.input<D['response']>>;
+
+export interface RouteOptions {
+  authenticate: Authenticator;
+  rateLimitPerMinute: number;
+}
+
+function tagOf(path: string) {
+  return path.split('/')[1] ?? 'default';
+}
+
+export function addRoute<D extends RouteDef>(app: FastifyInstance, options: RouteOptions, def: D, handler: RouteHandler<D>) {
+  const status = def.status ?? 200;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: API_PREFIX + def.path,
+    schema: {
+      summary: def.summary,
+      tags: [tagOf(def.path)],
+      ...(def.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(def.params ? { params: def.params } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      response: { [status]: def.response },
+    },
+    config: def.rateLimited ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } : {},
+    handler: async (request, reply) => {
+      const auth = await resolveAuth(request, def, options.authenticate);
+      const result = await handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        auth,
+        request,
+        reply,
+      } as RouteInput<D>);
+      return reply.status(status).send(result);
+    },
+  });
+}
+
+async function resolveAuth(request: FastifyRequest, def: RouteDef, authenticate: Authenticator): Promise<AuthContext | null> {
+  if (def.access === 'public') {
+    // Public calls may still use the caller when a valid token is present.
+    if (!bearerToken(request)) return null;
+    return authenticate(request).catch(() => null);
+  }
+  const auth = await authenticate(request);
+  if (def.access !== 'authenticated' && !def.access.includes(auth.role)) {
+    throw new AppError(def.access.length === 1 && def.access[0] === 'ADMIN' ? 'ADMIN_REQUIRED' : 'ROLE_NOT_ALLOWED');
+  }
+  return auth;
+}

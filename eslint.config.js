@@ -1,0 +1,96 @@
+// One lint configuration for the whole repository. The import boundaries of
+// DESIGN.md §2 are rules here, not prose: web → contract ← server; inside the
+// server routes → service → repository → db and modules → platform; on the web
+// a feature never imports another feature.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const otherModules = { group: ['../*/*.repository', '../*/*.routes'], message: 'Reach another module through its service.' };
+const sql = { group: ['**/db/schema', 'drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in the module repository.' };
+const ownRepository = { group: ['./*.repository'], message: 'Routes call their service, not a repository.' };
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // the contract imports only zod: nothing of the apps
+            { target: './packages/contract', from: './apps', message: 'The contract is shared: it may not import an app.' },
+            // apps never import each other
+            { target: './apps/web', from: './apps/server', message: 'The web talks to the server only over HTTP.' },
+            { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
+            // server: platform never reaches into modules
+            {
+              target: './apps/server/src/platform',
+              from: './apps/server/src/modules',
+              message: 'platform → modules is backwards.',
+            },
+            // server: pure domain rules have no I/O
+            {
+              target: './apps/server/src/domain',
+              from: ['./apps/server/src/platform', './apps/server/src/modules', './apps/server/src/db'],
+              message: 'domain/ holds pure rules: no I/O.',
+            },
+            // web: shared code never imports features or the app shell
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared web code may not import features or the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A module reaches another module only through that module's service.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModules] }] },
+  },
+  {
+    // Only repositories touch the tables: services hold rules and transactions.
+    files: ['apps/server/src/modules/**/*.service.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModules, sql] }] },
+  },
+  {
+    // Routes are HTTP only: schema → service call → response.
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModules, sql, ownRepository] }] },
+  },
+  {
+    // Web features are independent: pages in app/ compose them.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../features/*', '../*/**'], message: 'A feature never imports another feature.' }] },
+      ],
+    },
+  },
+  {
+    files: [
+      '**/*.test.ts',
+      '**/test/**',
+      '**/bench/**',
+      '**/scripts/**',
+      'apps/server/src/main.ts',
+      'apps/server/src/db/seed-cli.ts',
+    ],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+);

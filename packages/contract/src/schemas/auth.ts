@@ -1,0 +1,256 @@
+/**
+ * The Auth calls of spec §7: bodies, queries and responses.
+ * Named Z<Name> for the schema and T<Name> for its type.
+ */
+import { z } from 'zod';
+import { AccountStatus, Role, SELF_REGISTRABLE_ROLES, SIGN_IN_ROLES } from '../enums';
+import { FIELD_MESSAGES } from '../messages';
+import {
+  MAX,
+  email,
+  katakana,
+  optionalInvoiceNumber,
+  optionalKatakana,
+  optionalLicenseNumber,
+  optionalPhone,
+  optionalText,
+  optionalUrl,
+  password,
+  phone,
+  postalCode,
+  text,
+  token,
+  uuid,
+} from './common';
+
+const passwordsMatch =
+  <K extends string, C extends string>(passwordKey: K, confirmKey: C) =>
+  (v: Record<K | C, string>, ctx: z.RefinementCtx) => {
+    if (v[passwordKey] !== v[confirmKey]) {
+      ctx.addIssue({ code: 'custom', path: [confirmKey], message: FIELD_MESSAGES.passwordMismatch });
+    }
+  };
+
+// ───────────────────────── shapes returned ─────────────────────────
+
+const iso = z.iso.datetime({ offset: true });
+
+export const ZLocation = z.object({
+  id: z.string(),
+  postalCode: z.string(),
+  prefecture: z.string(),
+  city: z.string(),
+  town: z.string(),
+  block: z.string(),
+  building: z.string().nullable(),
+  createdAt: iso,
+  updatedAt: iso,
+});
+export type TLocation = z.infer<typeof ZLocation>;
+
+export const ZCompany = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameKana: z.string(),
+  website: z.string().nullable(),
+  invoiceRegistrationNo: z.string().nullable(),
+  generalFreightLicenseNumber: z.string().nullable(),
+  lightFreightLicenseNumber: z.string().nullable(),
+  location: ZLocation.nullable(),
+});
+export type TCompany = z.infer<typeof ZCompany>;
+
+export const ZUserRole = z.object({
+  role: Role.schema,
+  description: z.string(),
+  emailVerified: z.boolean(),
+  createdAt: iso,
+  updatedAt: iso,
+  deletedAt: iso.nullable(),
+});
+
+export const ZSessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  firstNameKana: z.string().nullable(),
+  lastNameKana: z.string().nullable(),
+  companyId: z.string().nullable(),
+  parentId: z.string().nullable(),
+  intentCode: z.string().nullable(),
+  phone: z.string().nullable(),
+  note: z.string().nullable(),
+  status: AccountStatus.schema,
+  /** The role this session signed in with. */
+  activeRole: Role.schema,
+  roles: z.array(ZUserRole),
+  company: ZCompany.nullable(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZLoginResult = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  user: ZSessionUser,
+});
+export type TLoginResult = z.infer<typeof ZLoginResult>;
+
+// ───────────────────────── sign-up and registration ─────────────────────────
+
+export const ZSignupBody = z.object({ email: email() });
+export type TSignupBody = z.infer<typeof ZSignupBody>;
+
+export const ZTokenQuery = z.object({ token: token() });
+export const ZTokenBody = z.object({ token: token() });
+export const ZEmailQuery = z.object({ email: email() });
+
+export const ZRoleVerified = z.object({
+  role: Role.schema,
+  emailVerified: z.boolean(),
+  isCurrentUser: z.boolean(),
+});
+export const ZVerifyEmailTokenResponse = z.object({
+  message: z.string(),
+  email: z.string(),
+  rolesVerified: z.array(ZRoleVerified),
+});
+export type TVerifyEmailTokenResponse = z.infer<typeof ZVerifyEmailTokenResponse>;
+
+/** Personal name fields, optional everywhere (spec §5). */
+const nameFields = {
+  firstName: optionalText(MAX.name),
+  lastName: optionalText(MAX.name),
+  firstNameKana: optionalKatakana(),
+  lastNameKana: optionalKatakana(),
+};
+
+/** Company and address fields of the customer and driver-manager registrations. */
+const companyFields = {
+  phone: phone(),
+  companyName: text(MAX.short),
+  companyNameKana: katakana(),
+  postalCode: postalCode(),
+  prefecture: text(10),
+  city: text(MAX.name),
+  town: text(MAX.short),
+  block: text(MAX.short),
+  building: optionalText(MAX.short),
+  website: optionalUrl(),
+  invoiceRegistrationNumber: optionalInvoiceNumber(),
+  note: optionalText(MAX.note),
+};
+
+export const ZCustomerRegisterBody = z
+  .object({
+    ...nameFields,
+    ...companyFields,
+    email: email(),
+    token: token(),
+    password: password(),
+    confirmPassword: text(128),
+  })
+  .superRefine(passwordsMatch('password', 'confirmPassword'));
+export type TCustomerRegisterBody = z.infer<typeof ZCustomerRegisterBody>;
+
+export const ZDriverManagerRegisterBody = z
+  .object({
+    ...nameFields,
+    ...companyFields,
+    generalFreightLicenseNumber: optionalLicenseNumber(),
+    lightFreightLicenseNumber: optionalLicenseNumber(),
+    email: email(),
+    token: token(),
+    password: password(),
+    confirmPassword: text(128),
+  })
+  .superRefine(passwordsMatch('password', 'confirmPassword'));
+export type TDriverManagerRegisterBody = z.infer<typeof ZDriverManagerRegisterBody>;
+
+export const ZRegisterResponse = z.object({
+  id: z.string(),
+  message: z.string(),
+  intentCode: z.string().nullable().optional(),
+});
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
+
+export const ZDriverInviteBody = z.object({ email: email() });
+export type TDriverInviteBody = z.infer<typeof ZDriverInviteBody>;
+
+export const ZDriverRegisterBody = z
+  .object({
+    ...nameFields,
+    phone: phone(),
+    note: optionalText(MAX.note),
+    token: token(),
+    password: password(),
+    confirmPassword: text(128),
+  })
+  .superRefine(passwordsMatch('password', 'confirmPassword'));
+export type TDriverRegisterBody = z.infer<typeof ZDriverRegisterBody>;
+
+// ───────────────────────── sessions ─────────────────────────
+
+export const ZLoginBody = z.object({
+  email: email(),
+  // A wrong password of any shape is "invalid credentials", never a format error.
+  password: text(128),
+  role: Role.schema,
+});
+export type TLoginBody = z.infer<typeof ZLoginBody>;
+export const ZSignInRole = z.enum(SIGN_IN_ROLES);
+export const ZSelfRegistrableRole = z.enum(SELF_REGISTRABLE_ROLES);
+
+// ───────────────────────── profile and credentials ─────────────────────────
+
+export const ZProfileBody = z.object({
+  ...nameFields,
+  name: optionalText(MAX.short),
+  phone: optionalPhone(),
+  note: optionalText(MAX.note),
+  companyName: optionalText(MAX.short),
+  companyNameKana: optionalKatakana(),
+  website: optionalUrl(),
+  invoiceRegistrationNumber: optionalInvoiceNumber(),
+  generalFreightLicenseNumber: optionalLicenseNumber(),
+  lightFreightLicenseNumber: optionalLicenseNumber(),
+  postalCode: z.preprocess((v) => (v === '' || v === null ? undefined : v), postalCode().optional()),
+  prefecture: optionalText(10),
+  city: optionalText(MAX.name),
+  town: optionalText(MAX.short),
+  block: optionalText(MAX.short),
+  building: optionalText(MAX.short),
+});
+export type TProfileBody = z.infer<typeof ZProfileBody>;
+
+export const ZChangePasswordBody = z
+  .object({
+    currentPassword: text(128),
+    newPassword: password(),
+    confirmNewPassword: text(128),
+  })
+  .superRefine(passwordsMatch('newPassword', 'confirmNewPassword'));
+export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
+
+export const ZForgotPasswordBody = z.object({ email: email(), role: Role.schema });
+export type TForgotPasswordBody = z.infer<typeof ZForgotPasswordBody>;
+
+export const ZVerifyResetTokenResponse = z.object({ valid: z.boolean() });
+
+export const ZResetPasswordBody = z
+  .object({ token: token(), password: password(), confirmPassword: text(128) })
+  .superRefine(passwordsMatch('password', 'confirmPassword'));
+export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
+
+export const ZRequestEmailUpdateBody = z.object({ email: email() });
+
+export const ZUserIdParams = z.object({ id: uuid() });
+
+export const ZToggleStatusResponse = z.object({
+  message: z.string(),
+  id: z.string(),
+  status: AccountStatus.schema,
+  /** Child accounts whose status changed with this one. */
+  affectedChildIds: z.array(z.string()),
+});

@@ -1,0 +1,131 @@
+/**
+ * Building blocks shared by every API area: Japanese field errors, bounded strings,
+ * pagination, the error body and the plain message body.
+ */
+import { z } from 'zod';
+import { FIELD_MESSAGES } from '../messages';
+import * as P from '../patterns';
+
+/** Missing → 必須項目です。, wrong type → 入力形式が正しくありません。 */
+const requiredOrType = (iss: { input?: unknown }) =>
+  iss.input === undefined || iss.input === null ? FIELD_MESSAGES.required : FIELD_MESSAGES.invalidType;
+
+/** Sane upper bounds for free text (the spec leaves lengths open; these are ours). */
+export const MAX = { short: 100, name: 50, email: 254, url: 2048, note: 2000, token: 512 } as const;
+
+/** A required, trimmed, non-empty string of at most `max` characters. */
+export const text = (max: number = MAX.short) =>
+  z.string({ error: requiredOrType }).trim().min(1, FIELD_MESSAGES.required).max(max, FIELD_MESSAGES.tooLong(max));
+
+/** An optional string: empty string and null are read as "not given". */
+export const optionalText = (max: number = MAX.short) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string({ error: requiredOrType }).trim().max(max, FIELD_MESSAGES.tooLong(max)).optional(),
+  );
+
+const patterned = (re: RegExp, message: string, max: number) =>
+  z
+    .string({ error: requiredOrType })
+    .trim()
+    .min(1, FIELD_MESSAGES.required)
+    .max(max, FIELD_MESSAGES.tooLong(max))
+    .regex(re, message);
+
+const optionalPatterned = (re: RegExp, message: string, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string({ error: requiredOrType }).trim().max(max, FIELD_MESSAGES.tooLong(max)).regex(re, message).optional(),
+  );
+
+export const email = () =>
+  z
+    .string({ error: requiredOrType })
+    .trim()
+    .min(1, FIELD_MESSAGES.required)
+    .max(MAX.email, FIELD_MESSAGES.tooLong(MAX.email))
+    .pipe(z.email(FIELD_MESSAGES.email))
+    .transform((v) => v.toLowerCase());
+
+export const password = () => patterned(P.PASSWORD, FIELD_MESSAGES.password, 128);
+export const katakana = () => patterned(P.KATAKANA, FIELD_MESSAGES.katakana, MAX.short);
+export const optionalKatakana = () => optionalPatterned(P.KATAKANA, FIELD_MESSAGES.katakana, MAX.short);
+export const phone = () => patterned(P.PHONE, FIELD_MESSAGES.phone, 12);
+export const optionalPhone = () => optionalPatterned(P.PHONE, FIELD_MESSAGES.phone, 12);
+export const postalCode = () => patterned(P.POSTAL_CODE, FIELD_MESSAGES.postalCode, 8);
+export const optionalInvoiceNumber = () => optionalPatterned(P.INVOICE_NUMBER, FIELD_MESSAGES.invoiceNumber, 14);
+export const optionalLicenseNumber = () => optionalPatterned(P.LICENSE_NUMBER, FIELD_MESSAGES.licenseNumber, 50);
+export const optionalUrl = () =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string({ error: requiredOrType })
+      .trim()
+      .max(MAX.url, FIELD_MESSAGES.tooLong(MAX.url))
+      .pipe(z.url(FIELD_MESSAGES.url))
+      .optional(),
+  );
+export const time = () => patterned(P.TIME, FIELD_MESSAGES.time, 5);
+export const timeRange = () => patterned(P.TIME_RANGE, FIELD_MESSAGES.timeRange, 11);
+/** An opaque one-time token from an e-mail link. */
+export const token = () => text(MAX.token);
+export const uuid = () => z.uuid({ error: FIELD_MESSAGES.uuid });
+
+/** Query-string page and limit: page ≥ 1 (default 1), 1 ≤ limit ≤ 100 (default 10). */
+export const ZPaginationQuery = z.object({
+  page: z.coerce
+    .number({ error: FIELD_MESSAGES.integer })
+    .int(FIELD_MESSAGES.integer)
+    .min(1, FIELD_MESSAGES.tooSmall(1))
+    .default(1),
+  limit: z.coerce
+    .number({ error: FIELD_MESSAGES.integer })
+    .int(FIELD_MESSAGES.integer)
+    .min(1, FIELD_MESSAGES.tooSmall(1))
+    .max(100, FIELD_MESSAGES.tooBig(100))
+    .default(10),
+});
+export type TPaginationQuery = z.infer<typeof ZPaginationQuery>;
+
+export const ZPaginationMeta = z.object({
+  isFirstPage: z.boolean(),
+  isLastPage: z.boolean(),
+  currentPage: z.number().int(),
+  previousPage: z.number().int().nullable(),
+  nextPage: z.number().int().nullable(),
+  pageCount: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type TPaginationMeta = z.infer<typeof ZPaginationMeta>;
+
+/** `{ meta, data }` list envelope. */
+export const paginated = <T extends z.ZodType>(item: T) => z.object({ meta: ZPaginationMeta, data: z.array(item) });
+
+/** The pagination meta for a page of a list of `totalCount` rows. */
+export function paginationMeta(page: number, limit: number, totalCount: number): TPaginationMeta {
+  const pageCount = Math.max(1, Math.ceil(totalCount / limit));
+  return {
+    isFirstPage: page === 1,
+    isLastPage: page >= pageCount,
+    currentPage: page,
+    previousPage: page > 1 ? page - 1 : null,
+    nextPage: page < pageCount ? page + 1 : null,
+    pageCount,
+    totalCount,
+  };
+}
+
+export const ZFieldError = z.object({ path: z.string(), message: z.string() });
+export const ZErrorResponse = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  code: z.string(),
+  details: z.array(ZFieldError).optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const ZMessageResponse = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+export const ZTimestamps = z.object({ createdAt: z.iso.datetime({ offset: true }), updatedAt: z.iso.datetime({ offset: true }) });
