@@ -15,7 +15,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_PREFIX } from '@logi/contract';
 import type { Config } from './config';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -73,9 +72,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  const webDist = config.webDistDir ?? defaultWebDist;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  registerErrorHandler(app, hasWeb ? (reply) => reply.type('text/html').sendFile('index.html') : undefined);
 
+  // Graceful shutdown: from preClose on, readiness fails and every answer closes
+  // its connection, so in-flight requests finish and keep-alive clients let go.
+  const lifecycle = { closing: false };
+  app.addHook('preClose', async () => {
+    lifecycle.closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
+    if (lifecycle.closing) reply.header('connection', 'close');
     reply.header('x-request-id', request.id);
     // The interface is Japanese only: every answer is in ja whatever the client asked.
     reply.header('content-language', 'ja');
@@ -124,23 +132,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const auth = createAuthService(deps);
   const routeOptions: RouteOptions = { authenticate: auth.authenticate, rateLimitPerMinute: config.authRateLimitPerMinute };
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, database, lifecycle);
   registerAuthRoutes(app, routeOptions, auth);
   registerRegistrationRoutes(app, routeOptions, deps);
   registerAccountRoutes(app, routeOptions, deps);
   registerLocationRoutes(app, routeOptions);
   if (!config.isProduction) registerDevMailbox(app, database.db);
 
-  const webDist = config.webDistDir ?? defaultWebDist;
-  if (existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false });
-    // History fallback: any GET outside the API that is not a file is the SPA.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith(API_PREFIX)) {
-        return reply.type('text/html').sendFile('index.html');
-      }
-      return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
-    });
-  }
+  // The built SPA; its history fallback is the not-found handler (registerErrorHandler).
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
   return app;
 }

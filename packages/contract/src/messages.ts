@@ -40,10 +40,14 @@ export const ERROR_MESSAGES = {
   INVITE_TOKEN_INVALID: '招待リンクが無効か、既にドライバーとして登録されています。',
   INVITE_TOKEN_USED: 'この招待リンクのメールアドレスは既に認証済みです。',
   ALREADY_A_DRIVER: 'このメールアドレスは既にドライバーとして登録されています。',
+  RESEND_ALREADY_VERIFIED: 'このメールアドレスは既に認証済みです。',
+  INVITEE_HAS_ACCOUNT: 'このメールアドレスは既に別の種別で登録されているため、ドライバーとして招待できません。',
   PASSWORD_MISMATCH: 'パスワードが一致しません。',
   CURRENT_PASSWORD_INCORRECT: '現在のパスワードが正しくありません。',
   EXISTING_PASSWORD_REQUIRED: '登録済みのアカウントのパスワードを入力してください。',
   ROLE_NOT_REGISTERED: 'このメールアドレスは指定された種別で登録されていません。',
+  COMPANY_OWNER_ONLY: '会社情報を変更する権限がありません。',
+  PARENT_SUSPENDED: '所属するドライバー管理者のアカウントが停止中のため、有効にできません。',
   // locations
   POSTAL_CODE_INVALID: '郵便番号の形式が正しくありません。',
   POSTAL_CODE_NOT_FOUND: '郵便番号が見つかりませんでした。',
@@ -74,6 +78,7 @@ export const FIELD_MESSAGES = {
   token: 'トークンの形式が正しくありません。',
   url: 'URLの形式が正しくありません。',
   integer: '整数で入力してください。',
+  companyOwnerOnly: '会社情報はドライバー管理者のみ変更できます。',
 } as const;
 
 /** Client-side messages the spec quotes (§5, §8). */

@@ -171,6 +171,8 @@ export const authRoutes = {
     access: 'authenticated',
     body: A.ZRequestEmailUpdateBody,
     response: ZMessageResponse,
+    // It sends mail to an address of the caller's choosing, like signup.
+    rateLimited: true,
   }),
   verifyEmailUpdate: def({
     method: 'POST',

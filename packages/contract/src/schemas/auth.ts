@@ -7,12 +7,14 @@ import { AccountStatus, Role, SELF_REGISTRABLE_ROLES, SIGN_IN_ROLES } from '../e
 import { FIELD_MESSAGES } from '../messages';
 import {
   MAX,
+  clearable,
   email,
+  invoiceNumber,
   katakana,
+  licenseNumber,
   optionalInvoiceNumber,
   optionalKatakana,
   optionalLicenseNumber,
-  optionalPhone,
   optionalText,
   optionalUrl,
   password,
@@ -20,6 +22,7 @@ import {
   postalCode,
   text,
   token,
+  url,
   uuid,
 } from './common';
 
@@ -204,23 +207,31 @@ export const ZSelfRegistrableRole = z.enum(SELF_REGISTRABLE_ROLES);
 
 // ───────────────────────── profile and credentials ─────────────────────────
 
+/**
+ * A partial update of the caller's profile (and, for a company owner, the company):
+ * an absent field is left as it is; an optional field sent empty is cleared; a
+ * field the record requires (company name, address, phone) cannot be emptied.
+ */
 export const ZProfileBody = z.object({
-  ...nameFields,
-  name: optionalText(MAX.short),
-  phone: optionalPhone(),
-  note: optionalText(MAX.note),
-  companyName: optionalText(MAX.short),
-  companyNameKana: optionalKatakana(),
-  website: optionalUrl(),
-  invoiceRegistrationNumber: optionalInvoiceNumber(),
-  generalFreightLicenseNumber: optionalLicenseNumber(),
-  lightFreightLicenseNumber: optionalLicenseNumber(),
-  postalCode: z.preprocess((v) => (v === '' || v === null ? undefined : v), postalCode().optional()),
-  prefecture: optionalText(10),
-  city: optionalText(MAX.name),
-  town: optionalText(MAX.short),
-  block: optionalText(MAX.short),
-  building: optionalText(MAX.short),
+  firstName: clearable(text(MAX.name)),
+  lastName: clearable(text(MAX.name)),
+  firstNameKana: clearable(katakana()),
+  lastNameKana: clearable(katakana()),
+  name: clearable(text(MAX.short)),
+  phone: phone().optional(),
+  note: clearable(text(MAX.note)),
+  companyName: text(MAX.short).optional(),
+  companyNameKana: katakana().optional(),
+  website: clearable(url()),
+  invoiceRegistrationNumber: clearable(invoiceNumber()),
+  generalFreightLicenseNumber: clearable(licenseNumber()),
+  lightFreightLicenseNumber: clearable(licenseNumber()),
+  postalCode: postalCode().optional(),
+  prefecture: text(10).optional(),
+  city: text(MAX.name).optional(),
+  town: text(MAX.short).optional(),
+  block: text(MAX.short).optional(),
+  building: clearable(text(MAX.short)),
 });
 export type TProfileBody = z.infer<typeof ZProfileBody>;
 
@@ -254,3 +265,4 @@ export const ZToggleStatusResponse = z.object({
   /** Child accounts whose status changed with this one. */
   affectedChildIds: z.array(z.string()),
 });
+export type TToggleStatusResponse = z.infer<typeof ZToggleStatusResponse>;

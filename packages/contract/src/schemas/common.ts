@@ -65,6 +65,21 @@ export const optionalUrl = () =>
       .pipe(z.url(FIELD_MESSAGES.url))
       .optional(),
   );
+export const invoiceNumber = () => patterned(P.INVOICE_NUMBER, FIELD_MESSAGES.invoiceNumber, 14);
+export const licenseNumber = () => patterned(P.LICENSE_NUMBER, FIELD_MESSAGES.licenseNumber, 50);
+export const url = () =>
+  z
+    .string({ error: requiredOrType })
+    .trim()
+    .min(1, FIELD_MESSAGES.required)
+    .max(MAX.url, FIELD_MESSAGES.tooLong(MAX.url))
+    .pipe(z.url(FIELD_MESSAGES.url));
+/**
+ * A field of a partial update that may be emptied: absent → unchanged (undefined);
+ * null, '' or blanks → cleared (null); anything else must pass `base`.
+ */
+export const clearable = <T extends z.ZodType>(base: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), base.nullable().optional());
 export const time = () => patterned(P.TIME, FIELD_MESSAGES.time, 5);
 export const timeRange = () => patterned(P.TIME_RANGE, FIELD_MESSAGES.timeRange, 11);
 /** An opaque one-time token from an e-mail link. */

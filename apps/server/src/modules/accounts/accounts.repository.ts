@@ -1,6 +1,6 @@
 /** Users, their roles, companies and locations: the only SQL of the accounts module. */
-import { and, eq, isNull } from 'drizzle-orm';
-import type { TRole } from '@logi/contract';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { TAccountStatus, TRole } from '@logi/contract';
 import { companies, locations, tokenFamilies, userRoles, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
@@ -18,6 +18,16 @@ export async function findUserByEmail(db: Database, email: string, lock = false)
     .select()
     .from(users)
     .where(and(eq(users.email, email), notDeleted));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/**
+ * The account holding an address, deleted or not: a deleted account keeps its
+ * address (users_email_key), so registration must treat it as taken.
+ */
+export async function findUserByEmailIncludingDeleted(db: Database, email: string, lock = false): Promise<UserRow | undefined> {
+  const query = db.select().from(users).where(eq(users.email, email));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -107,10 +117,35 @@ export async function findCompany(db: Database, companyId: string): Promise<Comp
   return row;
 }
 
-/** Child accounts (drivers) of a parent (driver manager). */
-export async function findChildren(db: Database, parentId: string): Promise<UserRow[]> {
-  return db
+/** Child accounts (drivers) of a parent (driver manager); `lock` takes their row locks. */
+export async function findChildren(db: Database, parentId: string, lock = false): Promise<UserRow[]> {
+  const query = db
     .select()
     .from(users)
-    .where(and(eq(users.parentId, parentId), notDeleted));
+    .where(and(eq(users.parentId, parentId), notDeleted))
+    .orderBy(users.id);
+  return lock ? query.for('update') : query;
+}
+
+/**
+ * Whether an account other than `userId` holds the address. Deleted accounts
+ * count too: they keep their address (users_email_key), so it cannot be reused.
+ */
+export async function isEmailTakenByOther(db: Database, email: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function setStatus(
+  db: Database,
+  ids: string[],
+  status: TAccountStatus,
+  suspendedWithParent: boolean,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(users).set({ status, suspendedWithParent }).where(inArray(users.id, ids));
 }

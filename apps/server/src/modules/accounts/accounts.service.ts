@@ -2,15 +2,36 @@
  * Accounts: the session user, profile, e-mail change and the admin's status
  * toggle. Other modules reach users only through the functions exported here.
  */
-import type { TRole, TSessionUser } from '@logi/contract';
+import type { TMessageResponse, TProfileBody, TRole, TSessionUser, TToggleStatusResponse } from '@logi/contract';
+import { FIELD_MESSAGES, SUCCESS_MESSAGES } from '@logi/contract';
 import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
+import type { AuthContext } from '../../platform/http/auth-context';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { mailTemplates } from '../../platform/mail/templates';
+import {
+  consumeOneTimeToken,
+  findOneTimeToken,
+  issueOneTimeToken,
+  retireUserTokens,
+} from '../../platform/tokens/one-time-tokens';
+import { revokeUserSessions } from '../../platform/tokens/sessions';
 import * as repo from './accounts.repository';
 import { toSessionUser } from './session-user';
 
 export { findUserByEmail, findUserById, findRoles, findAuthState } from './accounts.repository';
 export type { UserRow, UserRoleRow } from './accounts.repository';
+// Registration writes accounts inside its own transaction (with the token it consumes).
+export {
+  findUserByEmailIncludingDeleted,
+  insertUser,
+  updateUser,
+  grantRole,
+  insertCompany,
+  findCompany,
+} from './accounts.repository';
+export type { NewCompany, NewLocation } from './accounts.repository';
 
 /** The signed-in user with roles, company and company location; 404 when gone. */
 export async function getSessionUser(db: Database, userId: string, activeRole: TRole): Promise<TSessionUser> {
@@ -67,3 +88,182 @@ export async function createAccount(deps: Pick<Deps, 'db' | 'passwords'>, input:
     return user;
   });
 }
+
+// ───────────────────────── profile, e-mail change, status toggle ─────────────────────────
+
+/** Fields of the profile body that belong to the company (and its location). */
+const COMPANY_FIELDS = [
+  'companyName',
+  'companyNameKana',
+  'website',
+  'invoiceRegistrationNumber',
+  'generalFreightLicenseNumber',
+  'lightFreightLicenseNumber',
+  'postalCode',
+  'prefecture',
+  'city',
+  'town',
+  'block',
+  'building',
+] as const satisfies readonly (keyof TProfileBody)[];
+
+/** Only the keys that were sent: an absent field stays as it is. */
+function sent<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** The profile body as column values of users, companies and locations. */
+function profileChanges(body: TProfileBody) {
+  return {
+    user: sent({
+      firstName: body.firstName,
+      lastName: body.lastName,
+      firstNameKana: body.firstNameKana,
+      lastNameKana: body.lastNameKana,
+      // users.name is never null: clearing it falls back to the full name.
+      name: body.name === null ? '' : body.name,
+      phone: body.phone,
+      note: body.note,
+    }),
+    company: sent({
+      name: body.companyName,
+      nameKana: body.companyNameKana,
+      website: body.website,
+      invoiceRegistrationNo: body.invoiceRegistrationNumber,
+      generalFreightLicenseNumber: body.generalFreightLicenseNumber,
+      lightFreightLicenseNumber: body.lightFreightLicenseNumber,
+    }),
+    location: sent({
+      postalCode: body.postalCode,
+      prefecture: body.prefecture,
+      city: body.city,
+      town: body.town,
+      block: body.block,
+      building: body.building,
+    }),
+    companyFields: COMPANY_FIELDS.filter((field) => body[field] !== undefined),
+  };
+}
+
+/** The company the user owns: a customer's or driver manager's own account, never a driver's. */
+async function ownedCompanyId(db: Database, user: repo.UserRow): Promise<string | null> {
+  if (user.parentId || !user.companyId) return null;
+  const roles = await repo.findRoles(db, user.id);
+  const owner = roles.some((r) => r.emailVerified && (r.role === 'CUSTOMER' || r.role === 'DRIVER_MANAGER'));
+  return owner ? user.companyId : null;
+}
+
+/**
+ * Locks the account to toggle and, first, its parent: every toggle takes the
+ * locks parent → child, so a manager and one of its drivers toggled at once
+ * cannot deadlock. Admin accounts are not toggled here and answer as unknown.
+ */
+async function lockToggleTarget(tx: Database, userId: string) {
+  const seen = await repo.findUserById(tx, userId);
+  if (!seen) throw new AppError('USER_NOT_FOUND');
+  const parent = seen.parentId ? await repo.findUserById(tx, seen.parentId, true) : undefined;
+  const user = await repo.findUserById(tx, userId, true);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  const roles = await repo.findRoles(tx, user.id);
+  if (roles.some((r) => r.role === 'ADMIN')) throw new AppError('USER_NOT_FOUND');
+  return { user, parent };
+}
+
+/** A unique-index violation (PostgreSQL 23505), wherever the driver wrapped it. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function createAccountsService(deps: Deps) {
+  const { db, config } = deps;
+
+  async function suspend(tx: Database, user: repo.UserRow): Promise<TToggleStatusResponse> {
+    const children = await repo.findChildren(tx, user.id, true);
+    const affectedChildIds = children.filter((c) => c.status === 'ACTIVE').map((c) => c.id);
+    await repo.setStatus(tx, [user.id], 'INACTIVE', false);
+    await repo.setStatus(tx, affectedChildIds, 'INACTIVE', true);
+    await revokeUserSessions(tx, [user.id, ...children.map((c) => c.id)], 'SUSPENDED');
+    return { message: SUCCESS_MESSAGES.accountSuspended, id: user.id, status: 'INACTIVE', affectedChildIds };
+  }
+
+  async function activate(tx: Database, user: repo.UserRow, parent?: repo.UserRow): Promise<TToggleStatusResponse> {
+    if (parent && parent.status !== 'ACTIVE') throw new AppError('PARENT_SUSPENDED');
+    const children = await repo.findChildren(tx, user.id, true);
+    // Children suspended on their own stay suspended.
+    const affectedChildIds = children.filter((c) => c.status !== 'ACTIVE' && c.suspendedWithParent).map((c) => c.id);
+    await repo.setStatus(tx, [user.id, ...affectedChildIds], 'ACTIVE', false);
+    return { message: SUCCESS_MESSAGES.accountActivated, id: user.id, status: 'ACTIVE', affectedChildIds };
+  }
+
+  return {
+    /** Personal fields for everyone; company fields only for the company's owner. */
+    async updateProfile(auth: AuthContext, body: TProfileBody): Promise<TSessionUser> {
+      const changes = profileChanges(body);
+      await db.transaction(async (tx) => {
+        const user = await repo.findUserById(tx, auth.userId, true);
+        if (!user) throw new AppError('USER_NOT_FOUND');
+        if (changes.companyFields.length > 0) {
+          const companyId = await ownedCompanyId(tx, user);
+          if (!companyId) {
+            const details = changes.companyFields.map((f) => ({ path: `body.${f}`, message: FIELD_MESSAGES.companyOwnerOnly }));
+            throw new AppError('COMPANY_OWNER_ONLY', details);
+          }
+          await repo.updateCompany(tx, companyId, changes.company, changes.location);
+        }
+        if (Object.keys(changes.user).length > 0) await repo.updateUser(tx, user.id, changes.user);
+      });
+      return getSessionUser(db, auth.userId, auth.role);
+    },
+
+    /** Sends a confirmation link to the new address; the address changes only when it is opened. */
+    async requestEmailUpdate(auth: AuthContext, email: string): Promise<TMessageResponse> {
+      await db.transaction(async (tx) => {
+        const user = await repo.findUserById(tx, auth.userId, true);
+        if (!user) throw new AppError('USER_NOT_FOUND');
+        if (user.email === email) throw new AppError('EMAIL_SAME_AS_CURRENT');
+        if (await repo.isEmailTakenByOther(tx, email, user.id)) throw new AppError('EMAIL_ALREADY_REGISTERED');
+        // Only the newest request counts: a link sent to a mistyped address dies with it.
+        await retireUserTokens(tx, user.id, 'UPDATE_EMAIL');
+        const token = await issueOneTimeToken(tx, { purpose: 'UPDATE_EMAIL', email, userId: user.id });
+        await enqueueMail(tx, email, mailTemplates.verifyEmailUpdate(config.appUrl, token));
+      });
+      deps.mailWritten();
+      return { message: SUCCESS_MESSAGES.emailUpdateMailSent };
+    },
+
+    /** Public: the link may be opened on another device. Every session must sign in again. */
+    async verifyEmailUpdate(token: string): Promise<TMessageResponse> {
+      try {
+        await db.transaction(async (tx) => {
+          const found = await findOneTimeToken(tx, 'UPDATE_EMAIL', token, true);
+          if (found.state !== 'valid' || !found.token.userId) throw new AppError('VERIFICATION_TOKEN_INVALID');
+          const user = await repo.findUserById(tx, found.token.userId, true);
+          if (!user) throw new AppError('USER_NOT_FOUND');
+          const email = found.token.email;
+          if (await repo.isEmailTakenByOther(tx, email, user.id)) throw new AppError('EMAIL_ALREADY_REGISTERED');
+          await repo.updateUser(tx, user.id, { email });
+          await consumeOneTimeToken(tx, found.token.id);
+          await revokeUserSessions(tx, [user.id], 'EMAIL_CHANGED');
+        });
+      } catch (err) {
+        // Two accounts confirming the same new address at once: the unique index picks one.
+        if (isUniqueViolation(err)) throw new AppError('EMAIL_ALREADY_REGISTERED');
+        throw err;
+      }
+      return { message: SUCCESS_MESSAGES.emailUpdated };
+    },
+
+    /** ACTIVE ⇄ INACTIVE; a parent takes the children it suspended back with it. */
+    toggleStatus(userId: string): Promise<TToggleStatusResponse> {
+      return db.transaction(async (tx) => {
+        const { user, parent } = await lockToggleTarget(tx, userId);
+        return user.status === 'ACTIVE' ? suspend(tx, user) : activate(tx, user, parent);
+      });
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

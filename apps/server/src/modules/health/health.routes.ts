@@ -3,14 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../platform/db/database';
 import { errorBody } from '../../platform/errors/error-handler';
 
-export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle) {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
+export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle, lifecycle: { closing: boolean }) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    if (closing) return reply.status(503).send(errorBody('SERVICE_UNAVAILABLE'));
+    if (lifecycle.closing) return reply.status(503).send(errorBody('SERVICE_UNAVAILABLE'));
     try {
       await database.ping();
       return { status: 'ready', database: database.kind };

@@ -5,7 +5,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import { ERROR_MESSAGES, type ErrorCode, type TErrorResponse } from '@logi/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, ERROR_STATUS, type FieldError } from './app-error';
 
@@ -28,7 +28,15 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_JSON',
 };
 
-export function registerErrorHandler(app: FastifyInstance) {
+/** /api, /api/… and /api?… never fall back to the web page. */
+const API_PATH = /^\/api(?:[/?]|$)/;
+
+/**
+ * `sendPage` (given when the web app is built) answers a GET outside /api that
+ * matches no route with the SPA: its history fallback. Fastify allows one
+ * not-found handler per prefix, so the page and the JSON 404 are decided here.
+ */
+export function registerErrorHandler(app: FastifyInstance, sendPage?: (reply: FastifyReply) => FastifyReply) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send(errorBody(err.code, err.details));
@@ -58,5 +66,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(500).send(errorBody('INTERNAL_ERROR'));
   });
 
-  app.setNotFoundHandler((request, reply) => reply.status(404).send(errorBody('ROUTE_NOT_FOUND')));
+  app.setNotFoundHandler((request, reply) => {
+    if (sendPage && request.method === 'GET' && !API_PATH.test(request.url)) return sendPage(reply);
+    return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
+  });
 }

@@ -63,3 +63,11 @@ export async function findOneTimeToken(
 export async function consumeOneTimeToken(db: Database, id: string): Promise<void> {
   await db.update(oneTimeTokens).set({ consumedAt: new Date() }).where(eq(oneTimeTokens.id, id));
 }
+
+/** Retires a user's unused tokens of a purpose (only the newest request may then be confirmed). */
+export async function retireUserTokens(db: Database, userId: string, purpose: TOneTimeTokenPurpose): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.consumedAt)));
+}

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development Vite serves the SPA and hands every server path to the API on :3000,
+// so the browser sees one origin (cookies, CSRF and CSP behave as in production).
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': api, '/healthz': api, '/readyz': api, '/dev': api },
+  },
+  // apps/web/dist: the server serves it with history fallback (apps/server/src/app.ts).
+  build: { outDir: 'dist', emptyOutDir: true },
+});
