@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, oneTimeTokens, tokenFamilies, users } from '../../db/schema';
@@ -201,30 +200,4 @@ describe('POST /auth/verify-email-update', () => {
     const [row] = await t.app.deps.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
     expect(row!.consumedAt).toBeNull();
   });
-
-  // Needs a second connection: an open transaction holds the address while the link is opened.
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'an account created with the address during the confirmation: 409, not 500',
-    async () => {
-      const { user, email, token } = await requested();
-      let commit!: () => void;
-      let inserted!: () => void;
-      const holding = new Promise<void>((resolve) => (inserted = resolve));
-      const racer = t.app.deps.db.transaction(async (tx) => {
-        await tx.insert(users).values({ email });
-        inserted();
-        await new Promise<void>((resolve) => (commit = resolve));
-      });
-      await holding;
-      // The confirmation passes its check (the row is not committed) and waits on the unique index.
-      const confirming = t.call('POST', VERIFY, { body: { token } });
-      await sleep(200);
-      commit();
-      await racer;
-      const res = await confirming;
-      expect(res.statusCode).toBe(409);
-      expect(res.json().code).toBe('EMAIL_ALREADY_REGISTERED');
-      expect(await emailOf(user.id)).toBe(user.email);
-    },
-  );
 });
