@@ -1,3 +1,4 @@
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -6,11 +7,12 @@ import { defineConfig } from 'vite';
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/healthz': api, '/readyz': api, '/dev': api },
   },
   // apps/web/dist: the server serves it with history fallback (apps/server/src/app.ts).
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest lets scripts/bundle-size.mjs measure what a route loads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

@@ -19,9 +19,15 @@ import type { Config } from './config';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerCandidateRoutes } from './modules/candidates/candidates.routes';
+import { registerFileRoutes } from './modules/files/files.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLocationRoutes } from './modules/locations/locations.routes';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
+import { registerRequestItemRoutes } from './modules/request-items/request-items.routes';
+import { registerRequestLifecycleRoutes } from './modules/request-lifecycle/request-lifecycle.routes';
+import { registerTalkroomRoutes } from './modules/talkrooms/talkrooms.routes';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import type { Deps } from './platform/deps';
 import { errorBody, registerErrorHandler } from './platform/errors/error-handler';
@@ -29,6 +35,9 @@ import { registerCsrf } from './platform/http/csrf';
 import type { RouteOptions } from './platform/http/routes';
 import { createMailDispatcher } from './platform/mail/dispatcher';
 import { registerDevMailbox } from './platform/mail/dev-mailbox';
+import { createRealtimeBus } from './platform/realtime/bus';
+import { createPostalDirectory } from './platform/postal/postal-directory';
+import { createStorage } from './platform/storage/create-storage';
 import { createAccessTokens } from './platform/tokens/access-tokens';
 import { createPasswordHasher } from './platform/tokens/passwords';
 
@@ -115,18 +124,22 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const database = await openDatabase(config.databaseUrl, config.dataDir);
   const dispatcher = createMailDispatcher(config, database.db, app.log);
+  const realtime = await createRealtimeBus(config, app.log);
   const deps: Deps = {
     config,
     db: database.db,
     passwords: createPasswordHasher(config.argon2),
     accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     mailWritten: () => dispatcher.kick(),
+    realtime,
+    storage: createStorage(config),
   };
   app.decorate('deps', deps);
   app.decorate('database', database);
   app.addHook('onReady', async () => dispatcher.start());
   app.addHook('onClose', async () => {
     await dispatcher.stop();
+    await realtime.close();
     await database.close();
   });
 
@@ -136,7 +149,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerAuthRoutes(app, routeOptions, auth);
   registerRegistrationRoutes(app, routeOptions, deps);
   registerAccountRoutes(app, routeOptions, deps);
-  registerLocationRoutes(app, routeOptions);
+  registerLocationRoutes(app, routeOptions, { postal: createPostalDirectory() });
+  registerFileRoutes(app, routeOptions, deps);
+  registerRequestItemRoutes(app, routeOptions, deps);
+  registerCandidateRoutes(app, routeOptions, deps);
+  registerRequestLifecycleRoutes(app, routeOptions, deps);
+  registerTalkroomRoutes(app, routeOptions, deps);
+  registerNotificationRoutes(app, routeOptions, deps);
   if (!config.isProduction) registerDevMailbox(app, database.db);
 
   // The built SPA; its history fallback is the not-found handler (registerErrorHandler).

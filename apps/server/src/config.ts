@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { STREAM_HEARTBEAT_MS } from '@logi/contract';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -16,6 +17,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** The Redis pub/sub channel of the realtime bus: instances sharing a database share it. */
+  REALTIME_CHANNEL: z.string().min(1).default('logi:realtime'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('物流マーケット <no-reply@logistics.example>'),
   /** Public origin of the web app, used in e-mail links. */
@@ -50,6 +53,23 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** How often the mail dispatcher looks for due mail, in ms. */
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
+  /** Heartbeat interval of the notification stream, in ms (the contract's constant; tests shorten it). */
+  STREAM_HEARTBEAT_MS: z.coerce.number().int().positive().default(STREAM_HEARTBEAT_MS),
+  /** How long the stream's event log keeps events for Last-Event-ID resume, in hours. */
+  STREAM_RETENTION_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(7 * 24),
+  /** Files go to this S3 bucket when set; to local disk under DATA_DIR/uploads otherwise. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().default('ap-northeast-1'),
+  /** An S3-compatible endpoint (path-style addressing is then used). */
+  S3_ENDPOINT: z.string().optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Lifetime of a signed upload policy and of a signed download URL. */
+  UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -63,6 +83,7 @@ export interface Config {
   /** `undefined` → embedded PGlite under dataDir; `memory://` → in-memory PGlite. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  realtimeChannel: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   appUrl: string;
@@ -77,6 +98,22 @@ export interface Config {
   csp: { apiOrigin: string; fileStorageOrigin: string; chatWsOrigin: string };
   webDistDir: string | undefined;
   mailPollMs: number;
+  stream: { heartbeatMs: number; retentionMs: number };
+  storage: {
+    /** Local disk (signed POST served by the API) unless `s3` is given. */
+    uploadsDir: string;
+    s3: S3Config | undefined;
+    uploadTtlSeconds: number;
+    downloadTtlSeconds: number;
+  };
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  /** Omitted → the SDK's default credential chain (instance role …). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 /** Reads the secret kept under the data dir, creating it on first start (dev only). */
@@ -107,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    realtimeChannel: e.REALTIME_CHANNEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -121,5 +159,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     csp: { apiOrigin: e.CSP_API_ORIGIN, fileStorageOrigin: e.CSP_FILE_STORAGE_ORIGIN, chatWsOrigin: e.CSP_CHAT_WS_ORIGIN },
     webDistDir: e.WEB_DIST_DIR,
     mailPollMs: e.MAIL_POLL_MS,
+    stream: { heartbeatMs: e.STREAM_HEARTBEAT_MS, retentionMs: e.STREAM_RETENTION_HOURS * 3600 * 1000 },
+    storage: {
+      uploadsDir: path.join(dataDir, 'uploads'),
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            credentials:
+              e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : undefined,
+      uploadTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
+      downloadTtlSeconds: e.DOWNLOAD_URL_TTL_SECONDS,
+    },
   };
 }

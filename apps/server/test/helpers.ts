@@ -13,6 +13,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { mailOutbox } from '../src/db/schema';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/platform/db/database';
 
 const CSRF = 'test-csrf-token';
 
@@ -47,6 +48,34 @@ async function freshServerDatabase(baseUrl: string): Promise<{ url: string; drop
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
+    },
+  };
+}
+
+export interface TestDatabase {
+  db: Database;
+  /** A second connection pool to the same database (on PGlite, the one connection there is). */
+  connectAgain(): Promise<Database>;
+  close(): Promise<void>;
+}
+
+/** A fresh migrated database without the app, as createTestApp makes it, for platform parts. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const server = serverUrl ? await freshServerDatabase(serverUrl) : undefined;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'logi-test-'));
+  const handles: DatabaseHandle[] = [await openDatabase(server?.url ?? 'memory://', dataDir)];
+  return {
+    db: handles[0]!.db,
+    async connectAgain() {
+      if (!server) return handles[0]!.db;
+      const handle = await openDatabase(server.url, dataDir);
+      handles.push(handle);
+      return handle.db;
+    },
+    async close() {
+      for (const handle of handles) await handle.close();
+      await server?.drop();
     },
   };
 }

@@ -31,7 +31,9 @@ describe('errors', () => {
   });
 
   it('refuses an oversized body with 413', async () => {
-    const res = await t.call('POST', LOGIN, { body: { email: 'a@example.jp', password: 'x'.repeat(2_000_000), role: 'CUSTOMER' } });
+    const res = await t.call('POST', LOGIN, {
+      body: { email: 'a@example.jp', password: 'x'.repeat(2_000_000), role: 'CUSTOMER' },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -41,7 +43,12 @@ describe('errors', () => {
     await broken.app.database.close();
     const res = await broken.call('POST', LOGIN, { body: { email: 'a@example.jp', password: 'Passw0rd!', role: 'CUSTOMER' } });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL_ERROR', message: 'エラーが発生しました' });
+    expect(res.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      code: 'INTERNAL_ERROR',
+      message: 'エラーが発生しました',
+    });
     expect(res.body).not.toMatch(/at .+\.ts|stack|pglite/i);
     expect((await broken.call('GET', '/readyz')).statusCode).toBe(503);
     broken.app.database.close = async () => {}; // already closed above
@@ -51,7 +58,11 @@ describe('errors', () => {
 
 describe('CSRF double submit', () => {
   it('refuses a state-changing call without the header matching the cookie, and issues the cookie', async () => {
-    const res = await t.app.inject({ method: 'POST', url: LOGIN, payload: { email: 'a@example.jp', password: 'x', role: 'CUSTOMER' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: 'a@example.jp', password: 'x', role: 'CUSTOMER' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CSRF_INVALID');
     const cookie = res.cookies.find((c) => c.name === 'csrf-token');
@@ -112,13 +123,29 @@ describe('rate limits', () => {
       for (let i = 0; i < 4; i++) statuses.push((await limited.call('POST', LOGIN, { body })).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429]);
       const res = await limited.call('POST', LOGIN, { body });
-      expect(res.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', message: 'リクエストが多すぎます。しばらくしてから再度お試しください。' });
+      expect(res.json()).toMatchObject({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: 'リクエストが多すぎます。しばらくしてから再度お試しください。',
+      });
       expect(res.headers['retry-after']).toBeDefined();
       // Another endpoint keeps its own budget; an unlimited one is not limited.
-      expect((await limited.call('POST', '/api/v1/auth/forgot-password', { body: { email: 'a@example.jp', role: 'CUSTOMER' } })).statusCode).toBe(404);
-      const rateLimited = Object.values(authRoutes).filter((r) => 'rateLimited' in r && r.rateLimited).map((r) => r.path);
+      expect(
+        (await limited.call('POST', '/api/v1/auth/forgot-password', { body: { email: 'a@example.jp', role: 'CUSTOMER' } }))
+          .statusCode,
+      ).toBe(404);
+      const rateLimited = Object.values(authRoutes)
+        .filter((r) => 'rateLimited' in r && r.rateLimited)
+        .map((r) => r.path);
       expect(rateLimited.sort()).toEqual(
-        ['/auth/forgot-password', '/auth/login', '/auth/resend-verify', '/auth/reset-password', '/auth/signup'].sort(),
+        [
+          '/auth/forgot-password',
+          '/auth/login',
+          '/auth/request-email-update',
+          '/auth/resend-verify',
+          '/auth/reset-password',
+          '/auth/signup',
+        ].sort(),
       );
     } finally {
       await limited.close();

@@ -141,12 +141,32 @@ export const NotificationType = labelled(
 );
 export type TNotificationType = (typeof NotificationType.values)[number];
 
+/** A request item's status: the delivery statuses; a warehouse uses WAITING_APPROVE, COMPLETED, CANCELLED. */
+export const RequestStatus = DeliveryStatus;
+export type TRequestStatus = TDeliveryStatus;
+
+/** An application (bid) to a request item. */
+export const CandidateStatus = labelled(['APPLIED', 'APPROVED', 'NOT_CHOSEN'], {
+  APPLIED: '応募中',
+  APPROVED: '承認済み',
+  NOT_CHOSEN: '見送り',
+});
+export type TCandidateStatus = (typeof CandidateStatus.values)[number];
+
 /** Quick filters on the request home and search (spec §3). */
 export const SearchQuickFilter = labelled(['NEAR_DATE', 'NEW_ARRIVAL', 'WAREHOUSE'], {
   NEAR_DATE: '集荷日が近い',
   NEW_ARRIVAL: '新着',
   WAREHOUSE: '倉庫',
 });
+
+/** What an uploaded file is; decides its accepted types and size limit (spec §5). */
+export const FileKind = labelled(['IMAGE', 'VIDEO', 'DOCUMENT'], {
+  IMAGE: '画像',
+  VIDEO: '動画',
+  DOCUMENT: '書類',
+});
+export type TFileKind = (typeof FileKind.values)[number];
 
 /** Purposes of one-time tokens sent by e-mail. */
 export const ONE_TIME_TOKEN_PURPOSES = ['VERIFY_EMAIL', 'RESET_PASSWORD', 'UPDATE_EMAIL', 'DRIVER_INVITE'] as const;

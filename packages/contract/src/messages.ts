@@ -51,6 +51,42 @@ export const ERROR_MESSAGES = {
   // locations
   POSTAL_CODE_INVALID: '郵便番号の形式が正しくありません。',
   POSTAL_CODE_NOT_FOUND: '郵便番号が見つかりませんでした。',
+  // request items and their lifecycle
+  REQUEST_ITEM_NOT_FOUND: '依頼が見つかりませんでした。',
+  REQUEST_ACTION_FORBIDDEN: 'この依頼に対してこの操作を行う権限がありません。',
+  REQUEST_TYPE_MISMATCH: 'この種類の依頼ではこの操作はできません。',
+  REQUEST_STATUS_CONFLICT: 'この依頼の現在の状態では、この操作はできません。',
+  CANDIDATE_ALREADY_APPROVED: 'この依頼には既に承認済みの応募者がいます。',
+  MEETING_ALREADY_CONFIRMED: '打ち合わせ完了は既に登録されています。',
+  REPORT_INCOMPLETE: '配送完了報告（受領書・受取人の署名・配送画像）がそろっていません。',
+  CANCEL_NOT_ALLOWED: '集荷作業の開始後はキャンセルできません。',
+  DELIVERY_DELETE_NOT_ALLOWED: '承認済み以降の配送依頼は削除できません。',
+  WAREHOUSE_DELETE_NOT_ALLOWED: 'マッチングが完了した倉庫依頼は削除できません。',
+  // applying, candidates and talkrooms
+  CANNOT_APPLY_OWN_REQUEST: 'ご自身の依頼には応募できません。',
+  APPLICATION_CLOSED: 'この依頼の募集は終了しました。',
+  BID_NOT_ALLOWED: 'この依頼は価格が決まっているため、見積もり価格は提示できません。',
+  FIXED_PRICE_NOT_AVAILABLE: 'この依頼は見積もり依頼のため、価格を提示して応募してください。',
+  CANDIDATE_NOT_FOUND: '応募者が見つかりませんでした。',
+  CANDIDATE_NOT_APPLICABLE: 'この応募者はこの依頼の応募者ではありません。',
+  CANDIDATE_COMPANY_UNAVAILABLE: '応募者の会社情報を取得できませんでした。',
+  TALKROOM_NOT_FOUND: 'トークルームが見つかりませんでした。',
+  TALKROOM_INACTIVE: 'このトークルームは終了しているため、メッセージを送信できません。',
+  TALKROOM_NOT_APPROVED: '承認された応募者のトークルームではないため、この操作はできません。',
+  // files
+  FILE_NOT_FOUND: 'ファイルが見つかりませんでした。',
+  FILE_NOT_UPLOADED: 'ファイルのアップロードが完了していません。',
+  FILE_ALREADY_ATTACHED: 'このファイルは既に使用されています。',
+  FILE_KIND_NOT_ALLOWED: 'この項目には添付できない種類のファイルです。',
+  UPLOAD_POLICY_INVALID: 'アップロード用の署名が無効です。',
+  UPLOAD_POLICY_EXPIRED: 'アップロードの有効期限が切れました。もう一度ファイルを選択してください。',
+  UPLOAD_TYPE_MISMATCH: 'ファイルの形式が署名されたファイル形式と一致しません。',
+  UPLOAD_TOO_LARGE: 'ファイルのサイズが上限を超えています。',
+  UPLOAD_FILE_MISSING: 'アップロードするファイルがありません。',
+  DOWNLOAD_LINK_INVALID: 'ダウンロードリンクが無効か、有効期限が切れています。',
+  // notifications
+  NOTIFICATION_NOT_FOUND: '通知が見つかりませんでした。',
+  SYSTEM_NOTIFICATION_NOT_FOUND: 'お知らせが見つかりませんでした。',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
@@ -79,7 +115,43 @@ export const FIELD_MESSAGES = {
   url: 'URLの形式が正しくありません。',
   integer: '整数で入力してください。',
   companyOwnerOnly: '会社情報はドライバー管理者のみ変更できます。',
+  // request items
+  datetime: '日時の形式が正しくありません（例: 2026-12-01T09:00:00+09:00）。',
+  date: '日付はYYYY-MM-DDの形式で入力してください。',
+  timeOrder: '終了日時は開始日時以降にしてください。',
+  dateOrder: '終了日は開始日以降にしてください。',
+  pickupRequired: '集荷地を1件以上入力してください。',
+  deliveryRequired: '配達先を1件以上入力してください。',
+  tooMany: (max: number) => `${max}件以内で指定してください。`,
+  duplicate: '同じ値が重複しています。',
+  positive: '0より大きい値を入力してください。',
+  decimalPlaces: '小数点以下は2桁までで入力してください。',
+  fileTypeNotAllowed: 'このファイル形式はアップロードできません。',
+  fileName: 'ファイル名の形式が正しくありません。',
+  // talkrooms and the delivery report
+  messageEmpty: 'メッセージを入力するか、ファイルを添付してください。',
+  reportEmpty: '受領書・受取人の署名・配送画像のいずれかを指定してください。',
+  filePath: '保存先の形式が正しくありません。',
 } as const;
+
+/**
+ * What a caller who may not see a customer's contact details and message receives
+ * instead (spec §3 "hide flag"; DESIGN §4): fixed sample values, never the real ones.
+ */
+export const HIDDEN_SAMPLES = {
+  message: '詳細は承認後に表示されます。',
+  companyName: '株式会社サンプル',
+  customerName: '山田 太郎',
+  address: '東京都千代田区千代田1-1',
+  phone: '0000000000',
+  email: 'sample@example.com',
+  invoice: 'T0000000000000',
+  stopName: '担当者',
+  block: '1-1',
+} as const;
+
+/** Labels of transport stops: 集荷, 配達 and the numbered transits 経由1, 経由2 … */
+export const transitStopLabel = (n: number) => `経由${n}`;
 
 /** Client-side messages the spec quotes (§5, §8). */
 export const CLIENT_MESSAGES = {
@@ -120,4 +192,170 @@ export const SUCCESS_MESSAGES = {
   profileUpdated: 'プロフィールを更新しました。',
   accountSuspended: 'アカウントを停止しました。',
   accountActivated: 'アカウントを有効にしました。',
+  // request lifecycle (ours)
+  requestCancelled: '依頼をキャンセルしました。',
+  reportSubmitted: '完了報告を送信しました。',
 } as const;
+
+/** Words of the form controls themselves (labels, tags, placeholders); the spec quotes 必須 and に集荷. */
+export const FORM_TEXT = {
+  requiredTag: '必須',
+  showPassword: 'パスワードを表示',
+  hidePassword: 'パスワードを非表示',
+  selectPlaceholder: '選択してください',
+  datePlaceholder: '日付を選択',
+  timePlaceholder: '時刻を選択',
+  timeRangeStart: '開始時刻',
+  timeRangeEnd: '終了時刻',
+  timeRangeSeparator: '〜',
+  pickupSuffix: 'に集荷',
+  chooseFiles: 'ファイルを選択',
+  acceptedFiles: (extensions: string, max: number) => `${extensions}（最大${max}個）`,
+  uploadedFile: 'アップロード済みのファイル',
+  removeFile: (name: string) => `${name}を削除`,
+  selectAllInGroup: (group: string) => `${group}をすべて選択`,
+  postalCodePlaceholder: '123-4567',
+  postalCodeHint: '郵便番号を入力すると住所が自動で入力されます。',
+  postalCodeSearching: '住所を検索しています…',
+  postalCodeChoose: '住所を選択してください',
+} as const;
+
+/**
+ * Fixed interface text of the web app (navigation, headings, buttons of shared
+ * components), kept here so that every Japanese string has one home.
+ */
+export const UI_TEXT = {
+  productName: '物流マーケット',
+  common: {
+    close: '閉じる',
+    cancel: 'キャンセル',
+    confirm: '確認',
+    ok: 'OK',
+    back: '戻る',
+    loading: '読み込み中',
+    previousPage: '前のページ',
+    nextPage: '次のページ',
+    pagination: 'ページ送り',
+    page: (n: number) => `${n}ページ`,
+    totalCount: (n: number) => `全${n}件`,
+    empty: 'データがありません。',
+    openMenu: 'メニューを開く',
+    closeMenu: 'メニューを閉じる',
+    mainNavigation: 'メインメニュー',
+    userMenu: 'ユーザーメニュー',
+    skipToContent: 'メインコンテンツへ移動',
+    retry: '再読み込み',
+    toHome: 'トップへ戻る',
+  },
+  nav: {
+    home: '案件を探す',
+    guide: 'ご利用ガイド',
+    signIn: 'ログイン',
+    signUp: '新規登録',
+    appliedItems: '応募した案件',
+    myItems: '依頼一覧',
+    createRequest: '依頼を作成',
+    notifications: '通知',
+    myPage: 'マイページ',
+    managerDrivers: 'ドライバー管理',
+    dashboard: '管理画面',
+    logOut: 'ログアウト',
+  },
+  dashboard: {
+    title: '管理画面',
+    caseManagement: '案件管理',
+    deliveries: '依頼一覧',
+    warehouses: '倉庫マッチング',
+    accountManagement: 'アカウント管理',
+    drivers: 'ドライバーアカウント',
+    customers: '荷主アカウント',
+    notificationManagement: '通知管理',
+    notifications: '通知履歴',
+    settings: '設定',
+    detail: '詳細',
+    notificationCreate: '通知登録（送信）',
+    toggleSidebar: 'サイドバーの表示切替',
+  },
+  logOut: {
+    title: 'ログアウト',
+    description: 'ログアウトしてもよろしいですか？',
+    confirm: 'ログアウト',
+  },
+  conflict: {
+    title: 'このページは表示できません',
+    description: 'ログイン中のため、このページは利用できません。別のページへ移動するか、ログアウトしてから再度お試しください。',
+  },
+  notFound: {
+    title: 'ページが見つかりません',
+    description: 'お探しのページは移動または削除されたか、URLが間違っている可能性があります。',
+  },
+  errorPage: {
+    title: 'エラーが発生しました',
+    description: '画面の読み込みに失敗しました。ページを再読み込みしてください。',
+  },
+  comingSoon: '準備中です。',
+} as const;
+
+/**
+ * Title and message of each notification an event produces (docs/decisions/009-notifications.md
+ * has the table event → type → recipients). The spec shows no wording: these are ours.
+ */
+export const NOTIFICATION_TEXTS = {
+  REGISTRATION_COMPLETE: {
+    title: '会員登録が完了しました',
+    message: '物流マーケットへのご登録ありがとうございます。マイページからプロフィールをご確認ください。',
+  },
+  PICKUP_REQUEST_RECEIVED: {
+    title: '配送依頼に応募がありました',
+    message: 'あなたの配送依頼に新しい応募がありました。応募者一覧から内容をご確認ください。',
+  },
+  PICKUP_REQUEST_APPROVED: {
+    title: '配送依頼が承認されました',
+    message: '応募した配送依頼が荷主様に承認されました。トークルームで荷主様と打ち合わせを行ってください。',
+  },
+  PICKUP_REQUEST_RESULT: {
+    title: '配送依頼の選考結果のお知らせ',
+    message: '応募いただいた配送依頼は、今回は別の方に決定しました。またのご応募をお待ちしております。',
+  },
+  NEW_MESSAGE: {
+    title: '新着メッセージがあります',
+    message: 'トークルームに新しいメッセージが届きました。',
+  },
+  MEETING_COMPLETE_BUTTON_PRESSED: {
+    title: '打ち合わせ完了が押されました',
+    message: '取引相手が打ち合わせ完了ボタンを押しました。トークルームをご確認ください。',
+  },
+  DELIVERY_CANCELLED: {
+    title: '配送依頼がキャンセルされました',
+    message: 'お取引中または応募中の配送依頼が荷主様によりキャンセルされました。',
+  },
+  WAREHOUSE_CANCELLED: {
+    title: '倉庫利用依頼がキャンセルされました',
+    message: '応募中の倉庫利用依頼が荷主様によりキャンセルされました。',
+  },
+  DELIVERY_COMPLETE_REPORT: {
+    title: '配送完了報告が届きました',
+    message: 'ドライバーから配送完了報告が届きました。内容をご確認のうえ、完了報告を承認してください。',
+  },
+  DELIVERY_COMPLETE_APPROVED: {
+    title: '配送完了報告が承認されました',
+    message: '荷主様が配送完了報告を承認しました。配送が完了しました。',
+  },
+  WAREHOUSE_USE_REQUEST_RECEIVED: {
+    title: '倉庫利用依頼に応募がありました',
+    message: 'あなたの倉庫利用依頼に新しい応募がありました。応募者一覧から内容をご確認ください。',
+  },
+  WAREHOUSE_USE_REQUEST_APPROVED: {
+    title: '倉庫利用依頼が承認されました',
+    message: '応募した倉庫利用依頼が荷主様に承認されました。マッチングが完了しました。',
+  },
+  WAREHOUSE_USE_REQUEST_RESULT: {
+    title: '倉庫利用依頼の選考結果のお知らせ',
+    message: '応募いただいた倉庫利用依頼は、今回は別の方に決定しました。またのご応募をお待ちしております。',
+  },
+  SUBSCRIPTION_PAYMENT_FAILED: {
+    title: '月額利用料の決済に失敗しました',
+    message: 'ご登録のクレジットカードで月額利用料をお支払いいただけませんでした。お支払い方法を更新してください。',
+  },
+} as const;
+export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;

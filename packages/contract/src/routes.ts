@@ -9,6 +9,12 @@ import type { TSignInRole } from './enums';
 import { ZMessageResponse } from './schemas/common';
 import * as A from './schemas/auth';
 import * as L from './schemas/locations';
+import * as RI from './schemas/request-items';
+import * as F from './schemas/files';
+import * as N from './schemas/notifications';
+import * as C from './schemas/candidates';
+import * as RL from './schemas/request-lifecycle';
+import * as T from './schemas/talkrooms';
 
 /** `public`: anyone; `authenticated`: any signed-in role; or the listed roles only. */
 export type RouteAccess = 'public' | 'authenticated' | readonly TSignInRole[];
@@ -28,7 +34,8 @@ export interface RouteDef {
   rateLimited?: boolean;
 }
 
-const def = <T extends RouteDef>(d: T) => d;
+// Pure (no side effects), so that a bundle keeps only the route groups it uses.
+const def = /* @__NO_SIDE_EFFECTS__ */ <T extends RouteDef>(d: T) => d;
 
 export const authRoutes = {
   signup: def({
@@ -200,6 +207,396 @@ export const locationRoutes = {
     access: 'public',
     query: L.ZLocationQuery,
     response: L.ZPostalLookupResult,
+  }),
+} as const;
+
+export const fileRoutes = {
+  upload: def({
+    method: 'POST',
+    path: '/files/upload',
+    summary: 'ファイルアップロード用の署名（1ファイル1ポリシー）',
+    access: 'authenticated',
+    status: 201,
+    body: F.ZUploadBody,
+    response: F.ZUploadResponse,
+  }),
+  confirm: def({
+    method: 'POST',
+    path: '/files/confirm',
+    summary: 'アップロード完了の確認（ファイル情報を返す）',
+    access: 'authenticated',
+    body: F.ZConfirmUploadBody,
+    response: F.ZFileViewList,
+  }),
+  get: def({
+    method: 'GET',
+    path: '/files/:id',
+    summary: 'ファイル情報（署名付きURL）',
+    access: 'authenticated',
+    params: F.ZFileIdParams,
+    response: F.ZFileView,
+  }),
+  download: def({
+    method: 'GET',
+    path: '/files/:id/download',
+    summary: 'ファイルのダウンロード（署名付きURLへ302リダイレクト）',
+    access: 'authenticated',
+    params: F.ZFileIdParams,
+    response: F.ZRedirect,
+  }),
+} as const;
+
+const SHIPPER = ['CUSTOMER'] as const;
+const CARRIERS = ['DRIVER', 'DRIVER_MANAGER'] as const;
+
+/** Request items (spec §7 "Request items"): creation and reading. */
+export const requestItemRoutes = {
+  createDelivery: def({
+    method: 'POST',
+    path: '/request-items/deliveries',
+    summary: '配送依頼の登録',
+    access: SHIPPER,
+    status: 201,
+    body: RI.ZCreateDeliveryBody,
+    response: RI.ZRequestItemDetail,
+  }),
+  createWarehouse: def({
+    method: 'POST',
+    path: '/request-items/warehouses',
+    summary: '倉庫依頼の登録',
+    access: SHIPPER,
+    status: 201,
+    body: RI.ZCreateWarehouseBody,
+    response: RI.ZRequestItemDetail,
+  }),
+  listPublic: def({
+    method: 'GET',
+    path: '/request-items/list/public',
+    summary: '募集中の依頼一覧（公開）',
+    access: 'public',
+    query: RI.ZRequestListQuery,
+    response: RI.ZRequestItemPage,
+  }),
+  listPrivate: def({
+    method: 'GET',
+    path: '/request-items/list/private',
+    summary: '募集中の依頼一覧（ログイン中: 応募済みかを含む）',
+    access: 'authenticated',
+    query: RI.ZRequestListQuery,
+    response: RI.ZRequestItemPage,
+  }),
+  topPublic: def({
+    method: 'GET',
+    path: '/request-items/top-requests/public',
+    summary: 'トップの新着依頼（公開）',
+    access: 'public',
+    query: RI.ZTopRequestsQuery,
+    response: RI.ZTopRequests,
+  }),
+  topPrivate: def({
+    method: 'GET',
+    path: '/request-items/top-requests/private',
+    summary: 'トップの新着依頼（ログイン中）',
+    access: 'authenticated',
+    query: RI.ZTopRequestsQuery,
+    response: RI.ZTopRequests,
+  }),
+  publicDetail: def({
+    method: 'GET',
+    path: '/request-items/public/:requestItemId',
+    summary: '依頼の詳細（公開: 連絡先は非表示）',
+    access: 'public',
+    params: RI.ZRequestItemIdParams,
+    response: RI.ZRequestItemDetail,
+  }),
+  privateDetail: def({
+    method: 'GET',
+    path: '/request-items/private/:requestItemId',
+    summary: '依頼の詳細（ログイン中: 荷主情報つき）',
+    access: 'authenticated',
+    params: RI.ZRequestItemIdParams,
+    response: RI.ZRequestItemDetail,
+  }),
+  myItems: def({
+    method: 'GET',
+    path: '/request-items/my-items',
+    summary: '自分の依頼一覧',
+    access: SHIPPER,
+    query: RI.ZMyItemsQuery,
+    response: RI.ZRequestItemPage,
+  }),
+  myItemDetail: def({
+    method: 'GET',
+    path: '/request-items/my-items/:requestItemId',
+    summary: '自分の依頼の詳細（応募者数つき）',
+    access: SHIPPER,
+    params: RI.ZRequestItemIdParams,
+    response: RI.ZRequestItemDetail,
+  }),
+  appliedItems: def({
+    method: 'GET',
+    path: '/request-items/applied-items',
+    summary: '応募した依頼一覧',
+    access: CARRIERS,
+    query: RI.ZAppliedItemsQuery,
+    response: RI.ZRequestItemPage,
+  }),
+  appliedItemDetail: def({
+    method: 'GET',
+    path: '/request-items/applied-items/:requestItemId',
+    summary: '応募した依頼の詳細',
+    access: CARRIERS,
+    params: RI.ZRequestItemIdParams,
+    response: RI.ZRequestItemDetail,
+  }),
+  deliveryDetail: def({
+    method: 'GET',
+    path: '/request-items/:requestItemId/delivery',
+    summary: '配送依頼の詳細',
+    access: 'authenticated',
+    params: RI.ZRequestItemIdParams,
+    response: RI.ZRequestItemDetail,
+  }),
+  warehouseDetail: def({
+    method: 'GET',
+    path: '/request-items/:requestItemId/warehouse',
+    summary: '倉庫依頼の詳細',
+    access: 'authenticated',
+    params: RI.ZRequestItemIdParams,
+    response: RI.ZRequestItemDetail,
+  }),
+  adminDeliveries: def({
+    method: 'GET',
+    path: '/request-items/delivery',
+    summary: '配送依頼一覧（管理者）',
+    access: ['ADMIN'],
+    query: RI.ZAdminDeliveryListQuery,
+    response: RI.ZRequestItemPage,
+  }),
+  adminWarehouses: def({
+    method: 'GET',
+    path: '/request-items/warehouse',
+    summary: '倉庫依頼一覧（管理者）',
+    access: ['ADMIN'],
+    query: RI.ZAdminWarehouseListQuery,
+    response: RI.ZRequestItemPage,
+  }),
+} as const;
+
+/** Applying to request items and the candidates of one's own request items (spec §7). */
+export const candidateRoutes = {
+  requestPrice: def({
+    method: 'POST',
+    path: '/request-items/request-prices',
+    summary: '見積もり価格を提示して応募（再提示で価格を更新）',
+    access: CARRIERS,
+    body: C.ZRequestPriceBody,
+    response: C.ZApplyResponse,
+  }),
+  applyFixedPrice: def({
+    method: 'POST',
+    path: '/request-items/apply-fixed-price',
+    summary: '提示価格で応募（固定価格の配送・倉庫）',
+    access: CARRIERS,
+    body: C.ZApplyFixedPriceBody,
+    response: C.ZApplyResponse,
+  }),
+  list: def({
+    method: 'GET',
+    path: '/candidates',
+    summary: '依頼の応募者一覧（依頼主・管理者）',
+    access: ['CUSTOMER', 'ADMIN'],
+    query: C.ZCandidateListQuery,
+    response: C.ZCandidatePage,
+  }),
+  detail: def({
+    method: 'GET',
+    path: '/candidates/:id',
+    summary: '応募者の詳細（依頼主・管理者）',
+    access: ['CUSTOMER', 'ADMIN'],
+    params: C.ZCandidateIdParams,
+    query: C.ZCandidateDetailQuery,
+    response: C.ZCandidate,
+  }),
+  approve: def({
+    method: 'POST',
+    path: '/candidates/:id/approve',
+    summary: '応募者を承認（依頼ごとに1人。倉庫はマッチング完了）',
+    access: SHIPPER,
+    params: C.ZCandidateIdParams,
+    body: C.ZApproveCandidateBody,
+    response: C.ZApproveCandidateResponse,
+  }),
+} as const;
+
+/** The request lifecycle (spec §4; docs/decisions/004-request-lifecycle.md). */
+export const requestLifecycleRoutes = {
+  inactivateTalkroom: def({
+    method: 'PATCH',
+    path: '/request-items/talkrooms/:id/inactivate',
+    summary: '打ち合わせ完了（荷主: トークルームを終了）',
+    access: SHIPPER,
+    params: T.ZTalkroomIdParams,
+    response: RL.ZTransitionResponse,
+  }),
+  confirmReceive: def({
+    method: 'PATCH',
+    path: '/request-items/confirm-receive/:requestItemId',
+    summary: '打ち合わせ完了（ドライバー: 受領確認）',
+    access: CARRIERS,
+    params: RI.ZRequestItemIdParams,
+    response: RL.ZTransitionResponse,
+  }),
+  deliveryReport: def({
+    method: 'POST',
+    path: '/request-items/delivery-report/:requestItemId',
+    summary: '配送完了報告（受領書・受取人の署名・配送画像。分けて送信可）',
+    access: CARRIERS,
+    params: RI.ZRequestItemIdParams,
+    body: RL.ZDeliveryReportBody,
+    response: RL.ZTransitionResponse,
+  }),
+  complete: def({
+    method: 'PATCH',
+    path: '/request-items/complete/:requestItemId',
+    summary: '完了報告の承認（配送完了）',
+    access: SHIPPER,
+    params: RI.ZRequestItemIdParams,
+    response: RL.ZTransitionResponse,
+  }),
+  cancel: def({
+    method: 'PATCH',
+    path: '/request-items/cancel/:requestItemId',
+    summary: '依頼のキャンセル（集荷作業の開始前）',
+    access: SHIPPER,
+    params: RI.ZRequestItemIdParams,
+    response: RL.ZTransitionResponse,
+  }),
+  ownerDelete: def({
+    method: 'DELETE',
+    path: '/request-items/:requestItemId/owner',
+    summary: '自分の依頼を削除（配送は承認前のみ、倉庫はマッチング完了前のみ）',
+    access: SHIPPER,
+    params: RI.ZRequestItemIdParams,
+    response: ZMessageResponse,
+  }),
+  adminDelete: def({
+    method: 'DELETE',
+    path: '/request-items/:requestItemId',
+    summary: '依頼を削除（管理者。配送は承認前のみ、倉庫はマッチング完了前のみ）',
+    access: ['ADMIN'],
+    params: RI.ZRequestItemIdParams,
+    response: ZMessageResponse,
+  }),
+} as const;
+
+/** Talkrooms and messages: the two parties read and write, the admin reads. */
+export const talkroomRoutes = {
+  list: def({
+    method: 'GET',
+    path: '/request-items/:requestItemId/talkrooms',
+    summary: '依頼のトークルーム一覧（依頼主・管理者: すべて、応募者: 自分の）',
+    access: 'authenticated',
+    params: RI.ZRequestItemIdParams,
+    response: T.ZTalkroomList,
+  }),
+  messages: def({
+    method: 'GET',
+    path: '/request-items/:requestItemId/messages',
+    summary: 'トークルームのメッセージ（新しい順。開いた当事者の未読を既読にする）',
+    access: 'authenticated',
+    params: RI.ZRequestItemIdParams,
+    query: T.ZMessageListQuery,
+    response: T.ZMessagePage,
+  }),
+  postMessage: def({
+    method: 'POST',
+    path: '/request-items/:requestItemId/messages',
+    summary: 'メッセージを送信（添付ファイル可。終了したトークルームは読み取り専用）',
+    access: ['CUSTOMER', 'DRIVER', 'DRIVER_MANAGER'],
+    status: 201,
+    params: RI.ZRequestItemIdParams,
+    body: T.ZPostMessageBody,
+    response: T.ZMessage,
+  }),
+} as const;
+
+export const notificationRoutes = {
+  list: def({
+    method: 'GET',
+    path: '/notifications',
+    summary: '自分の通知一覧（isSystemNotifications: true=お知らせ, false=案件通知, 省略=すべて）',
+    access: 'authenticated',
+    query: N.ZNotificationListQuery,
+    response: N.ZUserNotificationList,
+  }),
+  hasUnread: def({
+    method: 'GET',
+    path: '/notifications/has-unread',
+    summary: '未読の通知があるか',
+    access: 'authenticated',
+    response: N.ZHasUnreadResponse,
+  }),
+  /**
+   * Server-sent events (text/event-stream), bearer token in the Authorization header.
+   * Not a JSON call: the server registers it by hand; the entry documents it.
+   */
+  stream: def({
+    method: 'GET',
+    path: '/notifications/stream',
+    summary: '通知・トークルームのリアルタイム配信（Server-Sent Events、Last-Event-IDで再開）',
+    access: 'authenticated',
+    response: N.ZStreamResponse,
+  }),
+  systemList: def({
+    method: 'GET',
+    path: '/notifications/system',
+    summary: 'お知らせの送信履歴（管理者）',
+    access: ['ADMIN'],
+    query: N.ZSystemNotificationListQuery,
+    response: N.ZSystemNotificationList,
+  }),
+  broadcast: def({
+    method: 'POST',
+    path: '/notifications/broadcast',
+    summary: 'お知らせの一斉送信（管理者。対象: 荷主・ドライバー・ドライバー管理者）',
+    access: ['ADMIN'],
+    status: 201,
+    body: N.ZBroadcastBody,
+    response: N.ZSystemNotificationDetail,
+  }),
+  message: def({
+    method: 'POST',
+    path: '/notifications/message',
+    summary: '特定のアカウントへのお知らせ送信（管理者）',
+    access: ['ADMIN'],
+    status: 201,
+    body: N.ZNotificationMessageBody,
+    response: N.ZSystemNotificationDetail,
+  }),
+  detail: def({
+    method: 'GET',
+    path: '/notifications/:notificationId',
+    summary: '自分の通知の詳細（添付ファイル付き）',
+    access: 'authenticated',
+    params: N.ZNotificationIdParams,
+    response: N.ZUserNotificationDetail,
+  }),
+  markAsRead: def({
+    method: 'PATCH',
+    path: '/notifications/:notificationId/mark-as-read',
+    summary: '通知を既読にする',
+    access: 'authenticated',
+    params: N.ZNotificationIdParams,
+    response: N.ZUserNotification,
+  }),
+  systemDetail: def({
+    method: 'GET',
+    path: '/notifications/:notificationId/system',
+    summary: 'お知らせの詳細（管理者）',
+    access: ['ADMIN'],
+    params: N.ZNotificationIdParams,
+    response: N.ZSystemNotificationDetail,
   }),
 } as const;
 

@@ -3,9 +3,37 @@
  * from this file with `npm run db:generate` and committed.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
-import { AccountStatus, ONE_TIME_TOKEN_PURPOSES, Role } from '@logi/contract';
+import {
+  AccountStatus,
+  CandidateStatus,
+  Elevator,
+  FileKind,
+  NotificationKind,
+  NotificationType,
+  ONE_TIME_TOKEN_PURPOSES,
+  PriceType,
+  RequestStatus,
+  RequestType,
+  Role,
+  TemperatureRange,
+  TransportType,
+  VehicleType,
+} from '@logi/contract';
 
 const id = () =>
   uuid('id')
@@ -167,4 +195,345 @@ export const mailOutbox = pgTable(
     sentAt: ts('sent_at'),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_to_idx').on(t.to)],
+);
+
+/**
+ * Uploaded files. A row is created when the upload is signed; `isUploaded` turns true once
+ * the object exists in storage; the file is attached to one entity (entityType + entityId)
+ * by its owner, once.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    /** Storage key: uploads/<ownerId>/<fileId>/<safe name>. */
+    key: text('key').notNull(),
+    fileName: text('file_name').notNull(),
+    /** The MIME type signed into the upload policy. */
+    fileType: text('file_type').notNull(),
+    kind: text('kind', { enum: FileKind.values }).notNull(),
+    /** The folder hint the client sent (`filePath`). */
+    filePath: text('file_path').notNull().default(''),
+    /** Size limit signed into the policy, in bytes. */
+    maxBytes: integer('max_bytes').notNull(),
+    isUploaded: boolean('is_uploaded').notNull().default(false),
+    uploadedAt: ts('uploaded_at'),
+    /** Actual size in bytes, known once uploaded. */
+    size: integer('size'),
+    /** The entity the file belongs to: null until attached. */
+    entityType: text('entity_type'),
+    entityId: uuid('entity_id'),
+    attachedAt: ts('attached_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('files_key_key').on(t.key),
+    index('files_owner_id_idx').on(t.ownerId),
+    index('files_entity_idx').on(t.entityType, t.entityId),
+  ],
+);
+
+// ───────────────────────── the marketplace ─────────────────────────
+
+/**
+ * Open = shown on the market lists; the partial indexes below serve exactly this predicate.
+ * Sort columns are DESC NULLS FIRST, as `ORDER BY … DESC` means, or the index cannot give the order.
+ */
+const OPEN = sql`status = 'WAITING_APPROVE' and deleted_at is null`;
+const LIVE = sql`deleted_at is null`;
+
+/**
+ * A delivery or warehouse request. Status, price and the columns every list filters
+ * on live here so that a list page is one indexed query over one table:
+ * `filterTags` holds V:<vehicleType>, P:<pickup prefecture[+city]>, D:<delivery
+ * prefecture[+city]>, W:<warehouse prefecture[+city]>, T:<stop kind>; `searchTerms`
+ * the character unigrams and bigrams of the searchable text (GIN, `@>`), so a
+ * one- or two-character Japanese keyword is found through an index; `searchText`
+ * the normalised text itself for the exact substring recheck.
+ */
+export const requestItems = pgTable(
+  'request_items',
+  {
+    id: id(),
+    type: text('type', { enum: RequestType.values }).notNull(),
+    status: text('status', { enum: RequestStatus.values }).notNull().default('WAITING_APPROVE'),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id),
+    /** The approved applicant; null until a candidate is approved. */
+    receiverId: uuid('receiver_id').references(() => users.id),
+    priceType: text('price_type', { enum: PriceType.values }).notNull(),
+    /** Integer yen; null for an estimation request (the applicants bid). */
+    price: integer('price'),
+    message: text('message'),
+    /** The earliest pickup `timeFrom` of a delivery (the "near pickup date" filter); null for a warehouse. */
+    firstPickupAt: ts('first_pickup_at'),
+    filterTags: text('filter_tags').array().notNull().default(sql`'{}'::text[]`),
+    searchTerms: text('search_terms').array().notNull().default(sql`'{}'::text[]`),
+    searchText: text('search_text').notNull().default(''),
+    ...timestamps,
+    deletedAt: ts('deleted_at'),
+    deletedBy: uuid('deleted_by').references(() => users.id),
+  },
+  (t) => [
+    // The market lists: open items, newest first, narrowed by tags, keyword or pickup date.
+    index('request_items_open_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(OPEN),
+    index('request_items_open_tags_idx').using('gin', t.filterTags).where(OPEN),
+    index('request_items_open_search_idx').using('gin', t.searchTerms).where(OPEN),
+    index('request_items_open_pickup_idx').on(t.firstPickupAt).where(OPEN),
+    // Admin lists: per type, any status, newest first; keyword over every live item.
+    index('request_items_type_created_idx').on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(LIVE),
+    index('request_items_type_status_created_idx').on(t.type, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(LIVE),
+    index('request_items_search_idx').using('gin', t.searchTerms).where(LIVE),
+    // My items (owner) and the approved applicant's items.
+    index('request_items_creator_created_idx').on(t.creatorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(LIVE),
+    index('request_items_receiver_idx').on(t.receiverId).where(LIVE),
+  ],
+);
+
+/** Ordered images of a request item (luggage photos, warehouse photos). */
+export const requestItemImages = pgTable(
+  'request_item_images',
+  {
+    requestItemId: uuid('request_item_id')
+      .notNull()
+      .references(() => requestItems.id),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.requestItemId, t.fileId] }), uniqueIndex('request_item_images_file_key').on(t.fileId)],
+);
+
+/** The delivery half of a DELIVERY request item, with the driver's report images. */
+export const deliveryItems = pgTable(
+  'delivery_items',
+  {
+    id: id(),
+    requestItemId: uuid('request_item_id')
+      .notNull()
+      .references(() => requestItems.id),
+    vehicleType: text('vehicle_type', { enum: VehicleType.values }).notNull(),
+    vehicleTemperatureRange: text('vehicle_temperature_range', { enum: TemperatureRange.values }).notNull(),
+    baggageName: text('baggage_name').notNull(),
+    material: text('material'),
+    /** Weight per piece, kg. */
+    weight: numeric('weight', { precision: 12, scale: 2, mode: 'number' }),
+    /** Total weight, kg. */
+    totalWeight: numeric('total_weight', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Number of pieces. */
+    totalAmount: integer('total_amount'),
+    size: text('size'),
+    receiptImageId: uuid('receipt_image_id').references(() => files.id),
+    recipientSignatureImageId: uuid('recipient_signature_image_id').references(() => files.id),
+    deliveryImageId: uuid('delivery_image_id').references(() => files.id),
+    reportedAt: ts('reported_at'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('delivery_items_request_item_key').on(t.requestItemId)],
+);
+
+/** The ordered stops of a delivery: pickups, transits (経由1, 経由2 …) and deliveries. */
+export const transportStops = pgTable(
+  'transport_stops',
+  {
+    id: id(),
+    requestItemId: uuid('request_item_id')
+      .notNull()
+      .references(() => requestItems.id),
+    position: integer('position').notNull(),
+    transportType: text('transport_type', { enum: TransportType.values }).notNull(),
+    postalCode: text('postal_code'),
+    prefecture: text('prefecture').notNull(),
+    city: text('city').notNull(),
+    town: text('town').notNull(),
+    block: text('block').notNull(),
+    building: text('building'),
+    name: text('name'),
+    phone: text('phone'),
+    timeFrom: ts('time_from').notNull(),
+    timeTo: ts('time_to').notNull(),
+    elevator: text('elevator', { enum: Elevator.values }).notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('transport_stops_request_item_position_key').on(t.requestItemId, t.position)],
+);
+
+/** The warehouse half of a WAREHOUSE request item. */
+export const warehouseItems = pgTable(
+  'warehouse_items',
+  {
+    id: id(),
+    requestItemId: uuid('request_item_id')
+      .notNull()
+      .references(() => requestItems.id),
+    roomTemperatureRange: text('room_temperature_range', { enum: TemperatureRange.values }).notNull(),
+    /** How much is to be stored (pallets, cases …: the customer's unit count). */
+    requestAmount: integer('request_amount').notNull(),
+    /** Floor area in tsubo. */
+    acreage: numeric('acreage', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    postalCode: text('postal_code'),
+    prefecture: text('prefecture').notNull(),
+    city: text('city').notNull(),
+    town: text('town').notNull(),
+    block: text('block').notNull(),
+    building: text('building'),
+    vehicleTypes: text('vehicle_types', { enum: VehicleType.values }).array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('warehouse_items_request_item_key').on(t.requestItemId)],
+);
+
+/** An application to a request item with its bid; one per (request item, applicant). */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: id(),
+    requestItemId: uuid('request_item_id')
+      .notNull()
+      .references(() => requestItems.id),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => users.id),
+    /** The applicant's driver manager (the applicant itself when it is a manager). */
+    driverManagerId: uuid('driver_manager_id').references(() => users.id),
+    companyId: uuid('company_id').references(() => companies.id),
+    /** The bid in integer yen (the fixed price when applying to a fixed-price request). */
+    price: integer('price').notNull(),
+    status: text('status', { enum: CandidateStatus.values }).notNull().default('APPLIED'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('candidates_request_item_applicant_key').on(t.requestItemId, t.applicantId),
+    // At most one approved candidate per request item, whatever races.
+    uniqueIndex('candidates_one_approved_key').on(t.requestItemId).where(sql`status = 'APPROVED'`),
+    index('candidates_applicant_created_idx').on(t.applicantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('candidates_driver_manager_idx').on(t.driverManagerId),
+  ],
+);
+
+/**
+ * One talkroom per candidate. `customerMeetingCompletedAt` is set when the customer
+ * inactivates it, `driverMeetingCompletedAt` when the driver confirms receipt; both
+ * move a delivery to IN_PROGRESS.
+ */
+export const talkrooms = pgTable(
+  'talkrooms',
+  {
+    id: id(),
+    requestItemId: uuid('request_item_id')
+      .notNull()
+      .references(() => requestItems.id),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id),
+    appliedUserId: uuid('applied_user_id')
+      .notNull()
+      .references(() => users.id),
+    isActive: boolean('is_active').notNull().default(true),
+    customerMeetingCompletedAt: ts('customer_meeting_completed_at'),
+    driverMeetingCompletedAt: ts('driver_meeting_completed_at'),
+    lastMessageAt: ts('last_message_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('talkrooms_candidate_key').on(t.candidateId),
+    index('talkrooms_request_item_idx').on(t.requestItemId),
+    index('talkrooms_applied_user_idx').on(t.appliedUserId),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    talkroomId: uuid('talkroom_id')
+      .notNull()
+      .references(() => talkrooms.id),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull().default(''),
+    /** Attachments: ids of uploaded files, in order. */
+    fileIds: uuid('file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    isRead: boolean('is_read').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('messages_talkroom_created_idx').on(t.talkroomId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);
+
+/**
+ * A notification: written once per event (or admin announcement), delivered to its
+ * recipients through user_notifications. System notifications (announcements) carry
+ * attachments and, for a broadcast, the roles it was sent to.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    kind: text('kind', { enum: NotificationKind.values }).notNull(),
+    type: text('type', { enum: NotificationType.values }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /** The web route to open (spec §2); a system notification opens its own detail page. */
+    link: text('link'),
+    fileIds: uuid('file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Broadcast: the roles it was sent to. */
+    targetRoles: text('target_roles', { enum: Role.values }).array(),
+    /** POST /notifications/message: the one account it was sent to. */
+    targetUserId: uuid('target_user_id').references(() => users.id),
+    /** The admin who sent a system notification. */
+    senderId: uuid('sender_id').references(() => users.id),
+    requestItemId: uuid('request_item_id'),
+    createdAt: ts('created_at').defaultNow().notNull(),
+  },
+  (t) => [index('notifications_kind_created_idx').on(t.kind, t.createdAt.desc(), t.id.desc())],
+);
+
+/** A notification as one user received it; `kind` is copied so the two tabs filter without a join. */
+export const userNotifications = pgTable(
+  'user_notifications',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id),
+    kind: text('kind', { enum: NotificationKind.values }).notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    readAt: ts('read_at'),
+    createdAt: ts('created_at').defaultNow().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.notificationId] }),
+    index('user_notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.notificationId.desc()),
+    index('user_notifications_user_kind_created_idx').on(t.userId, t.kind, t.createdAt.desc(), t.notificationId.desc()),
+    index('user_notifications_user_read_idx').on(t.userId, t.isRead),
+    index('user_notifications_notification_idx').on(t.notificationId),
+  ],
+);
+
+/**
+ * The realtime stream's log: one row per published event (never one per recipient),
+ * addressed to users or to roles. `id` is the SSE event id; a client reconnecting with
+ * Last-Event-ID gets the rows after it. Ids are taken under an advisory lock held until
+ * commit, so they are in commit order. Pruned after a retention period.
+ */
+export const streamEvents = pgTable(
+  'stream_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userIds: uuid('user_ids').array(),
+    roles: text('roles', { enum: Role.values }).array(),
+    /** The SSE event name: notification | talkroom-message. */
+    event: text('event').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: ts('created_at').defaultNow().notNull(),
+  },
+  (t) => [index('stream_events_created_at_idx').on(t.createdAt)],
 );

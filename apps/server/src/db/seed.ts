@@ -1,5 +1,176 @@
-import type { FastifyBaseLogger } from 'fastify';
+/**
+ * Demo data: one account per role on an empty database outside production, so
+ * that `npm start` on a bare machine can be signed into at once (DESIGN §6).
+ * The accounts are made with the accounts service, as registration would leave
+ * them: e-mail verified, customer and driver manager with their company, the
+ * drivers as child accounts in the manager's company.
+ */
+import { count, sql } from 'drizzle-orm';
+import { Role, type TSignInRole } from '@logi/contract';
+import { createAccount, type NewAccount } from '../modules/accounts/accounts.service';
 import type { Deps } from '../platform/deps';
+import { users } from './schema';
 
-// TODO(seed): demo accounts on an empty database.
-export async function seedDemoData(_deps: Deps, _log: FastifyBaseLogger) {}
+export const DEMO_PASSWORD = 'Demo1234!';
+
+/** The sign-in page of each role (spec §2: /sign-in/{driver, driver-manager, customer, admin}). */
+const SIGN_IN_PATHS: Record<TSignInRole, string> = {
+  ADMIN: '/sign-in/admin',
+  CUSTOMER: '/sign-in/customer',
+  DRIVER_MANAGER: '/sign-in/driver-manager',
+  DRIVER: '/sign-in/driver',
+};
+
+type DemoAccount = Omit<NewAccount, 'password' | 'roles'> & { role: TSignInRole };
+
+const admin: DemoAccount = {
+  role: 'ADMIN',
+  email: 'admin@demo.example.jp',
+  lastName: '佐藤',
+  firstName: '健一',
+  lastNameKana: 'サトウ',
+  firstNameKana: 'ケンイチ',
+  phone: '0312340000',
+};
+
+const customer: DemoAccount = {
+  role: 'CUSTOMER',
+  email: 'customer@demo.example.jp',
+  lastName: '鈴木',
+  firstName: '美咲',
+  lastNameKana: 'スズキ',
+  firstNameKana: 'ミサキ',
+  phone: '0362810001',
+  company: {
+    name: '株式会社サンプル物産',
+    nameKana: 'カブシキガイシャサンプルブッサン',
+    website: 'https://sample-bussan.example.jp',
+    invoiceRegistrationNo: 'T1234567890123',
+  },
+  location: {
+    postalCode: '100-0005',
+    prefecture: '東京都',
+    city: '千代田区',
+    town: '丸の内',
+    block: '1-9-1',
+    building: 'サンプル丸の内ビル 12階',
+  },
+};
+
+const manager: DemoAccount = {
+  role: 'DRIVER_MANAGER',
+  email: 'manager@demo.example.jp',
+  lastName: '高橋',
+  firstName: '直樹',
+  lastNameKana: 'タカハシ',
+  firstNameKana: 'ナオキ',
+  phone: '0337650002',
+  company: {
+    name: '株式会社サンプル運輸',
+    nameKana: 'カブシキガイシャサンプルウンユ',
+    website: 'https://sample-unyu.example.jp',
+    invoiceRegistrationNo: 'T9876543210987',
+    generalFreightLicenseNumber: '関自貨第1234号',
+    lightFreightLicenseNumber: '関自貨軽第5678号',
+  },
+  location: {
+    postalCode: '143-0006',
+    prefecture: '東京都',
+    city: '大田区',
+    town: '平和島',
+    block: '2-1-1',
+    building: null,
+  },
+};
+
+const drivers: DemoAccount[] = [
+  {
+    role: 'DRIVER',
+    email: 'driver1@demo.example.jp',
+    lastName: '田中',
+    firstName: '翔太',
+    lastNameKana: 'タナカ',
+    firstNameKana: 'ショウタ',
+    phone: '09012340001',
+  },
+  {
+    role: 'DRIVER',
+    email: 'driver2@demo.example.jp',
+    lastName: '伊藤',
+    firstName: '大輔',
+    lastNameKana: 'イトウ',
+    firstNameKana: 'ダイスケ',
+    phone: '08012340002',
+  },
+];
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [admin, customer, manager, ...drivers];
+
+/** Any 64-bit key will do: it only has to be the same in every instance. */
+const SEED_LOCK = sql`select pg_advisory_xact_lock(7310500001)`;
+
+export interface SeedLog {
+  info(obj: object, msg: string): void;
+}
+
+export type SeedResult = 'seeded' | 'not-empty' | 'disabled';
+
+/** The sign-in table printed after seeding: plain columns, the Japanese name last (wide characters). */
+function demoAccountsTable(appUrl: string): string {
+  const header = ['ROLE', 'E-MAIL', 'SIGN-IN URL', 'NAME'];
+  const rows = DEMO_ACCOUNTS.map((a) => [
+    a.role,
+    a.email,
+    appUrl + SIGN_IN_PATHS[a.role],
+    `${a.lastName} ${a.firstName}（${Role.labels[a.role]}）`,
+  ]);
+  // Only the ASCII columns are padded; the last one needs no width.
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => '  ' + cells.map((c, i) => (i < cells.length - 1 ? c.padEnd(widths[i]!) : c)).join('  ');
+  const rule = line(header.map((h, i) => '-'.repeat(i < header.length - 1 ? widths[i]! : h.length)));
+  return ['', `Demo accounts (password for all: ${DEMO_PASSWORD})`, line(header), rule, ...rows.map(line), '', ''].join('\n');
+}
+
+/**
+ * Seeds the demo accounts when the database has no user at all (deleted ones
+ * count: a database someone has used is never touched), never in production and
+ * only when SEED_DEMO allows it. One transaction under an advisory lock, so two
+ * instances starting together on the same empty database seed it once.
+ * `print` receives the sign-in table (stdout by default).
+ */
+export async function seedDemoData(
+  deps: Pick<Deps, 'db' | 'passwords' | 'config'>,
+  log: SeedLog,
+  print: (text: string) => void = (text) => void process.stdout.write(text),
+): Promise<SeedResult> {
+  const { config } = deps;
+  if (config.isProduction || !config.seedDemo) {
+    log.info({ env: config.env }, 'demo data: disabled here (production or SEED_DEMO=false), nothing seeded');
+    return 'disabled';
+  }
+  const seeded = await deps.db.transaction(async (tx) => {
+    await tx.execute(SEED_LOCK);
+    const [row] = await tx.select({ n: count() }).from(users);
+    if (row!.n > 0) return false;
+    const make = (a: DemoAccount, extra: Partial<NewAccount> = {}) => {
+      const { role, ...fields } = a;
+      return createAccount(
+        { db: tx, passwords: deps.passwords },
+        { ...fields, ...extra, password: DEMO_PASSWORD, roles: [role] },
+      );
+    };
+    await make(admin);
+    await make(customer);
+    const managerRow = await make(manager);
+    for (const driver of drivers) await make(driver, { parentId: managerRow.id, companyId: managerRow.companyId! });
+    return true;
+  });
+  if (!seeded) {
+    log.info({}, 'demo data: the database already has accounts, nothing seeded');
+    return 'not-empty';
+  }
+  const accounts = DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email, signInUrl: config.appUrl + SIGN_IN_PATHS[a.role] }));
+  log.info({ accounts, password: DEMO_PASSWORD }, 'demo data: demo accounts created');
+  print(demoAccountsTable(config.appUrl));
+  return 'seeded';
+}

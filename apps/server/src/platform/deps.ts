@@ -1,6 +1,8 @@
 /** The platform parts every module service receives (built once in buildApp). */
 import type { Config } from '../config';
 import type { Database } from './db/database';
+import type { RealtimeBus } from './realtime/bus';
+import type { FileStorage } from './storage/file-storage';
 import type { AccessTokens } from './tokens/access-tokens';
 import type { PasswordHasher } from './tokens/passwords';
 
@@ -11,4 +13,8 @@ export interface Deps {
   accessTokens: AccessTokens;
   /** Nudges the mail dispatcher after a commit that wrote to the outbox. */
   mailWritten(): void;
+  /** Fan-out of stream events to every API instance (publish after commit). */
+  realtime: RealtimeBus;
+  /** Object storage of uploaded files (local disk or S3). */
+  storage: FileStorage;
 }

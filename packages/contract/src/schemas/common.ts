@@ -85,6 +85,9 @@ export const timeRange = () => patterned(P.TIME_RANGE, FIELD_MESSAGES.timeRange,
 /** An opaque one-time token from an e-mail link. */
 export const token = () => text(MAX.token);
 export const uuid = () => z.uuid({ error: FIELD_MESSAGES.uuid });
+/** One of an enumeration's values, with Japanese messages for missing and unknown values. */
+export const option = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (iss) => (iss.input === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.invalidOption) });
 
 /** Query-string page and limit: page ≥ 1 (default 1), 1 ≤ limit ≤ 100 (default 10). */
 export const ZPaginationQuery = z.object({

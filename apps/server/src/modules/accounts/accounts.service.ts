@@ -16,6 +16,7 @@ import {
   issueOneTimeToken,
   retireUserTokens,
 } from '../../platform/tokens/one-time-tokens';
+import { publishSessionsChanged } from '../../platform/realtime/bus';
 import { revokeUserSessions } from '../../platform/tokens/sessions';
 import * as repo from './accounts.repository';
 import { toSessionUser } from './session-user';
@@ -236,8 +237,9 @@ export function createAccountsService(deps: Deps) {
 
     /** Public: the link may be opened on another device. Every session must sign in again. */
     async verifyEmailUpdate(token: string): Promise<TMessageResponse> {
+      let userId: string;
       try {
-        await db.transaction(async (tx) => {
+        userId = await db.transaction(async (tx) => {
           const found = await findOneTimeToken(tx, 'UPDATE_EMAIL', token, true);
           if (found.state !== 'valid' || !found.token.userId) throw new AppError('VERIFICATION_TOKEN_INVALID');
           const user = await repo.findUserById(tx, found.token.userId, true);
@@ -247,21 +249,26 @@ export function createAccountsService(deps: Deps) {
           await repo.updateUser(tx, user.id, { email });
           await consumeOneTimeToken(tx, found.token.id);
           await revokeUserSessions(tx, [user.id], 'EMAIL_CHANGED');
+          return user.id;
         });
       } catch (err) {
         // Two accounts confirming the same new address at once: the unique index picks one.
         if (isUniqueViolation(err)) throw new AppError('EMAIL_ALREADY_REGISTERED');
         throw err;
       }
+      await publishSessionsChanged(deps.realtime, [userId]);
       return { message: SUCCESS_MESSAGES.emailUpdated };
     },
 
     /** ACTIVE ⇄ INACTIVE; a parent takes the children it suspended back with it. */
-    toggleStatus(userId: string): Promise<TToggleStatusResponse> {
-      return db.transaction(async (tx) => {
+    async toggleStatus(userId: string): Promise<TToggleStatusResponse> {
+      const result = await db.transaction(async (tx) => {
         const { user, parent } = await lockToggleTarget(tx, userId);
         return user.status === 'ACTIVE' ? suspend(tx, user) : activate(tx, user, parent);
       });
+      // The suspended accounts' open notification streams end.
+      if (result.status === 'INACTIVE') await publishSessionsChanged(deps.realtime, [result.id, ...result.affectedChildIds]);
+      return result;
     },
   };
 }

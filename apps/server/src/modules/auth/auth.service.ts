@@ -22,6 +22,7 @@ import { enqueueMail } from '../../platform/mail/outbox';
 import { mailTemplates } from '../../platform/mail/templates';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../../platform/tokens/one-time-tokens';
 import { OPAQUE_TOKEN_PATTERN } from '../../platform/tokens/opaque-tokens';
+import { publishSessionsChanged } from '../../platform/realtime/bus';
 import { openSession, revokeFamily, revokeUserSessions, rotateSession } from '../../platform/tokens/sessions';
 import * as accounts from '../accounts/accounts.service';
 
@@ -82,6 +83,8 @@ export function createAuthService(deps: Deps) {
 
     async logout(auth: AuthContext): Promise<TMessageResponse> {
       await revokeFamily(db, auth.familyId, 'LOGOUT');
+      // The session's open notification streams end.
+      await publishSessionsChanged(deps.realtime, [auth.userId]);
       return { message: SUCCESS_MESSAGES.loggedOut };
     },
 
@@ -101,6 +104,7 @@ export function createAuthService(deps: Deps) {
         // Other devices must sign in again with the new password; this one stays.
         await revokeUserSessions(tx, [user.id], 'PASSWORD_CHANGED', auth.familyId);
       });
+      await publishSessionsChanged(deps.realtime, [user.id]);
       return { message: SUCCESS_MESSAGES.passwordChanged };
     },
 
@@ -131,7 +135,7 @@ export function createAuthService(deps: Deps) {
     async resetPassword(body: TResetPasswordBody): Promise<TMessageResponse> {
       if (!OPAQUE_TOKEN_PATTERN.test(body.token)) throw new AppError('RESET_TOKEN_INVALID');
       const passwordHash = await passwords.hash(body.password);
-      await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const found = await findOneTimeToken(tx, 'RESET_PASSWORD', body.token, true);
         if (found.state !== 'valid' || !found.token.userId) throw new AppError('RESET_TOKEN_INVALID');
         const user = await accounts.findUserById(tx, found.token.userId, true);
@@ -139,7 +143,9 @@ export function createAuthService(deps: Deps) {
         await consumeOneTimeToken(tx, found.token.id);
         await accounts.setPasswordHash(tx, user.id, passwordHash);
         await revokeUserSessions(tx, [user.id], 'PASSWORD_RESET');
+        return user.id;
       });
+      await publishSessionsChanged(deps.realtime, [userId]);
       return { message: SUCCESS_MESSAGES.passwordReset };
     },
   };

@@ -10,7 +10,9 @@ import { AppError } from '../errors/app-error';
 export const CSRF_COOKIE = 'csrf-token';
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const EXEMPT_PREFIXES = ['/api/v1/webhooks/'];
+// The local upload endpoint is authorised by its signed policy alone (like S3's POST),
+// carries no cookie authority, and the browser posts to it as it would to S3: no header.
+const EXEMPT_PREFIXES = ['/api/v1/webhooks/', '/api/v1/files/local-upload'];
 
 function same(a: string, b: string) {
   const x = Buffer.from(a);

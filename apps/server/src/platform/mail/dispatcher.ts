@@ -1,8 +1,127 @@
+/**
+ * The mail dispatcher: delivers the outbox after commit, with retries. It
+ * polls every MAIL_POLL_MS and runs at once when a service kicks it after
+ * writing mail.
+ *
+ * Why a lease and no long transaction: a claim is one short statement
+ * (`claimDueMail`: `FOR UPDATE SKIP LOCKED`, then `nextAttemptAt` moved past a
+ * lease) and delivery runs after it committed. A slow SMTP server thus holds no
+ * row lock and no pooled connection, several API instances never take the same
+ * row while its lease lasts, and a dispatcher that dies mid-delivery leaves the
+ * row due again when the lease runs out. Delivery is therefore at least once;
+ * the Message-ID is stable per row so a mail client can drop a repeat.
+ */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../db/database';
+import { claimDueMail, markMailFailed, markMailSent, type OutboxMail } from './outbox';
+import { createMailTransport } from './transports';
 
-// TODO(mail): deliver the outbox with retries (SMTP or dev mailbox).
-export function createMailDispatcher(_config: Config, _db: Database, _log: FastifyBaseLogger) {
-  return { start() {}, kick() {}, async stop() {} };
+export interface MailDeliveryPolicy {
+  /** Mails claimed (and delivered side by side) at once. */
+  batchSize: number;
+  /** After this many failed attempts a mail is FAILED for good. */
+  maxAttempts: number;
+  /** How long a claim keeps other dispatchers off a row; far above the SMTP timeouts. */
+  leaseMs: number;
+  /** Wait after the first failure; doubles with each further one, up to `maxRetryMs`. */
+  firstRetryMs: number;
+  maxRetryMs: number;
+}
+
+/** 30 s, 1, 2, 4 … 60 min: ten attempts span about four hours. */
+export const DEFAULT_MAIL_DELIVERY: MailDeliveryPolicy = {
+  batchSize: 10,
+  maxAttempts: 10,
+  leaseMs: 5 * 60_000,
+  firstRetryMs: 30_000,
+  maxRetryMs: 60 * 60_000,
+};
+
+/** Exponential backoff after the `attempts`-th failure. */
+export const retryDelayMs = (policy: MailDeliveryPolicy, attempts: number) =>
+  Math.min(policy.firstRetryMs * 2 ** Math.max(0, attempts - 1), policy.maxRetryMs);
+
+export interface MailDispatcher {
+  start(): void;
+  /** Looks for due mail now (after a commit that wrote to the outbox). */
+  kick(): void;
+  /** Stops polling and waits for the batch in flight. */
+  stop(): Promise<void>;
+}
+
+export function createMailDispatcher(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'mailPollMs' | 'isProduction'>,
+  db: Database,
+  log: FastifyBaseLogger,
+  policyOverrides: Partial<MailDeliveryPolicy> = {},
+): MailDispatcher {
+  const policy = { ...DEFAULT_MAIL_DELIVERY, ...policyOverrides };
+  const transport = createMailTransport(config, log);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let kickedWhileRunning = false;
+  let stopped = false;
+
+  async function deliver(mail: OutboxMail) {
+    try {
+      await transport.deliver(mail);
+    } catch (err) {
+      const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      const giveUp = mail.attempts >= policy.maxAttempts;
+      const retryInMs = giveUp ? null : retryDelayMs(policy, mail.attempts);
+      await markMailFailed(db, mail, error, retryInMs);
+      const context = { mailId: mail.id, template: mail.template, attempts: mail.attempts, error };
+      if (giveUp) log.error(context, 'mail delivery failed for good');
+      else log.warn({ ...context, retryInMs }, 'mail delivery failed; will retry');
+      return;
+    }
+    await markMailSent(db, mail);
+    if (transport.kind === 'smtp') log.info({ mailId: mail.id, template: mail.template }, 'mail sent');
+  }
+
+  async function drain() {
+    for (;;) {
+      const batch = await claimDueMail(db, policy.batchSize, policy.leaseMs);
+      await Promise.all(batch.map(deliver));
+      if (batch.length < policy.batchSize || stopped) return;
+    }
+  }
+
+  function kick() {
+    if (stopped) return;
+    if (running) {
+      kickedWhileRunning = true;
+      return;
+    }
+    running = drain()
+      .catch((err: unknown) => log.error({ err }, 'mail dispatcher failed; trying again on the next poll'))
+      .finally(() => {
+        running = undefined;
+        if (kickedWhileRunning) {
+          kickedWhileRunning = false;
+          kick();
+        }
+      });
+  }
+
+  return {
+    start() {
+      if (timer || stopped) return;
+      log.info({ transport: transport.kind, pollMs: config.mailPollMs }, 'mail dispatcher started');
+      if (config.isProduction && transport.kind === 'dev-mailbox') {
+        log.warn('SMTP_URL is not set: mail is only logged and nobody receives it');
+      }
+      timer = setInterval(kick, config.mailPollMs);
+      timer.unref();
+      kick();
+    },
+    kick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
 }

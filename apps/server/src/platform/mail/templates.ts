@@ -9,8 +9,12 @@ export interface MailContent {
   html: string;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The http(s) links of a mail's text part, in order. */
+export const LINK_PATTERN = /https?:\/\/[^\s<>"']+/g;
+export const mailLinks = (text: string): string[] => text.match(LINK_PATTERN) ?? [];
 
 function linkMail(
   template: string,
@@ -67,5 +71,14 @@ export const mailTemplates = {
       ],
       { label: 'ドライバーとして登録する', url: withQuery(appUrl, '/sign-up/driver', { token }) },
       '招待リンクの有効期限は7日間です。お心当たりのない場合は、このメールを破棄してください。',
+    ),
+  /** An important notification (approval, result, cancellation, payment failure), as also shown in the app. */
+  notification: (appUrl: string, type: string, title: string, message: string, link: string) =>
+    linkMail(
+      `notification-${type.toLowerCase().replace(/_/g, '-')}`,
+      `【物流マーケット】${title}`,
+      [message],
+      { label: '物流マーケットで確認する', url: `${appUrl}${link}` },
+      'このメールは物流マーケットからの通知です。通知の内容はアプリの通知一覧でもご確認いただけます。',
     ),
 } as const;

@@ -1,4 +1,4 @@
-import { Role } from '@logi/contract';
+import { Role, UI_TEXT } from '@logi/contract';
 import { useEffect, useState } from 'react';
 
 /** The roles the marketplace serves, named with the contract's labels. */
@@ -21,22 +21,27 @@ function useDevMailbox(): boolean {
   return available;
 }
 
+/** Placeholder of the driver request home until the request list is built. */
 export function HomePage() {
   const devMailbox = useDevMailbox();
   return (
-    <main>
-      <h1>物流マーケット</h1>
+    <section className="mx-auto max-w-2xl py-8">
+      <h1 className="mb-4 text-2xl font-bold sm:text-3xl">{UI_TEXT.productName}</h1>
       <p>{audience} 向けの物流マッチングサービスです。荷物の配送・倉庫保管の依頼と、運べるドライバーをつなぎます。</p>
-      <ul>
+      <ul className="mt-4 list-disc pl-5 text-primary">
         <li>
-          <a href="/api/docs">API ドキュメント</a>
+          <a className="underline-offset-4 hover:underline" href="/api/docs">
+            API ドキュメント
+          </a>
         </li>
         {devMailbox && (
           <li>
-            <a href="/dev/mailbox">開発用メールボックス</a>
+            <a className="underline-offset-4 hover:underline" href="/dev/mailbox">
+              開発用メールボックス
+            </a>
           </li>
         )}
       </ul>
-    </main>
+    </section>
   );
 }

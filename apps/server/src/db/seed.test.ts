@@ -1,0 +1,199 @@
+/** Demo data: what a person starting the product on an empty database can sign into. */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { makeUser } from '../../test/fixtures';
+import { openDatabase } from '../platform/db/database';
+import { userRoles, users } from './schema';
+import { seedDemoData } from './seed';
+
+const run = promisify(execFile);
+
+/** seedDemoData with its log lines and printed text captured. */
+async function seed(t: TestApp) {
+  const logged: { obj: object; msg: string }[] = [];
+  let printed = '';
+  const result = await seedDemoData(t.app.deps, { info: (obj, msg) => logged.push({ obj, msg }) }, (text) => (printed += text));
+  return { result, logged, printed };
+}
+
+const userCount = async (t: TestApp) => (await t.app.deps.db.select({ n: count() }).from(users))[0]!.n;
+
+const DEMO = [
+  { email: 'admin@demo.example.jp', role: 'ADMIN', path: '/sign-in/admin' },
+  { email: 'customer@demo.example.jp', role: 'CUSTOMER', path: '/sign-in/customer' },
+  { email: 'manager@demo.example.jp', role: 'DRIVER_MANAGER', path: '/sign-in/driver-manager' },
+  { email: 'driver1@demo.example.jp', role: 'DRIVER', path: '/sign-in/driver' },
+  { email: 'driver2@demo.example.jp', role: 'DRIVER', path: '/sign-in/driver' },
+] as const;
+
+async function signIn(t: TestApp, email: string, role: string, password = 'Demo1234!') {
+  return t.call('POST', '/api/v1/auth/login', { body: { email, password, role } });
+}
+
+describe('seedDemoData on an empty database', () => {
+  let t: TestApp;
+  let first: Awaited<ReturnType<typeof seed>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    first = await seed(t);
+  });
+  afterAll(() => t.close());
+
+  it('creates the five demo accounts, each able to sign in with its role and the demo password', async () => {
+    expect(first.result).toBe('seeded');
+    expect(await userCount(t)).toBe(5);
+    for (const { email, role } of DEMO) {
+      const res = await signIn(t, email, role);
+      expect(res.statusCode, email).toBe(200);
+      const user = res.json().user;
+      expect(user, email).toMatchObject({ email, activeRole: role, status: 'ACTIVE', intentCode: null });
+      expect(user.roles, email).toEqual([expect.objectContaining({ role, emailVerified: true })]);
+      expect(user.lastName && user.firstName && user.lastNameKana && user.firstNameKana, email).toBeTruthy();
+      // One role each: the customer is not a driver manager and so on.
+      const other = DEMO.find((d) => d.role !== role)!.role;
+      expect((await signIn(t, email, other)).statusCode, `${email} as ${other}`).toBe(401);
+    }
+    expect((await signIn(t, 'admin@demo.example.jp', 'ADMIN', 'Wrong1234!')).statusCode).toBe(401);
+    const unverified = await t.app.deps.db.select().from(userRoles).where(eq(userRoles.emailVerified, false));
+    expect(unverified).toEqual([]);
+  });
+
+  it('gives the customer 株式会社サンプル物産 at a real Tokyo address (the postal lookup agrees)', async () => {
+    const { user } = (await signIn(t, 'customer@demo.example.jp', 'CUSTOMER')).json();
+    expect(user.company).toMatchObject({
+      name: '株式会社サンプル物産',
+      nameKana: 'カブシキガイシャサンプルブッサン',
+      invoiceRegistrationNo: 'T1234567890123',
+    });
+    const { postalCode, prefecture, city, town, block } = user.company.location;
+    expect(prefecture).toBe('東京都');
+    expect(block).toBeTruthy();
+    const lookup = await t.call('GET', `/api/v1/locations?postalCode=${postalCode}`);
+    expect(lookup.json()).toMatchObject({ prefecture, city, town });
+  });
+
+  it('puts both drivers under the manager, in the manager’s company with its licence numbers', async () => {
+    const manager = (await signIn(t, 'manager@demo.example.jp', 'DRIVER_MANAGER')).json().user;
+    expect(manager.parentId).toBeNull();
+    expect(manager.company).toMatchObject({
+      name: '株式会社サンプル運輸',
+      generalFreightLicenseNumber: '関自貨第1234号',
+      lightFreightLicenseNumber: '関自貨軽第5678号',
+    });
+    const lookup = await t.call('GET', `/api/v1/locations?postalCode=${manager.company.location.postalCode}`);
+    expect(lookup.json()).toMatchObject({ city: manager.company.location.city, town: manager.company.location.town });
+    for (const email of ['driver1@demo.example.jp', 'driver2@demo.example.jp']) {
+      const driver = (await signIn(t, email, 'DRIVER')).json().user;
+      expect(driver, email).toMatchObject({ parentId: manager.id, companyId: manager.companyId });
+      expect(driver.company.name, email).toBe('株式会社サンプル運輸');
+    }
+  });
+
+  it('prints the sign-in table (e-mail, role, sign-in URL, password) and logs the same accounts', () => {
+    expect(first.printed).toContain('Demo1234!');
+    for (const { email, role, path: signInPath } of DEMO) {
+      expect(first.printed).toMatch(new RegExp(`${role}\\s+${email.replace(/\./g, '\\.')}\\s+http://app\\.test${signInPath}\\s`));
+    }
+    expect(first.logged).toEqual([
+      {
+        msg: expect.stringContaining('demo accounts created'),
+        obj: {
+          password: 'Demo1234!',
+          accounts: DEMO.map((d) => ({ role: d.role, email: d.email, signInUrl: `http://app.test${d.path}` })),
+        },
+      },
+    ]);
+  });
+
+  it('does nothing the second time, and says so', async () => {
+    const again = await seed(t);
+    expect(again.result).toBe('not-empty');
+    expect(await userCount(t)).toBe(5);
+    expect(again.printed).toBe('');
+    expect(again.logged).toEqual([{ obj: {}, msg: expect.stringContaining('nothing seeded') }]);
+  });
+});
+
+describe('seedDemoData on a database that already has an account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates nothing, whoever the account is', async () => {
+    const someone = await makeUser(t, ['CUSTOMER']);
+    expect((await seed(t)).result).toBe('not-empty');
+    expect(await t.app.deps.db.select({ email: users.email }).from(users)).toEqual([{ email: someone.email }]);
+  });
+});
+
+describe.each([
+  ['in production, even when SEED_DEMO asks for it', { NODE_ENV: 'production', SEED_DEMO: 'true' }],
+  ['with SEED_DEMO=false', { SEED_DEMO: 'false' }],
+])('seedDemoData %s', (_case, env) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(env);
+  });
+  afterAll(() => t.close());
+
+  it('creates nothing on an empty database', async () => {
+    const { result, printed } = await seed(t);
+    expect(result).toBe('disabled');
+    expect(printed).toBe('');
+    expect(await userCount(t)).toBe(0);
+    expect((await signIn(t, 'admin@demo.example.jp', 'ADMIN')).statusCode).toBe(401);
+  });
+});
+
+describe('npm run db:seed (src/db/seed-cli.ts)', () => {
+  const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'logi-seed-cli-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const cli = () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      ARGON2_MEMORY_KIB: '1024',
+      ARGON2_TIME_COST: '1',
+      PORT: '3000',
+    };
+    // The embedded database under DATA_DIR and the default app URL, as on a bare machine.
+    delete env.DATABASE_URL;
+    delete env.APP_URL;
+    return run(process.execPath, ['--import', 'tsx', 'src/db/seed-cli.ts'], { cwd: serverDir, env });
+  };
+
+  it('seeds the configured database once, then says there is nothing to do', { timeout: 180_000 }, async () => {
+    const first = await cli();
+    expect(first.stdout).toContain('demo accounts created');
+    expect(first.stdout).toMatch(/DRIVER_MANAGER\s+manager@demo\.example\.jp\s+http:\/\/localhost:3000\/sign-in\/driver-manager/);
+    const second = await cli();
+    expect(second.stdout).toContain('nothing seeded');
+    expect(second.stdout).not.toContain('Demo1234!');
+
+    const database = await openDatabase(undefined, dataDir);
+    try {
+      const rows = await database.db.select({ email: users.email }).from(users).orderBy(users.email);
+      expect(rows.map((r) => r.email)).toEqual([
+        'admin@demo.example.jp',
+        'customer@demo.example.jp',
+        'driver1@demo.example.jp',
+        'driver2@demo.example.jp',
+        'manager@demo.example.jp',
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+});

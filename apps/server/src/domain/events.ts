@@ -1,0 +1,147 @@
+/**
+ * Domain events: everything that happens to a request item, an account or a
+ * subscription and that someone must be told about. A service that causes one
+ * hands it to the notifications module inside its own transaction:
+ *
+ *   await withEvents(deps, async (tx, emit) => {
+ *     … lock the request row, change its status …
+ *     await emit({ type: 'CANDIDATE_APPROVED', requestType: 'DELIVERY', requestItemId, talkroomId,
+ *                  customerId: auth.userId, approvedUserId });
+ *   });
+ *
+ * Each event carries the ids its notifications need, and the recipients the
+ * causing service already knows (it holds the locked rows), so that writing
+ * the notifications needs no further lookup. Who is told what is decided in
+ * domain/notification-plan.ts (docs/decisions/009-notifications.md has the table).
+ */
+import type { TRequestType, TSignInRole } from '@logi/contract';
+
+/** A driver or driver manager applied to a request item (bid or fixed-price apply). → the customer. */
+export interface CandidateApplied {
+  type: 'CANDIDATE_APPLIED';
+  requestType: TRequestType;
+  requestItemId: string;
+  /** The applicant (actor). */
+  candidateUserId: string;
+  /** The request item's owner. */
+  customerId: string;
+}
+
+/** The customer approved one candidate; for a delivery a talkroom opens, a warehouse ends matching. → the approved applicant. */
+export interface CandidateApproved {
+  type: 'CANDIDATE_APPROVED';
+  requestType: TRequestType;
+  requestItemId: string;
+  talkroomId: string | null;
+  /** The customer who approved (actor). */
+  customerId: string;
+  approvedUserId: string;
+}
+
+/** The other applicants of a request item whose candidate was approved. → each of them. */
+export interface CandidatesNotChosen {
+  type: 'CANDIDATES_NOT_CHOSEN';
+  requestType: TRequestType;
+  requestItemId: string;
+  userIds: string[];
+}
+
+/** A message was posted in a talkroom. → NEW_MESSAGE to the other participants; the message itself to all of them. */
+export interface TalkroomMessagePosted {
+  type: 'TALKROOM_MESSAGE_POSTED';
+  requestItemId: string;
+  talkroomId: string;
+  messageId: string;
+  /** The author (actor); gets the live message on the stream (other tabs), but no notification. */
+  senderId: string;
+  /** Everyone in the talkroom: the customer and the applicant (the sender included or not). */
+  participantIds: string[];
+  content: string;
+  fileIds: string[];
+  createdAt: Date;
+}
+
+/** One side pressed "meeting complete" (customer inactivates the talkroom / driver confirms receipt). → the other side. */
+export interface MeetingCompletePressed {
+  type: 'MEETING_COMPLETE_PRESSED';
+  requestItemId: string;
+  talkroomId: string;
+  actorId: string;
+  recipientIds: string[];
+}
+
+/** The customer (or an admin) cancelled a request item. → the approved driver and/or the applicants. */
+export interface RequestCancelled {
+  type: 'REQUEST_CANCELLED';
+  requestType: TRequestType;
+  requestItemId: string;
+  actorId: string;
+  recipientIds: string[];
+}
+
+/** The driver submitted the delivery report (receipt, signature, delivery images). → the customer. */
+export interface DeliveryReportSubmitted {
+  type: 'DELIVERY_REPORT_SUBMITTED';
+  requestItemId: string;
+  driverId: string;
+  customerId: string;
+}
+
+/** The customer approved the delivery report: the delivery is complete. → the driver. */
+export interface DeliveryCompletionApproved {
+  type: 'DELIVERY_COMPLETION_APPROVED';
+  requestItemId: string;
+  customerId: string;
+  driverId: string;
+}
+
+/** A registration of a role finished (customer, driver manager, invited driver). → the account. */
+export interface RegistrationCompleted {
+  type: 'REGISTRATION_COMPLETED';
+  userId: string;
+  role: TSignInRole;
+}
+
+/** A subscription renewal failed (payment webhook). → the driver manager. */
+export interface SubscriptionPaymentFailed {
+  type: 'SUBSCRIPTION_PAYMENT_FAILED';
+  userId: string;
+  /** The pending intent the user must settle on /payments/update. */
+  intentCode: string | null;
+}
+
+/** An admin's announcement to every account holding one of the roles. */
+export interface SystemBroadcast {
+  type: 'SYSTEM_BROADCAST';
+  actorId: string;
+  targetRoles: ('CUSTOMER' | 'DRIVER' | 'DRIVER_MANAGER')[];
+  title: string;
+  message: string;
+  fileIds: string[];
+}
+
+/** An admin's announcement to one account (POST /notifications/message). */
+export interface SystemMessage {
+  type: 'SYSTEM_MESSAGE';
+  actorId: string;
+  userId: string;
+  title: string;
+  message: string;
+  fileIds: string[];
+}
+
+export type DomainEvent =
+  | CandidateApplied
+  | CandidateApproved
+  | CandidatesNotChosen
+  | TalkroomMessagePosted
+  | MeetingCompletePressed
+  | RequestCancelled
+  | DeliveryReportSubmitted
+  | DeliveryCompletionApproved
+  | RegistrationCompleted
+  | SubscriptionPaymentFailed
+  | SystemBroadcast
+  | SystemMessage;
+
+export type DomainEventType = DomainEvent['type'];

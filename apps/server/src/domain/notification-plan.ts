@@ -1,0 +1,227 @@
+/**
+ * Who is told what: a domain event → the notifications it produces (type, kind,
+ * recipients, Japanese title and message, the web route to open, whether it also
+ * goes by e-mail) and, for a talkroom message, the live message itself.
+ * Pure: the notifications service writes what this returns.
+ * The table is in docs/decisions/009-notifications.md.
+ */
+import {
+  NOTIFICATION_TEXTS,
+  type NotificationTextKey,
+  type TNotificationType,
+  type TRequestType,
+  type TRole,
+} from '@logi/contract';
+import type { DomainEvent } from './events';
+
+/** Users by id, or every account holding one of the roles (a broadcast). */
+export type Audience = { userIds: string[] } | { roles: TRole[] };
+
+export interface PlannedNotification {
+  kind: 'EVENT_NOTIFICATION' | 'SYSTEM_NOTIFICATION';
+  type: TNotificationType;
+  title: string;
+  message: string;
+  /** The web route to open; null → the notification's own detail page (it needs the id). */
+  link: string | null;
+  fileIds: string[];
+  audience: Audience;
+  /** Important ones also go out by e-mail (approval, result, cancellation, payment failure). */
+  byMail: boolean;
+  requestItemId: string | null;
+  senderId: string | null;
+  targetUserId: string | null;
+}
+
+/** A talkroom message as the stream carries it (SSE event `talkroom-message`). */
+export interface PlannedTalkroomMessage {
+  userIds: string[];
+  data: {
+    requestItemId: string;
+    talkroomId: string;
+    message: { id: string; talkroomId: string; senderId: string; content: string; fileIds: string[]; createdAt: string };
+  };
+}
+
+export interface NotificationPlan {
+  notifications: PlannedNotification[];
+  talkroomMessage: PlannedTalkroomMessage | null;
+}
+
+/** Routes of the web app (spec §2) that a notification opens. */
+export const webLinks = {
+  candidates: (requestItemId: string, type: TRequestType) =>
+    `/shipping-requests/my-items/detail/${requestItemId}/candidates/${type === 'DELIVERY' ? 'delivery' : 'warehouse'}`,
+  myItem: (requestItemId: string) => `/shipping-requests/my-items/detail/${requestItemId}`,
+  appliedItem: (requestItemId: string) => `/shipping-requests/applied-items/detail/${requestItemId}`,
+  talkroom: (requestItemId: string, talkroomId: string) => `/shipping-requests/detail/${requestItemId}/talkrooms/${talkroomId}`,
+  myPage: () => '/my-page',
+  paymentUpdate: (intentCode: string | null) =>
+    intentCode ? `/payments/update?${new URLSearchParams({ intentCode }).toString()}` : '/my-page/credit-card',
+  notificationDetail: (notificationId: string) => `/notifications/detail/${notificationId}`,
+} as const;
+
+/** Distinct recipients, without the one who caused the event. */
+const recipients = (ids: string[], actorId?: string) => [...new Set(ids)].filter((id) => id !== actorId);
+
+function eventNotification(
+  type: TNotificationType,
+  text: NotificationTextKey,
+  userIds: string[],
+  link: string,
+  requestItemId: string | null,
+  byMail = false,
+): PlannedNotification[] {
+  if (userIds.length === 0) return [];
+  return [
+    {
+      kind: 'EVENT_NOTIFICATION',
+      type,
+      ...NOTIFICATION_TEXTS[text],
+      link,
+      fileIds: [],
+      audience: { userIds },
+      byMail,
+      requestItemId,
+      senderId: null,
+      targetUserId: null,
+    },
+  ];
+}
+
+const isDelivery = (t: TRequestType) => t === 'DELIVERY';
+
+export function planNotifications(event: DomainEvent): NotificationPlan {
+  const only = (notifications: PlannedNotification[]): NotificationPlan => ({ notifications, talkroomMessage: null });
+  switch (event.type) {
+    case 'CANDIDATE_APPLIED': {
+      const type = isDelivery(event.requestType) ? 'PICKUP_REQUEST_RECEIVED' : 'WAREHOUSE_USE_REQUEST_RECEIVED';
+      return only(
+        eventNotification(
+          type,
+          type,
+          recipients([event.customerId], event.candidateUserId),
+          webLinks.candidates(event.requestItemId, event.requestType),
+          event.requestItemId,
+        ),
+      );
+    }
+    case 'CANDIDATE_APPROVED': {
+      const type = isDelivery(event.requestType) ? 'PICKUP_REQUEST_APPROVED' : 'WAREHOUSE_USE_REQUEST_APPROVED';
+      const link =
+        isDelivery(event.requestType) && event.talkroomId
+          ? webLinks.talkroom(event.requestItemId, event.talkroomId)
+          : webLinks.appliedItem(event.requestItemId);
+      return only(
+        eventNotification(type, type, recipients([event.approvedUserId], event.customerId), link, event.requestItemId, true),
+      );
+    }
+    case 'CANDIDATES_NOT_CHOSEN': {
+      const type = isDelivery(event.requestType) ? 'PICKUP_REQUEST_RESULT' : 'WAREHOUSE_USE_REQUEST_RESULT';
+      return only(
+        eventNotification(type, type, recipients(event.userIds), webLinks.appliedItem(event.requestItemId), event.requestItemId, true),
+      );
+    }
+    case 'TALKROOM_MESSAGE_POSTED': {
+      const everyone = recipients([...event.participantIds, event.senderId]);
+      return {
+        notifications: eventNotification(
+          'NEW_MESSAGE',
+          'NEW_MESSAGE',
+          recipients(event.participantIds, event.senderId),
+          webLinks.talkroom(event.requestItemId, event.talkroomId),
+          event.requestItemId,
+        ),
+        talkroomMessage: {
+          userIds: everyone,
+          data: {
+            requestItemId: event.requestItemId,
+            talkroomId: event.talkroomId,
+            message: {
+              id: event.messageId,
+              talkroomId: event.talkroomId,
+              senderId: event.senderId,
+              content: event.content,
+              fileIds: event.fileIds,
+              createdAt: event.createdAt.toISOString(),
+            },
+          },
+        },
+      };
+    }
+    case 'MEETING_COMPLETE_PRESSED':
+      return only(
+        eventNotification(
+          'MEETING_COMPLETE_BUTTON_PRESSED',
+          'MEETING_COMPLETE_BUTTON_PRESSED',
+          recipients(event.recipientIds, event.actorId),
+          webLinks.talkroom(event.requestItemId, event.talkroomId),
+          event.requestItemId,
+        ),
+      );
+    case 'REQUEST_CANCELLED':
+      return only(
+        eventNotification(
+          'DELIVERY_CANCELLED',
+          isDelivery(event.requestType) ? 'DELIVERY_CANCELLED' : 'WAREHOUSE_CANCELLED',
+          recipients(event.recipientIds, event.actorId),
+          webLinks.appliedItem(event.requestItemId),
+          event.requestItemId,
+          true,
+        ),
+      );
+    case 'DELIVERY_REPORT_SUBMITTED':
+      return only(
+        eventNotification(
+          'DELIVERY_COMPLETE_REPORT',
+          'DELIVERY_COMPLETE_REPORT',
+          recipients([event.customerId], event.driverId),
+          webLinks.myItem(event.requestItemId),
+          event.requestItemId,
+        ),
+      );
+    case 'DELIVERY_COMPLETION_APPROVED':
+      return only(
+        eventNotification(
+          'DELIVERY_COMPLETE_APPROVED',
+          'DELIVERY_COMPLETE_APPROVED',
+          recipients([event.driverId], event.customerId),
+          webLinks.appliedItem(event.requestItemId),
+          event.requestItemId,
+          true,
+        ),
+      );
+    case 'REGISTRATION_COMPLETED':
+      return only(
+        eventNotification('REGISTRATION_COMPLETE', 'REGISTRATION_COMPLETE', [event.userId], webLinks.myPage(), null),
+      );
+    case 'SUBSCRIPTION_PAYMENT_FAILED':
+      return only(
+        eventNotification(
+          'SUBSCRIPTION_PAYMENT_FAILED',
+          'SUBSCRIPTION_PAYMENT_FAILED',
+          [event.userId],
+          webLinks.paymentUpdate(event.intentCode),
+          null,
+          true,
+        ),
+      );
+    case 'SYSTEM_BROADCAST':
+    case 'SYSTEM_MESSAGE':
+      return only([
+        {
+          kind: 'SYSTEM_NOTIFICATION',
+          type: 'SYSTEM_NOTIFICATION',
+          title: event.title,
+          message: event.message,
+          link: null,
+          fileIds: event.fileIds,
+          audience: event.type === 'SYSTEM_BROADCAST' ? { roles: [...new Set(event.targetRoles)] } : { userIds: [event.userId] },
+          byMail: false,
+          requestItemId: null,
+          senderId: event.actorId,
+          targetUserId: event.type === 'SYSTEM_MESSAGE' ? event.userId : null,
+        },
+      ]);
+  }
+}

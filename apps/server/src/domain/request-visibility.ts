@@ -1,0 +1,56 @@
+/**
+ * Who sees what of a request item (docs/decisions/008-request-item-lists.md), and the
+ * time windows of the "new arrival" and "near pickup date" quick filters.
+ */
+import { REQUEST_ITEM_RULES, type TRole } from '@logi/contract';
+
+export interface Viewer {
+  userId: string;
+  role: TRole;
+}
+
+interface Parties {
+  creatorId: string;
+  receiverId: string | null;
+}
+
+/**
+ * The customer's contact details and message are shown only to the owner, the
+ * approved applicant and the admin; everyone else gets sample values (isHidden).
+ */
+export function canSeeContacts(item: Parties, viewer: Viewer | null): boolean {
+  if (!viewer) return false;
+  return viewer.role === 'ADMIN' || viewer.userId === item.creatorId || (item.receiverId !== null && viewer.userId === item.receiverId);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Posted within the last `newArrivalDays` days. */
+export function newArrivalSince(now: Date): Date {
+  return new Date(now.getTime() - REQUEST_ITEM_RULES.newArrivalDays * DAY_MS);
+}
+
+/** The first pickup starts from now up to `nearDateDays` days ahead. */
+export function nearDateWindow(now: Date): { from: Date; before: Date } {
+  return { from: now, before: new Date(now.getTime() + REQUEST_ITEM_RULES.nearDateDays * DAY_MS) };
+}
+
+export function isNewArrival(createdAt: Date, now: Date): boolean {
+  return createdAt >= newArrivalSince(now);
+}
+
+export function isNearDate(firstPickupAt: Date | null, now: Date): boolean {
+  if (!firstPickupAt) return false;
+  const { from, before } = nearDateWindow(now);
+  return firstPickupAt >= from && firstPickupAt < before;
+}
+
+/** A calendar date (YYYY-MM-DD) as the instant its day starts in Japan. */
+export function startOfJapanDay(date: string): Date {
+  return new Date(`${date}T00:00:00+09:00`);
+}
+
+/** The instant the day after `date` starts in Japan (an exclusive end). */
+export function endOfJapanDay(date: string): Date {
+  return new Date(startOfJapanDay(date).getTime() + DAY_MS);
+}

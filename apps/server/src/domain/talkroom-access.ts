@@ -1,0 +1,32 @@
+/**
+ * Who takes part in a talkroom (docs/decisions/010-applying-candidates-talkrooms.md):
+ * the request's owner (signed in as the customer) and the applicant the talkroom
+ * belongs to (signed in as a driver or driver manager) read and write; the admin reads;
+ * anyone else does not learn that it exists.
+ */
+import type { TRole } from '@logi/contract';
+
+export type TalkroomPart = 'OWNER' | 'APPLICANT' | 'ADMIN';
+
+export function talkroomPart(
+  item: { creatorId: string },
+  talkroom: { appliedUserId: string },
+  caller: { userId: string; role: TRole },
+): TalkroomPart | null {
+  if (caller.role === 'ADMIN') return 'ADMIN';
+  if (caller.role === 'CUSTOMER' && item.creatorId === caller.userId) return 'OWNER';
+  if ((caller.role === 'DRIVER' || caller.role === 'DRIVER_MANAGER') && talkroom.appliedUserId === caller.userId) return 'APPLICANT';
+  return null;
+}
+
+/** Parties write; the admin only reads. */
+export const canWrite = (part: TalkroomPart | null): boolean => part === 'OWNER' || part === 'APPLICANT';
+
+/**
+ * The role a message's sender speaks in: the request's owner is the customer; an
+ * applicant with a parent account is a driver, without one a driver manager.
+ */
+export function senderRole(item: { creatorId: string }, sender: { id: string; parentId: string | null }): TRole {
+  if (sender.id === item.creatorId) return 'CUSTOMER';
+  return sender.parentId ? 'DRIVER' : 'DRIVER_MANAGER';
+}

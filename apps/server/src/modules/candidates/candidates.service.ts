@@ -1,0 +1,214 @@
+/**
+ * Applying to request items and choosing among the applicants
+ * (docs/decisions/010-applying-candidates-talkrooms.md).
+ *
+ * - Applying (a bid, or taking the listed price) creates the candidate and its
+ *   talkroom once, however often or concurrently it is called: the unique index on
+ *   (item, applicant) decides and ON CONFLICT answers the existing row. The item is
+ *   share-locked, so an application waits for a running approval or cancel and then
+ *   sees that matching has ended.
+ * - Approving locks the item for update (decide: exactly one approval wins; the others
+ *   get 400 CANDIDATE_ALREADY_APPROVED), with the partial unique index on approved
+ *   candidates as the backstop. A delivery is APPROVED with the chosen applicant's
+ *   talkroom still open; a warehouse is COMPLETED and its talkrooms close. The other
+ *   applicants are NOT_CHOSEN and their talkrooms close (read-only: their history stays).
+ */
+import type {
+  TApplyFixedPriceBody,
+  TApplyResponse,
+  TApproveCandidateBody,
+  TApproveCandidateResponse,
+  TCandidate,
+  TCandidateListQuery,
+  TCandidatePage,
+  TLastMessage,
+  TRequestPriceBody,
+} from '@logi/contract';
+import { SUCCESS_MESSAGES, paginationMeta } from '@logi/contract';
+import { type ApplicationKind, decideApplication } from '../../domain/applications';
+import { personName } from '../../domain/person-name';
+import { actorOf, decide } from '../../domain/request-lifecycle';
+import type { Database } from '../../platform/db/database';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors/app-error';
+import type { AuthContext } from '../../platform/http/auth-context';
+import * as accounts from '../accounts/accounts.service';
+import { type Emit, withEvents } from '../notifications/notifications.service';
+import {
+  canReadRequestItem,
+  getRequestItemRow,
+  loadLifecycleState,
+  lockRequestItem,
+  toTalkroom,
+  type RequestItemRow,
+  type TalkroomRow,
+} from '../request-items/request-items.service';
+import { closeTalkrooms, findTalkroomsByCandidates, lastMessagesOf, openTalkroom } from '../talkrooms/talkrooms.service';
+import * as repo from './candidates.repository';
+
+function toCandidate(row: repo.CandidateWithApplicant, talkroom: TalkroomRow | undefined, lastMessage: TLastMessage | undefined): TCandidate {
+  const { candidate: c, applicant: a, company } = row;
+  return {
+    id: c.id,
+    requestItemId: c.requestItemId,
+    applicantId: c.applicantId,
+    name: personName(a),
+    phone: a.phone,
+    email: a.email,
+    company: company ? { id: company.id, name: company.name, nameKana: company.nameKana } : null,
+    note: a.note,
+    price: c.price,
+    status: c.status,
+    talkroom: talkroom ? toTalkroom(talkroom) : null,
+    lastMessage: lastMessage ?? null,
+    driverManagerId: c.driverManagerId,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+/** The owner (signed in as the customer) or an admin may look at an item's candidates. */
+const seesCandidates = (item: RequestItemRow, auth: AuthContext) =>
+  auth.role === 'ADMIN' || (auth.role === 'CUSTOMER' && item.creatorId === auth.userId);
+
+export function createCandidatesService(deps: Deps) {
+  const { db } = deps;
+
+  /** Candidates as views, with their talkrooms and last messages: three queries for any number. */
+  async function present(rows: repo.CandidateWithApplicant[]): Promise<TCandidate[]> {
+    const rooms = new Map((await findTalkroomsByCandidates(db, rows.map((r) => r.candidate.id))).map((t) => [t.candidateId, t]));
+    const last = await lastMessagesOf(db, [...rooms.values()].map((t) => t.id));
+    return rows.map((row) => {
+      const room = rooms.get(row.candidate.id);
+      return toCandidate(row, room, room && last.get(room.id));
+    });
+  }
+
+  async function apply(auth: AuthContext, kind: ApplicationKind, requestItemId: string, bid?: number): Promise<TApplyResponse> {
+    return withEvents(deps, async (tx, emit) => {
+      const item = await repo.lockRequestItemShared(tx, requestItemId);
+      // An item that has left the market is none of a stranger's business.
+      if (!item || !(await canReadRequestItem(tx, auth, item))) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+      const decision = decideApplication(item, auth, kind);
+      if (!decision.ok) throw new AppError(decision.code);
+      const applicant = await accounts.findUserById(tx, auth.userId);
+      if (!applicant) throw new AppError('USER_NOT_FOUND');
+      const { candidate, inserted } = await repo.upsertCandidate(
+        tx,
+        {
+          requestItemId: item.id,
+          applicantId: auth.userId,
+          // A driver works for its manager; a manager applies for itself.
+          driverManagerId: applicant.parentId ?? (auth.role === 'DRIVER_MANAGER' ? auth.userId : null),
+          companyId: applicant.companyId,
+          // A bid names its price; the other way takes the listed one (which such items always have).
+          price: kind === 'bid' ? bid! : item.price!,
+        },
+        kind === 'bid',
+      );
+      const talkroom = await openTalkroom(tx, { requestItemId: item.id, candidateId: candidate.id, appliedUserId: auth.userId });
+      if (inserted) {
+        await emit({
+          type: 'CANDIDATE_APPLIED',
+          requestType: item.type,
+          requestItemId: item.id,
+          candidateUserId: auth.userId,
+          customerId: item.creatorId,
+        });
+      }
+      return {
+        message: SUCCESS_MESSAGES.sentToShipper,
+        isNew: inserted,
+        candidate: {
+          id: candidate.id,
+          requestItemId: candidate.requestItemId,
+          price: candidate.price,
+          status: candidate.status,
+          talkroom: toTalkroom(talkroom),
+          createdAt: candidate.createdAt.toISOString(),
+          updatedAt: candidate.updatedAt.toISOString(),
+        },
+      };
+    });
+  }
+
+  /** The candidate as the item's owner or an admin may see it; 404 for anyone else. */
+  async function visibleCandidate(auth: AuthContext, id: string): Promise<repo.CandidateWithApplicant> {
+    const row = await repo.findCandidateWithApplicant(db, id);
+    if (!row) throw new AppError('CANDIDATE_NOT_FOUND');
+    const item = await getRequestItemRow(db, row.candidate.requestItemId).catch(() => undefined);
+    if (!item || !seesCandidates(item, auth)) throw new AppError('CANDIDATE_NOT_FOUND');
+    return row;
+  }
+
+  /** The approval's transaction: answers the approved candidate's id. */
+  async function approveInTransaction(tx: Database, emit: Emit, auth: AuthContext, id: string, body: TApproveCandidateBody) {
+    const item = await lockRequestItem(tx, body.requestItemId);
+    const state = await loadLifecycleState(tx, item);
+    const actor = actorOf(item, auth);
+    // Strangers learn nothing about the candidate; the owner learns whether it belongs here.
+    if (actor === 'OTHER') throw new AppError('REQUEST_ITEM_NOT_FOUND');
+    const candidate = await repo.findCandidate(tx, id, true);
+    if (!candidate) throw new AppError('CANDIDATE_NOT_FOUND');
+    if (candidate.requestItemId !== item.id) throw new AppError('CANDIDATE_NOT_APPLICABLE');
+    const decision = decide(state, 'approve', actor);
+    if (!decision.ok) throw new AppError(decision.code);
+
+    await repo.setRequestItemMatched(tx, item.id, decision.next, candidate.applicantId);
+    await repo.approveCandidate(tx, candidate.id);
+    const notChosen = await repo.markOthersNotChosen(tx, item.id, candidate.id);
+    const talkroom = await openTalkroom(tx, { requestItemId: item.id, candidateId: candidate.id, appliedUserId: candidate.applicantId });
+    // A delivery goes on in the chosen applicant's room; a warehouse match ends every conversation.
+    await closeTalkrooms(tx, item.id, item.type === 'DELIVERY' ? talkroom.id : undefined);
+    await emit({
+      type: 'CANDIDATE_APPROVED',
+      requestType: item.type,
+      requestItemId: item.id,
+      talkroomId: talkroom.id,
+      customerId: auth.userId,
+      approvedUserId: candidate.applicantId,
+    });
+    if (notChosen.length > 0) {
+      await emit({ type: 'CANDIDATES_NOT_CHOSEN', requestType: item.type, requestItemId: item.id, userIds: notChosen });
+    }
+    return { status: decision.next, receiverId: candidate.applicantId };
+  }
+
+  return {
+    requestPrice: (auth: AuthContext, body: TRequestPriceBody) => apply(auth, 'bid', body.requestItemId, body.price),
+    applyFixedPrice: (auth: AuthContext, body: TApplyFixedPriceBody) => apply(auth, 'fixed', body.requestItemId),
+
+    async list(auth: AuthContext, q: TCandidateListQuery): Promise<TCandidatePage> {
+      const item = await getRequestItemRow(db, q.requestId);
+      if (!seesCandidates(item, auth)) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+      const { rows, total } = await repo.listCandidates(db, item.id, { limit: q.limit, offset: (q.page - 1) * q.limit });
+      return { meta: paginationMeta(q.page, q.limit, total), data: await present(rows) };
+    },
+
+    async detail(auth: AuthContext, id: string, requestItemId: string): Promise<TCandidate> {
+      const row = await visibleCandidate(auth, id);
+      if (row.candidate.requestItemId !== requestItemId) throw new AppError('CANDIDATE_NOT_APPLICABLE');
+      if (!row.company) throw new AppError('CANDIDATE_COMPANY_UNAVAILABLE');
+      const [view] = await present([row]);
+      return view!;
+    },
+
+    async approve(auth: AuthContext, id: string, body: TApproveCandidateBody): Promise<TApproveCandidateResponse> {
+      const requestItem = await withEvents(deps, (tx, emit) => approveInTransaction(tx, emit, auth, id, body)).catch((err: unknown) => {
+        // The backstop: a second approval that slipped past the row lock meets the partial unique index.
+        if (isUniqueViolation(err, 'candidates_one_approved_key')) throw new AppError('CANDIDATE_ALREADY_APPROVED');
+        throw err;
+      });
+      const row = await repo.findCandidateWithApplicant(db, id);
+      const [candidate] = await present([row!]);
+      return {
+        message: SUCCESS_MESSAGES.statusUpdated,
+        candidate: candidate!,
+        requestItem: { id: body.requestItemId, ...requestItem },
+      };
+    },
+  };
+}
+
+export type CandidatesService = ReturnType<typeof createCandidatesService>;

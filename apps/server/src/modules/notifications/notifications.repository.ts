@@ -1,0 +1,261 @@
+/** The only code that touches notifications, user_notifications and stream_events. */
+import type { TRole } from '@logi/contract';
+import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { notifications, streamEvents, userNotifications, userRoles, users } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
+export type UserNotificationRow = typeof userNotifications.$inferSelect;
+export type StreamEventRow = typeof streamEvents.$inferSelect;
+type Kind = NotificationRow['kind'];
+
+export async function insertNotification(tx: Database, values: NewNotification): Promise<NotificationRow> {
+  const [row] = await tx.insert(notifications).values(values).returning();
+  return row!;
+}
+
+export async function insertUserNotifications(
+  tx: Database,
+  notification: Pick<NotificationRow, 'id' | 'kind' | 'createdAt'>,
+  userIds: string[],
+): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const rows = userIds.map((userId) => ({
+    userId,
+    notificationId: notification.id,
+    kind: notification.kind,
+    createdAt: notification.createdAt,
+  }));
+  await tx.insert(userNotifications).values(rows).onConflictDoNothing();
+  return rows.length;
+}
+
+/** One statement for a broadcast, however many accounts hold the roles (columns in table order, as INSERT … SELECT needs). */
+export async function insertRoleNotifications(
+  tx: Database,
+  notification: Pick<NotificationRow, 'id' | 'kind' | 'createdAt'>,
+  roles: TRole[],
+): Promise<number> {
+  const holders = tx
+    .selectDistinct({
+      userId: userRoles.userId,
+      notificationId: sql<string>`${notification.id}::uuid`.as('notification_id'),
+      kind: sql<Kind>`${notification.kind}::text`.as('kind'),
+      isRead: sql<boolean>`false`.as('is_read'),
+      readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+      createdAt: sql<Date>`${notification.createdAt.toISOString()}::timestamptz`.as('created_at'),
+    })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(
+      and(inArray(userRoles.role, roles), eq(userRoles.emailVerified, true), isNull(userRoles.deletedAt), isNull(users.deletedAt)),
+    );
+  const inserted = await tx
+    .insert(userNotifications)
+    .select(holders)
+    .onConflictDoNothing()
+    .returning({ userId: userNotifications.userId });
+  return inserted.length;
+}
+
+/** Addresses of the recipients that can read mail: active accounts that are not deleted. */
+export async function findMailRecipients(tx: Database, userIds: string[]): Promise<{ id: string; email: string }[]> {
+  if (userIds.length === 0) return [];
+  return tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.status, 'ACTIVE'), isNull(users.deletedAt)));
+}
+
+// ───────────────────────── the stream's event log ─────────────────────────
+
+/** Arbitrary constant naming the advisory lock that orders stream event ids. */
+const STREAM_ID_LOCK = 746_021_113;
+
+export interface NewStreamEvent {
+  userIds: string[] | null;
+  roles: TRole[] | null;
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Appends events at the end of the caller's transaction. The transaction-scoped
+ * advisory lock is held until commit, so ids are taken in commit order: a client that
+ * saw id n has seen every committed event addressed to it below n, and a resume from
+ * n misses nothing.
+ */
+export async function appendStreamEvents(tx: Database, events: NewStreamEvent[]): Promise<number[]> {
+  if (events.length === 0) return [];
+  await tx.execute(sql`select pg_advisory_xact_lock(${STREAM_ID_LOCK})`);
+  const ids: number[] = [];
+  for (const e of events) {
+    const [row] = await tx.insert(streamEvents).values(e).returning({ id: streamEvents.id });
+    ids.push(row!.id);
+  }
+  return ids;
+}
+
+/** Events after `afterId` addressed to the user or to one of its roles, oldest first. */
+export async function streamEventsAfter(
+  db: Database,
+  afterId: number,
+  userId: string,
+  roles: readonly TRole[],
+  limit: number,
+): Promise<StreamEventRow[]> {
+  const forUser = sql`${streamEvents.userIds} @> array[${userId}]::uuid[]`;
+  const forRoles = roles.length
+    ? sql`${streamEvents.roles} && array[${sql.join(
+        roles.map((r) => sql`${r}`),
+        sql`, `,
+      )}]::text[]`
+    : undefined;
+  return db
+    .select()
+    .from(streamEvents)
+    .where(and(gt(streamEvents.id, afterId), forRoles ? or(forUser, forRoles) : forUser))
+    .orderBy(streamEvents.id)
+    .limit(limit);
+}
+
+/** The newest and oldest ids kept (0 when the log is empty). */
+export async function streamEventBounds(db: Database): Promise<{ latest: number; oldest: number }> {
+  const [row] = await db
+    .select({
+      latest: sql<string | null>`max(${streamEvents.id})`,
+      oldest: sql<string | null>`min(${streamEvents.id})`,
+    })
+    .from(streamEvents);
+  return { latest: Number(row?.latest ?? 0), oldest: Number(row?.oldest ?? 0) };
+}
+
+export async function pruneStreamEvents(db: Database, olderThan: Date): Promise<void> {
+  await db.delete(streamEvents).where(lt(streamEvents.createdAt, olderThan));
+}
+
+// ───────────────────────── a user's notifications ─────────────────────────
+
+const userNotificationColumns = {
+  userId: userNotifications.userId,
+  notificationId: userNotifications.notificationId,
+  isRead: userNotifications.isRead,
+  readAt: userNotifications.readAt,
+  createdAt: userNotifications.createdAt,
+  notification: notifications,
+};
+
+export type UserNotificationWithNotification = {
+  userId: string;
+  notificationId: string;
+  isRead: boolean;
+  readAt: Date | null;
+  createdAt: Date;
+  notification: NotificationRow;
+};
+
+export async function listUserNotifications(
+  db: Database,
+  userId: string,
+  kind: Kind | undefined,
+  page: number,
+  limit: number,
+): Promise<{ rows: UserNotificationWithNotification[]; total: number }> {
+  const where = and(eq(userNotifications.userId, userId), kind ? eq(userNotifications.kind, kind) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(userNotificationColumns)
+      .from(userNotifications)
+      .innerJoin(notifications, eq(notifications.id, userNotifications.notificationId))
+      .where(where)
+      .orderBy(desc(userNotifications.createdAt), desc(userNotifications.notificationId))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(userNotifications).where(where),
+  ]);
+  return { rows, total: total!.n };
+}
+
+export async function findUserNotification(
+  db: Database,
+  userId: string,
+  notificationId: string,
+): Promise<UserNotificationWithNotification | undefined> {
+  const [row] = await db
+    .select(userNotificationColumns)
+    .from(userNotifications)
+    .innerJoin(notifications, eq(notifications.id, userNotifications.notificationId))
+    .where(and(eq(userNotifications.userId, userId), eq(userNotifications.notificationId, notificationId)));
+  return row;
+}
+
+/** Marks read once: a second call keeps the first `readAt`. Returns false when the user has no such notification. */
+export async function markRead(db: Database, userId: string, notificationId: string): Promise<boolean> {
+  const mine = and(eq(userNotifications.userId, userId), eq(userNotifications.notificationId, notificationId));
+  const [row] = await db
+    .update(userNotifications)
+    .set({ isRead: true, readAt: sql`coalesce(${userNotifications.readAt}, now())` })
+    .where(mine)
+    .returning({ userId: userNotifications.userId });
+  return row !== undefined;
+}
+
+export async function isRecipient(db: Database, userId: string, notificationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(userNotifications)
+    .where(and(eq(userNotifications.userId, userId), eq(userNotifications.notificationId, notificationId)));
+  return row !== undefined;
+}
+
+export async function hasUnread(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(userNotifications)
+    .where(and(eq(userNotifications.userId, userId), eq(userNotifications.isRead, false)))
+    .limit(1);
+  return row !== undefined;
+}
+
+// ───────────────────────── system notifications (admin) ─────────────────────────
+
+export type SystemNotificationRow = NotificationRow & { recipientCount: number };
+
+const recipientCount = sql<number>`(select count(*) from ${userNotifications} where ${userNotifications.notificationId} = ${notifications.id})`
+  .mapWith(Number)
+  .as('recipient_count');
+
+/** `%`, `_` and `\` in a keyword match themselves. */
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listSystemNotifications(
+  db: Database,
+  keyword: string | undefined,
+  page: number,
+  limit: number,
+): Promise<{ rows: SystemNotificationRow[]; total: number }> {
+  const where = and(
+    eq(notifications.kind, 'SYSTEM_NOTIFICATION'),
+    keyword ? or(ilike(notifications.title, likePattern(keyword)), ilike(notifications.message, likePattern(keyword))) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ notification: notifications, recipientCount })
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r.notification, recipientCount: r.recipientCount })), total: total!.n };
+}
+
+export async function findSystemNotification(db: Database, id: string): Promise<SystemNotificationRow | undefined> {
+  const [row] = await db
+    .select({ notification: notifications, recipientCount })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.kind, 'SYSTEM_NOTIFICATION')));
+  return row && { ...row.notification, recipientCount: row.recipientCount };
+}

@@ -1,0 +1,164 @@
+/**
+ * GET /api/v1/notifications/stream: server-sent events for the signed-in user.
+ *
+ * - Authenticated by the bearer token in the Authorization header, like every call
+ *   (the web reads the stream with fetch; no token ever goes into a URL). Refused
+ *   with the usual JSON 401 before the stream starts.
+ * - Every replayable event has an `id:`. A client reconnecting with `Last-Event-ID`
+ *   first gets what it missed from the stream log, then the live events; a fresh
+ *   stream starts with `ready`, whose id is the current end of the log.
+ * - A heartbeat event every `config.stream.heartbeatMs` (15 s).
+ * - Ends when the user's session is revoked (logout, suspension, password or e-mail
+ *   change: a `session-check` on the bus makes each instance re-check its streams of
+ *   that user), when the client goes away, and when the app closes.
+ * - Too slow a reader (its unsent frames pile up) is cut off; it resumes by id.
+ */
+import {
+  API_PREFIX,
+  STREAM_EVENTS,
+  notificationRoutes,
+  type TRole,
+} from '@logi/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { Deps } from '../../platform/deps';
+import type { AuthContext, Authenticator } from '../../platform/http/auth-context';
+import { createStreamHub, sseFrame, type StreamClient } from '../../platform/realtime/stream-hub';
+import { pruneStreamLog, replayAfter, sessionStands, streamPosition, streamRoles } from './notifications.service';
+
+/** Unsent bytes a client may hold before it counts as stalled and is cut off. */
+const MAX_BUFFERED_BYTES = 512 * 1024;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const LAST_EVENT_ID = /^\d{1,15}$/;
+
+const nowFrame = (event: string, id?: number) => sseFrame(event, { at: new Date().toISOString() }, id);
+
+/** One open stream. Until its replay is written, live frames wait in `pending`. */
+class SseClient implements StreamClient {
+  private pending: { frame: string; id?: number }[] | null = [];
+  closed = false;
+
+  constructor(
+    private readonly res: ServerResponse,
+    readonly auth: AuthContext,
+    readonly roles: readonly TRole[],
+  ) {}
+
+  get userId() {
+    return this.auth.userId;
+  }
+
+  deliver(frame: string, id?: number) {
+    if (this.pending) this.pending.push({ frame, id });
+    else this.write(frame);
+  }
+
+  /** Writes now (replay); then live frames newer than `afterId` follow in order. */
+  write(frame: string) {
+    if (this.closed) return;
+    if (this.res.writableLength > MAX_BUFFERED_BYTES) {
+      this.res.destroy();
+      return;
+    }
+    this.res.write(frame);
+  }
+
+  goLive(afterId: number) {
+    const waiting = this.pending ?? [];
+    this.pending = null;
+    // A live event already sent by the replay (or older than a fresh stream's start) is dropped.
+    for (const { frame, id } of waiting) if (id === undefined || id > afterId) this.write(frame);
+  }
+
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.res.end();
+  }
+}
+
+export function registerNotificationStream(app: FastifyInstance, authenticate: Authenticator, deps: Deps) {
+  const { db, config } = deps;
+
+  async function checkSessions(clients: SseClient[]) {
+    const verdicts = new Map<string, Promise<boolean>>();
+    for (const client of clients) {
+      const key = `${client.auth.userId}:${client.auth.familyId}`;
+      if (!verdicts.has(key)) verdicts.set(key, sessionStands(db, client.auth));
+      if (!(await verdicts.get(key))) client.close();
+    }
+  }
+
+  const hub = createStreamHub<SseClient>(deps.realtime, {
+    heartbeatMs: config.stream.heartbeatMs,
+    heartbeatEvent: STREAM_EVENTS.heartbeat,
+    onSessionCheck: (clients) => {
+      checkSessions(clients).catch((err: unknown) => app.log.error({ err }, 'stream session check failed'));
+    },
+  });
+  const prune = setInterval(() => {
+    pruneStreamLog(db, config.stream.retentionMs).catch((err: unknown) => app.log.error({ err }, 'stream log prune failed'));
+  }, PRUNE_EVERY_MS);
+  prune.unref();
+  // Open streams would keep close() waiting for their connections: end them first.
+  app.addHook('preClose', async () => {
+    clearInterval(prune);
+    hub.close();
+  });
+
+  const def = notificationRoutes.stream;
+  app.get(
+    API_PREFIX + def.path,
+    { schema: { summary: def.summary, tags: ['notifications'], security: [{ bearerAuth: [] }] } },
+    async (request, reply) => {
+      const auth = await authenticate(request);
+      const roles = await streamRoles(db, auth.userId);
+      const header = request.headers['last-event-id'];
+      const lastEventId = typeof header === 'string' && LAST_EVENT_ID.test(header.trim()) ? Number(header.trim()) : undefined;
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+        'content-language': 'ja',
+        'x-request-id': request.id,
+      });
+      request.raw.socket.setNoDelay(true);
+      const client = new SseClient(res, auth, roles);
+      const remove = hub.add(client);
+      res.on('close', () => {
+        client.closed = true;
+        remove();
+      });
+      try {
+        let afterId: number;
+        if (lastEventId === undefined) {
+          afterId = await streamPosition(db);
+          client.write(nowFrame(STREAM_EVENTS.ready, afterId));
+        } else {
+          client.write(nowFrame(STREAM_EVENTS.ready));
+          const replay = await replayAfter(db, lastEventId, auth.userId, roles);
+          if (replay.kind === 'resync') {
+            afterId = replay.position;
+            client.write(sseFrame(STREAM_EVENTS.resync, {}, afterId));
+          } else {
+            afterId = lastEventId;
+            for (const e of replay.events) {
+              client.write(sseFrame(e.event, e.data, e.id));
+              afterId = e.id;
+            }
+          }
+        }
+        client.goLive(afterId);
+      } catch (err) {
+        request.log.error({ err }, 'stream start failed');
+        client.close();
+      }
+    },
+  );
+
+  return { get connections() { return hub.size; } };
+}

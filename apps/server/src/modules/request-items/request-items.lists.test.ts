@@ -1,0 +1,282 @@
+/**
+ * The lists: market (public / private / top), and the admin's lists. One fixed set
+ * of items is posted up front, so every filter can be checked against exact ids.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES, FIELD_MESSAGES, type TRequestItem, type TRequestItemPage } from '@logi/contract';
+import { requestItems } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { login, makeUser } from '../../../test/fixtures';
+import {
+  addCandidate,
+  approveDirectly,
+  jst,
+  makeDeliveryRequest,
+  makeWarehouseRequest,
+  stop,
+} from '../../../test/request-item-fixtures';
+
+const BASE = '/api/v1/request-items';
+const DAY = 24 * 60 * 60 * 1000;
+
+let t: TestApp;
+const tokens = { owner: '', other: '', driver: '', admin: '' };
+/** dA: frozen food Tokyo → Osaka, fixed price; dB: estimation via a transit, near pickup; w1: warehouse; dOld: posted 5 days ago. */
+const ids = { dA: '', dB: '', w1: '', dOld: '', approved: '', deleted: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const owner = await makeUser(t, ['CUSTOMER']);
+  const other = await makeUser(t, ['CUSTOMER'], { phone: '0398765432' });
+  const driver = await makeUser(t, ['DRIVER']);
+  const admin = await makeUser(t, ['ADMIN']);
+  tokens.owner = (await login(t, owner.email, 'CUSTOMER')).accessToken;
+  tokens.other = (await login(t, other.email, 'CUSTOMER')).accessToken;
+  tokens.driver = (await login(t, driver.email, 'DRIVER')).accessToken;
+  tokens.admin = (await login(t, admin.email, 'ADMIN')).accessToken;
+
+  ids.dOld = (await makeDeliveryRequest(t, tokens.owner, { baggageName: '家具', vehicleTemperatureRange: 'ROOM', vehicleType: 'LIGHT_TRUCK' })).id;
+  ids.approved = (await makeDeliveryRequest(t, tokens.owner, { baggageName: '冷凍食品の残り' })).id;
+  ids.deleted = (await makeDeliveryRequest(t, tokens.owner, { baggageName: '冷凍食品の削除' })).id;
+  ids.dA = (await makeDeliveryRequest(t, tokens.owner)).id;
+  ids.dB = (
+    await makeDeliveryRequest(t, tokens.other, {
+      vehicleType: 'TWO_T_TRUCK',
+      vehicleTemperatureRange: 'ROOM',
+      baggageName: '精密機器と機械',
+      price: undefined,
+      transports: [
+        stop({ prefecture: '神奈川県', city: '横浜市西区', town: 'みなとみらい', timeFrom: jst(1, 9), timeTo: jst(1, 10) }),
+        stop({ transportType: 'TRANSIT', prefecture: '静岡県', city: '静岡市葵区', town: '追手町', timeFrom: jst(1, 13), timeTo: jst(1, 14) }),
+        stop({ transportType: 'DELIVERY', prefecture: '東京都', city: '新宿区', town: '西新宿', timeFrom: jst(2, 9), timeTo: jst(2, 12) }),
+      ],
+    })
+  ).id;
+  ids.w1 = (await makeWarehouseRequest(t, tokens.other, { vehicleTypes: ['COOL_TRUCK'] })).id;
+
+  const db = t.app.deps.db;
+  await db
+    .update(requestItems)
+    .set({ createdAt: new Date(Date.now() - 5 * DAY) })
+    .where(eq(requestItems.id, ids.dOld));
+  const driverRow = await login(t, driver.email, 'DRIVER');
+  await addCandidate(t, ids.approved, driverRow.user.id);
+  await approveDirectly(t, ids.approved, driverRow.user.id);
+  await addCandidate(t, ids.dA, driverRow.user.id);
+  await db.update(requestItems).set({ deletedAt: new Date() }).where(eq(requestItems.id, ids.deleted));
+});
+afterAll(() => t.close());
+
+async function list(path: string, token?: string) {
+  const res = await t.call('GET', `${BASE}${path}`, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as TRequestItemPage;
+}
+const idsOf = (items: TRequestItem[]) => items.map((i) => i.id);
+const name = (id: string) => Object.entries(ids).find(([, v]) => v === id)?.[0] ?? id;
+async function market(query: string, token?: string) {
+  return (await list(`/list/public?limit=100&${query}`, token)).data.map((i) => name(i.id));
+}
+
+describe('GET /request-items/list/public', () => {
+  it('lists open items only, newest first, never deleted or matched ones', async () => {
+    const page = await list('/list/public');
+    expect(page.data.map((i) => name(i.id))).toEqual(['w1', 'dB', 'dA', 'dOld']);
+    expect(page.meta).toEqual({
+      isFirstPage: true,
+      isLastPage: true,
+      currentPage: 1,
+      previousPage: null,
+      nextPage: null,
+      pageCount: 1,
+      totalCount: 4,
+    });
+  });
+
+  it('paginates in SQL', async () => {
+    const one = await list('/list/public?limit=3&page=1');
+    const two = await list('/list/public?limit=3&page=2');
+    const three = await list('/list/public?limit=3&page=3');
+    expect(idsOf(one.data).map(name)).toEqual(['w1', 'dB', 'dA']);
+    expect(idsOf(two.data).map(name)).toEqual(['dOld']);
+    expect(three.data).toEqual([]);
+    expect(one.meta).toMatchObject({ isFirstPage: true, isLastPage: false, nextPage: 2, pageCount: 2, totalCount: 4 });
+    expect(two.meta).toMatchObject({ isFirstPage: false, isLastPage: true, previousPage: 1, nextPage: null, currentPage: 2 });
+  });
+
+  it('hides contact details and messages from strangers; the owner sees their own', async () => {
+    const guest = (await list('/list/public')).data;
+    expect(guest.every((i) => i.isHidden && i.message === '詳細は承認後に表示されます。')).toBe(true);
+    expect(guest.find((i) => i.id === ids.dA)!.deliveryItem!.transports[0]).toMatchObject({
+      name: '担当者',
+      phone: '0000000000',
+      location: { prefecture: '東京都', city: '中央区', town: '銀座', block: '1-1', building: null },
+    });
+    expect(guest[0]).not.toHaveProperty('isApplied');
+    const asOwner = (await list('/list/public', tokens.owner)).data;
+    expect(asOwner.find((i) => i.id === ids.dA)).toMatchObject({ isHidden: false, message: '荷主からの連絡事項です。' });
+    expect(asOwner.find((i) => i.id === ids.dB)).toMatchObject({ isHidden: true });
+  });
+
+  it.each([
+    ['vehicleType=FOUR_T_TRUCK', ['dA']],
+    ['vehicleType=FOUR_T_TRUCK,COOL_TRUCK', ['w1', 'dA']],
+    ['vehicleType=FOUR_T_TRUCK&vehicleType=COOL_TRUCK', ['w1', 'dA']],
+    ['pickupLocation=東京都', ['dA', 'dOld']],
+    ['pickupLocation=神奈川県横浜市西区', ['dB']],
+    ['pickupLocation=神奈川県横浜市中区', []],
+    ['pickupLocation=北海道,神奈川県', ['dB']],
+    ['sendLocation=東京都', ['dB']],
+    ['sendLocation=大阪府大阪市北区', ['dA', 'dOld']],
+    ['warehouseLocation=神奈川県', ['w1']],
+    ['warehouseLocation=東京都', []],
+    ['transportType=TRANSIT', ['dB']],
+    ['transportType=PICKUP,DELIVERY', ['dB', 'dA', 'dOld']],
+    ['isWarehouse=true', ['w1']],
+    ['isWarehouse=false', ['w1', 'dB', 'dA', 'dOld']],
+    ['requestType=DELIVERY', ['dB', 'dA', 'dOld']],
+    ['requestType=DELIVERY&isWarehouse=true', []],
+    ['priceType=ESTIMATION', ['dB']],
+    ['priceType=PER_UNIT,FIXED', ['w1', 'dA', 'dOld']],
+    ['isNewArrival=true', ['w1', 'dB', 'dA']],
+    ['isNearDate=true', ['dB']],
+    ['isNearDate=1&isNewArrival=1', ['dB']],
+    ['vehicleType=TWO_T_TRUCK&pickupLocation=東京都', []],
+    ['vehicleType=FOUR_T_TRUCK,TWO_T_TRUCK&pickupLocation=東京都', ['dA']],
+  ])('filters %s', async (query, expected) => {
+    expect(await market(query)).toEqual(expected);
+  });
+
+  it('filters by posting date in Japan time', async () => {
+    const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+    const fourDaysAgo = new Date(Date.now() - 4 * DAY + 9 * 3600_000).toISOString().slice(0, 10);
+    expect(await market(`startDate=${today}`)).toEqual(['w1', 'dB', 'dA']);
+    expect(await market(`endDate=${fourDaysAgo}`)).toEqual(['dOld']);
+    expect(await market(`startDate=${fourDaysAgo}&endDate=${today}`)).toEqual(['w1', 'dB', 'dA']);
+  });
+
+  it.each([
+    ['冷凍', ['w1', 'dA']], // 冷凍食品, and the warehouse's 冷蔵冷凍車
+    ['銀', ['dA', 'dOld']], // one character: 銀座
+    ['梅田 冷凍', ['dA']], // every word must match
+    ['精密機器', ['dB']],
+    ['精密機械', []], // its bigrams all occur in 精密機器と機械, the word does not
+    ['ＳＩＺＥ', []],
+    ['６０サイズ', ['dB', 'dA', 'dOld']], // width-folded: 60サイズ
+    ['連絡', []], // the hidden message is not searchable
+    ['佐藤', []], // nor the stop's contact name
+    ['よこはま', []],
+    ['新港', ['w1']],
+  ])('finds the keyword %s', async (keyword, expected) => {
+    expect(await market(`keyword=${encodeURIComponent(keyword)}`)).toEqual(expected);
+  });
+
+  it('answers 400 with Japanese details for a bad query', async () => {
+    const cases: [string, string, string][] = [
+      ['vehicleType=BICYCLE', 'querystring.vehicleType.0', FIELD_MESSAGES.invalidOption],
+      ['limit=101', 'querystring.limit', FIELD_MESSAGES.tooBig(100)],
+      ['page=0', 'querystring.page', FIELD_MESSAGES.tooSmall(1)],
+      ['startDate=2026-13-01', 'querystring.startDate', FIELD_MESSAGES.date],
+      ['startDate=2026-12-02&endDate=2026-12-01', 'querystring.endDate', FIELD_MESSAGES.dateOrder],
+      ['isNewArrival=maybe', 'querystring.isNewArrival', FIELD_MESSAGES.invalidType],
+      [`keyword=${'あ'.repeat(51)}`, 'querystring.keyword', FIELD_MESSAGES.tooLong(50)],
+      ['requestType=delivery', 'querystring.requestType', FIELD_MESSAGES.invalidOption],
+    ];
+    for (const [query, path, message] of cases) {
+      const res = await t.call('GET', `${BASE}/list/public?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: ERROR_MESSAGES.VALIDATION_FAILED });
+      expect(res.json().details, query).toContainEqual({ path, message });
+    }
+  });
+});
+
+describe('GET /request-items/list/private', () => {
+  it('lists the same open items and tells the caller which ones it applied to', async () => {
+    const page = await list('/list/private', tokens.driver);
+    expect(page.data.map((i) => [name(i.id), i.isApplied])).toEqual([
+      ['w1', false],
+      ['dB', false],
+      ['dA', true],
+      ['dOld', false],
+    ]);
+    expect(await list('/list/private?vehicleType=COOL_TRUCK', tokens.driver)).toMatchObject({ meta: { totalCount: 1 } });
+  });
+
+  it('needs a token', async () => {
+    const res = await t.call('GET', `${BASE}/list/private`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: ERROR_MESSAGES.UNAUTHENTICATED });
+  });
+});
+
+describe('GET /request-items/top-requests/public|private', () => {
+  it('answers the newest open items with the quick filters', async () => {
+    const top = await t.call('GET', `${BASE}/top-requests/public?limit=2`);
+    expect(top.statusCode).toBe(200);
+    expect(top.json().data.map((i: TRequestItem) => name(i.id))).toEqual(['w1', 'dB']);
+    const warehouses = await t.call('GET', `${BASE}/top-requests/public?isWarehouse=true`);
+    expect(warehouses.json().data.map((i: TRequestItem) => name(i.id))).toEqual(['w1']);
+    const newest = await t.call('GET', `${BASE}/top-requests/public?isNewArrival=true&vehicleType=FOUR_T_TRUCK,LIGHT_TRUCK`);
+    expect(newest.json().data.map((i: TRequestItem) => name(i.id))).toEqual(['dA']);
+    const bad = await t.call('GET', `${BASE}/top-requests/public?limit=51`);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('private: with isApplied; needs a token', async () => {
+    const res = await t.call('GET', `${BASE}/top-requests/private?transportType=PICKUP`, { token: tokens.driver });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((i: TRequestItem) => [name(i.id), i.isApplied])).toEqual([
+      ['dB', false],
+      ['dA', true],
+      ['dOld', false],
+    ]);
+    expect((await t.call('GET', `${BASE}/top-requests/private`)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /request-items/delivery and /warehouse (admin)', () => {
+  it('lists every live delivery of any status, with the customer and candidate count', async () => {
+    const page = await list('/delivery?limit=100', tokens.admin);
+    expect(page.data.map((i) => name(i.id))).toEqual(['dB', 'dA', 'approved', 'dOld']);
+    const approved = page.data.find((i) => i.id === ids.approved)!;
+    expect(approved).toMatchObject({ status: 'APPROVED', numberOfCandidates: 1, isHidden: false });
+    expect(approved.customer).toMatchObject({ companyName: 'テスト株式会社', phone: '0312345678' });
+  });
+
+  it.each([
+    ['status=APPROVED', ['approved']],
+    ['status=WAITING_APPROVE,APPROVED', ['dB', 'dA', 'approved', 'dOld']],
+    ['status=COMPLETED,CANCELLED', []],
+    ['priceType=ESTIMATION', ['dB']],
+    ['keyword=冷凍', ['dA', 'approved']],
+    ['keyword=銀&status=WAITING_APPROVE', ['dA', 'dOld']],
+  ])('filters deliveries by %s', async (query, expected) => {
+    expect((await list(`/delivery?limit=100&${query}`, tokens.admin)).data.map((i) => name(i.id))).toEqual(expected);
+  });
+
+  it('filters deliveries by posting date', async () => {
+    const fourDaysAgo = new Date(Date.now() - 4 * DAY + 9 * 3600_000).toISOString().slice(0, 10);
+    expect((await list(`/delivery?endDate=${fourDaysAgo}`, tokens.admin)).data.map((i) => name(i.id))).toEqual(['dOld']);
+    expect((await list(`/delivery?startDate=${fourDaysAgo}`, tokens.admin)).meta.totalCount).toBe(3);
+  });
+
+  it('lists warehouses with their filters', async () => {
+    expect((await list('/warehouse', tokens.admin)).data.map((i) => name(i.id))).toEqual(['w1']);
+    expect((await list('/warehouse?status=COMPLETED', tokens.admin)).data).toEqual([]);
+    expect((await list('/warehouse?keyword=冷凍', tokens.admin)).data.map((i) => name(i.id))).toEqual(['w1']);
+    const bad = await t.call('GET', `${BASE}/warehouse?status=APPROVED`, { token: tokens.admin });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toContainEqual({ path: 'querystring.status.0', message: FIELD_MESSAGES.invalidOption });
+  });
+
+  it('is for the admin only', async () => {
+    for (const path of ['/delivery', '/warehouse']) {
+      const res = await t.call('GET', `${BASE}${path}`, { token: tokens.owner });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'ADMIN_REQUIRED', message: ERROR_MESSAGES.ADMIN_REQUIRED });
+      expect((await t.call('GET', `${BASE}${path}`)).statusCode).toBe(401);
+    }
+  });
+});

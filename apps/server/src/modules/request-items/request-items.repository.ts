@@ -1,0 +1,373 @@
+/**
+ * Request items and their parts: the only SQL of the request-items module.
+ * A list page is one query over request_items (served by the partial indexes of
+ * db/schema.ts) plus one count; the parts of the page's items are then loaded in
+ * one query per table (`loadParts`), never per item.
+ */
+import {
+  type SQL,
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  sql,
+} from 'drizzle-orm';
+import type { TPriceType, TRequestStatus, TRequestType } from '@logi/contract';
+import {
+  candidates,
+  companies,
+  deliveryItems,
+  locations,
+  requestItemImages,
+  requestItems,
+  talkrooms,
+  transportStops,
+  users,
+  warehouseItems,
+} from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+
+export type RequestItemRow = typeof requestItems.$inferSelect;
+export type DeliveryItemRow = typeof deliveryItems.$inferSelect;
+export type TransportStopRow = typeof transportStops.$inferSelect;
+export type WarehouseItemRow = typeof warehouseItems.$inferSelect;
+export type CandidateRow = typeof candidates.$inferSelect;
+export type TalkroomRow = typeof talkrooms.$inferSelect;
+
+type Insert<T extends { $inferInsert: unknown }> = Omit<T['$inferInsert'], 'id' | 'createdAt' | 'updatedAt'>;
+export type NewRequestItem = Insert<typeof requestItems>;
+export type NewDeliveryItem = Omit<Insert<typeof deliveryItems>, 'requestItemId'>;
+export type NewTransportStop = Omit<Insert<typeof transportStops>, 'requestItemId'>;
+export type NewWarehouseItem = Omit<Insert<typeof warehouseItems>, 'requestItemId'>;
+
+// ───────────────────────── writing ─────────────────────────
+
+export async function insertRequestItem(db: Database, values: NewRequestItem): Promise<RequestItemRow> {
+  const [row] = await db.insert(requestItems).values(values).returning();
+  return row!;
+}
+
+export async function insertDeliveryItem(db: Database, requestItemId: string, item: NewDeliveryItem, stops: NewTransportStop[]) {
+  await db.insert(deliveryItems).values({ ...item, requestItemId });
+  await db.insert(transportStops).values(stops.map((s) => ({ ...s, requestItemId })));
+}
+
+export async function insertWarehouseItem(db: Database, requestItemId: string, item: NewWarehouseItem) {
+  await db.insert(warehouseItems).values({ ...item, requestItemId });
+}
+
+export async function insertImages(db: Database, requestItemId: string, fileIds: readonly string[]) {
+  if (fileIds.length === 0) return;
+  await db.insert(requestItemImages).values(fileIds.map((fileId, position) => ({ requestItemId, fileId, position })));
+}
+
+// ───────────────────────── reading one ─────────────────────────
+
+/** A live (not deleted) request item; `lock` takes the row lock of a lifecycle transition. */
+export async function findRequestItem(db: Database, id: string, lock = false): Promise<RequestItemRow | undefined> {
+  const query = db
+    .select()
+    .from(requestItems)
+    .where(and(eq(requestItems.id, id), isNull(requestItems.deletedAt)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findCandidateOf(db: Database, requestItemId: string, applicantId: string): Promise<CandidateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(candidates)
+    .where(and(eq(candidates.requestItemId, requestItemId), eq(candidates.applicantId, applicantId)));
+  return row;
+}
+
+export async function findTalkrooms(db: Database, requestItemId: string): Promise<TalkroomRow[]> {
+  return db.select().from(talkrooms).where(eq(talkrooms.requestItemId, requestItemId)).orderBy(asc(talkrooms.createdAt));
+}
+
+/** The approved applicant's name, phone and company. */
+export async function findReceiver(db: Database, userId: string) {
+  const [row] = await db
+    .select({ user: users, companyName: companies.name })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+// ───────────────────────── the parts of a page ─────────────────────────
+
+export interface ItemParts {
+  deliveries: Map<string, DeliveryItemRow>;
+  stops: Map<string, TransportStopRow[]>;
+  warehouses: Map<string, WarehouseItemRow>;
+  /** File ids in order, by request item. */
+  images: Map<string, string[]>;
+}
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+/** Delivery items, stops, warehouse items and images of the given items: four queries in all. */
+export async function loadParts(db: Database, items: readonly RequestItemRow[]): Promise<ItemParts> {
+  const deliveryIds = items.filter((i) => i.type === 'DELIVERY').map((i) => i.id);
+  const warehouseIds = items.filter((i) => i.type === 'WAREHOUSE').map((i) => i.id);
+  const allIds = items.map((i) => i.id);
+  const [deliveries, stops, warehouses, images] = await Promise.all([
+    deliveryIds.length ? db.select().from(deliveryItems).where(inArray(deliveryItems.requestItemId, deliveryIds)) : [],
+    deliveryIds.length
+      ? db
+          .select()
+          .from(transportStops)
+          .where(inArray(transportStops.requestItemId, deliveryIds))
+          .orderBy(asc(transportStops.requestItemId), asc(transportStops.position))
+      : [],
+    warehouseIds.length ? db.select().from(warehouseItems).where(inArray(warehouseItems.requestItemId, warehouseIds)) : [],
+    allIds.length
+      ? db
+          .select()
+          .from(requestItemImages)
+          .where(inArray(requestItemImages.requestItemId, allIds))
+          .orderBy(asc(requestItemImages.requestItemId), asc(requestItemImages.position))
+      : [],
+  ]);
+  return {
+    deliveries: new Map(deliveries.map((d) => [d.requestItemId, d])),
+    stops: groupBy(stops, (s) => s.requestItemId),
+    warehouses: new Map(warehouses.map((w) => [w.requestItemId, w])),
+    images: new Map([...groupBy(images, (i) => i.requestItemId)].map(([k, v]) => [k, v.map((i) => i.fileId)])),
+  };
+}
+
+/** The customers (creators) of the given items with company and company address. */
+export async function loadCustomers(db: Database, userIds: readonly string[]) {
+  if (userIds.length === 0) return new Map<string, Awaited<ReturnType<typeof customerQuery>>[number]>();
+  const rows = await customerQuery(db, [...new Set(userIds)]);
+  return new Map(rows.map((r) => [r.user.id, r]));
+}
+
+function customerQuery(db: Database, userIds: string[]) {
+  return db
+    .select({ user: users, company: companies, location: locations })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(locations, eq(locations.id, companies.locationId))
+    .where(inArray(users.id, userIds));
+}
+export type CustomerRow = Awaited<ReturnType<typeof customerQuery>>[number];
+
+/** Which of the given items the user applied to. */
+export async function appliedItemIds(db: Database, userId: string, itemIds: readonly string[]): Promise<Set<string>> {
+  if (itemIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: candidates.requestItemId })
+    .from(candidates)
+    .where(and(eq(candidates.applicantId, userId), inArray(candidates.requestItemId, [...itemIds])));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The number of candidates of each of the given items. */
+export async function candidateCounts(db: Database, itemIds: readonly string[]): Promise<Map<string, number>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: candidates.requestItemId, n: count() })
+    .from(candidates)
+    .where(inArray(candidates.requestItemId, [...itemIds]))
+    .groupBy(candidates.requestItemId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+// ───────────────────────── lists ─────────────────────────
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** Market filters, already turned into index terms by the service. */
+export interface MarketFilter {
+  /** The item's type must equal each of these (two different ones → nothing). */
+  requestTypes: TRequestType[];
+  /** Every group must overlap the item's tags (any of the group). */
+  anyTags: string[][];
+  /** The item's tags must hold all of these. */
+  allTags: string[];
+  priceTypes?: TPriceType[];
+  keyword?: { terms: string[]; words: string[] };
+  createdFrom?: Date;
+  createdBefore?: Date;
+  firstPickupFrom?: Date;
+  firstPickupBefore?: Date;
+}
+
+const OPEN = sql`${requestItems.status} = 'WAITING_APPROVE' and ${requestItems.deletedAt} is null`;
+const LIVE = isNull(requestItems.deletedAt);
+const NEWEST = [desc(requestItems.createdAt), desc(requestItems.id)];
+
+function keywordCondition(keyword: { terms: string[]; words: string[] }): SQL {
+  return and(
+    arrayContains(requestItems.searchTerms, keyword.terms),
+    // The terms narrow through the index; the text confirms the exact substring.
+    ...keyword.words.map((w) => sql`strpos(${requestItems.searchText}, ${w}) > 0`),
+  )!;
+}
+
+function marketWhere(f: MarketFilter): SQL {
+  return and(
+    OPEN,
+    ...f.requestTypes.map((t) => eq(requestItems.type, t)),
+    ...f.anyTags.map((group) => arrayOverlaps(requestItems.filterTags, group)),
+    f.allTags.length ? arrayContains(requestItems.filterTags, f.allTags) : undefined,
+    f.priceTypes ? inArray(requestItems.priceType, f.priceTypes) : undefined,
+    f.keyword ? keywordCondition(f.keyword) : undefined,
+    f.createdFrom ? gte(requestItems.createdAt, f.createdFrom) : undefined,
+    f.createdBefore ? lt(requestItems.createdAt, f.createdBefore) : undefined,
+    f.firstPickupFrom ? gte(requestItems.firstPickupAt, f.firstPickupFrom) : undefined,
+    f.firstPickupBefore ? lt(requestItems.firstPickupAt, f.firstPickupBefore) : undefined,
+  )!;
+}
+
+function pageQuery(db: Database, where: SQL, page: Page) {
+  return db
+    .select()
+    .from(requestItems)
+    .where(where)
+    .orderBy(...NEWEST)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+function countQuery(db: Database, where: SQL) {
+  return db.select({ n: count() }).from(requestItems).where(where);
+}
+
+async function pageOf(db: Database, where: SQL, page: Page) {
+  const [rows, [total]] = await Promise.all([pageQuery(db, where, page), countQuery(db, where)]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Open requests, newest first. */
+export function listMarket(db: Database, filter: MarketFilter, page: Page) {
+  return pageOf(db, marketWhere(filter), page);
+}
+
+export interface OwnerFilter {
+  creatorId: string;
+  requestType?: TRequestType;
+  statuses?: TRequestStatus[];
+}
+
+function ownerWhere(f: OwnerFilter): SQL {
+  return and(
+    eq(requestItems.creatorId, f.creatorId),
+    LIVE,
+    f.requestType ? eq(requestItems.type, f.requestType) : undefined,
+    f.statuses ? inArray(requestItems.status, f.statuses) : undefined,
+  )!;
+}
+
+export function listOwned(db: Database, filter: OwnerFilter, page: Page) {
+  return pageOf(db, ownerWhere(filter), page);
+}
+
+
+export interface AdminFilter {
+  type: TRequestType;
+  statuses?: TRequestStatus[];
+  priceTypes?: TPriceType[];
+  keyword?: { terms: string[]; words: string[] };
+  createdFrom?: Date;
+  createdBefore?: Date;
+}
+
+function adminWhere(f: AdminFilter): SQL {
+  return and(
+    eq(requestItems.type, f.type),
+    LIVE,
+    f.statuses ? inArray(requestItems.status, f.statuses) : undefined,
+    f.priceTypes ? inArray(requestItems.priceType, f.priceTypes) : undefined,
+    f.keyword ? keywordCondition(f.keyword) : undefined,
+    f.createdFrom ? gte(requestItems.createdAt, f.createdFrom) : undefined,
+    f.createdBefore ? lt(requestItems.createdAt, f.createdBefore) : undefined,
+  )!;
+}
+
+export function listForAdmin(db: Database, filter: AdminFilter, page: Page) {
+  return pageOf(db, adminWhere(filter), page);
+}
+
+
+export interface AppliedFilter {
+  applicantId: string;
+  requestType?: TRequestType;
+  deliveryStatuses?: TRequestStatus[];
+  warehouseStatuses?: TRequestStatus[];
+}
+
+function appliedWhere(f: AppliedFilter): SQL {
+  const byType = (type: TRequestType, statuses?: TRequestStatus[]) =>
+    statuses ? and(eq(requestItems.type, type), inArray(requestItems.status, statuses)) : eq(requestItems.type, type);
+  const statusCondition =
+    f.deliveryStatuses || f.warehouseStatuses
+      ? sql`(${byType('DELIVERY', f.deliveryStatuses)} or ${byType('WAREHOUSE', f.warehouseStatuses)})`
+      : undefined;
+  return and(
+    eq(candidates.applicantId, f.applicantId),
+    LIVE,
+    f.requestType ? eq(requestItems.type, f.requestType) : undefined,
+    statusCondition,
+  )!;
+}
+
+function appliedCountQuery(db: Database, f: AppliedFilter) {
+  return db
+    .select({ n: count() })
+    .from(candidates)
+    .innerJoin(requestItems, eq(requestItems.id, candidates.requestItemId))
+    .where(appliedWhere(f));
+}
+
+function appliedQuery(db: Database, f: AppliedFilter) {
+  return db
+    .select({ item: requestItems, candidate: candidates })
+    .from(candidates)
+    .innerJoin(requestItems, eq(requestItems.id, candidates.requestItemId))
+    .where(appliedWhere(f))
+    .orderBy(desc(candidates.createdAt), desc(candidates.id));
+}
+
+/** Requests the user applied to, most recent application first, with the application. */
+export async function listApplied(db: Database, filter: AppliedFilter, page: Page) {
+  const [rows, [total]] = await Promise.all([
+    appliedQuery(db, filter).limit(page.limit).offset(page.offset),
+    appliedCountQuery(db, filter),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+
+/** The page and count queries of each list, as built for the calls above: the query-plan test explains them. */
+export const listQueriesForPlan = {
+  market: (db: Database, f: MarketFilter, page: Page) => [pageQuery(db, marketWhere(f), page), countQuery(db, marketWhere(f))],
+  owned: (db: Database, f: OwnerFilter, page: Page) => [pageQuery(db, ownerWhere(f), page), countQuery(db, ownerWhere(f))],
+  admin: (db: Database, f: AdminFilter, page: Page) => [pageQuery(db, adminWhere(f), page), countQuery(db, adminWhere(f))],
+  applied: (db: Database, f: AppliedFilter, page: Page) => [
+    appliedQuery(db, f).limit(page.limit).offset(page.offset),
+    appliedCountQuery(db, f),
+  ],
+};

@@ -1,0 +1,32 @@
+/** The request item calls of spec §7: creation and reading (HTTP only). */
+import { requestItemRoutes as r } from '@logi/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform/deps';
+import { addRoute, type RouteOptions } from '../../platform/http/routes';
+import { registerFileReadCheck } from '../files/files.service';
+import { canReadRequestItem, createRequestItemsService, getRequestItemRow } from './request-items.service';
+
+export function registerRequestItemRoutes(app: FastifyInstance, opts: RouteOptions, deps: Deps) {
+  const items = createRequestItemsService(deps);
+  // A request item's images are readable by whoever may open the item.
+  registerFileReadCheck('REQUEST_ITEM_IMAGE', async (db, reader, entityId) =>
+    canReadRequestItem(db, reader, await getRequestItemRow(db, entityId)).catch(() => false),
+  );
+
+  addRoute(app, opts, r.createDelivery, ({ auth, body }) => items.createDelivery(auth, body));
+  addRoute(app, opts, r.createWarehouse, ({ auth, body }) => items.createWarehouse(auth, body));
+  addRoute(app, opts, r.listPublic, ({ auth, query }) => items.listPublic(auth, query));
+  addRoute(app, opts, r.listPrivate, ({ auth, query }) => items.listPrivate(auth, query));
+  addRoute(app, opts, r.topPublic, ({ auth, query }) => items.topPublic(auth, query));
+  addRoute(app, opts, r.topPrivate, ({ auth, query }) => items.topPrivate(auth, query));
+  addRoute(app, opts, r.publicDetail, ({ auth, params }) => items.publicDetail(auth, params.requestItemId));
+  addRoute(app, opts, r.privateDetail, ({ auth, params }) => items.privateDetail(auth, params.requestItemId));
+  addRoute(app, opts, r.myItems, ({ auth, query }) => items.myItems(auth, query));
+  addRoute(app, opts, r.myItemDetail, ({ auth, params }) => items.myItemDetail(auth, params.requestItemId));
+  addRoute(app, opts, r.appliedItems, ({ auth, query }) => items.appliedItems(auth, query));
+  addRoute(app, opts, r.appliedItemDetail, ({ auth, params }) => items.appliedItemDetail(auth, params.requestItemId));
+  addRoute(app, opts, r.deliveryDetail, ({ auth, params }) => items.typedDetail(auth, params.requestItemId, 'DELIVERY'));
+  addRoute(app, opts, r.warehouseDetail, ({ auth, params }) => items.typedDetail(auth, params.requestItemId, 'WAREHOUSE'));
+  addRoute(app, opts, r.adminDeliveries, ({ auth, query }) => items.adminDeliveries(auth, query));
+  addRoute(app, opts, r.adminWarehouses, ({ auth, query }) => items.adminWarehouses(auth, query));
+}

@@ -1,0 +1,430 @@
+/**
+ * Request items: creation, the lists and the detail views, with who-sees-what
+ * decided here (docs/decisions/008-request-item-lists.md). The lifecycle calls
+ * (approve, meeting, report, complete, cancel, delete) build on the functions
+ * exported at the top: lock the row, read its lifecycle state, answer its detail.
+ */
+import {
+  paginationMeta,
+  type TAdminDeliveryListQuery,
+  type TAdminWarehouseListQuery,
+  type TAppliedItemsQuery,
+  type TCreateDeliveryBody,
+  type TCreateWarehouseBody,
+  type TMyItemsQuery,
+  type TRequestItem,
+  type TRequestItemDetail,
+  type TRequestItemPage,
+  type TRequestListQuery,
+  type TRequestType,
+  type TTopRequests,
+  type TTopRequestsQuery,
+} from '@logi/contract';
+import type { LifecycleState } from '../../domain/request-lifecycle';
+import { TAG, deliveryTags, keywordSearch, searchIndexOf, warehouseTags } from '../../domain/request-search';
+import {
+  type Viewer,
+  canSeeContacts,
+  endOfJapanDay,
+  nearDateWindow,
+  newArrivalSince,
+  startOfJapanDay,
+} from '../../domain/request-visibility';
+import type { Database } from '../../platform/db/database';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors/app-error';
+import { attachFiles, fileViews } from '../files/files.service';
+import * as repo from './request-items.repository';
+import {
+  type FileUrls,
+  deliverySearchFields,
+  toCustomer,
+  toReceiver,
+  toRequestItem,
+  toTalkroom,
+  warehouseSearchFields,
+} from './request-items.view';
+
+export type { RequestItemRow, CandidateRow, TalkroomRow, DeliveryItemRow } from './request-items.repository';
+export type { Viewer } from '../../domain/request-visibility';
+/** A talkroom row as the contract's TalkroomRef (candidates and talkrooms modules show it too). */
+export { toTalkroom } from './request-items.view';
+
+/** What reading request items needs: the database and, for file URLs, storage. */
+export type RequestItemDeps = Pick<Deps, 'db' | 'storage' | 'config'>;
+
+// ───────────────────────── for the lifecycle calls ─────────────────────────
+
+/**
+ * The live request item, row-locked for the rest of the transaction (FOR UPDATE);
+ * 404 when unknown or deleted. Every lifecycle transition starts here.
+ */
+export async function lockRequestItem(tx: Database, requestItemId: string): Promise<repo.RequestItemRow> {
+  const row = await repo.findRequestItem(tx, requestItemId, true);
+  if (!row) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+  return row;
+}
+
+/** The live request item without a lock; 404 when unknown or deleted. */
+export async function getRequestItemRow(db: Database, requestItemId: string): Promise<repo.RequestItemRow> {
+  const row = await repo.findRequestItem(db, requestItemId);
+  if (!row) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+  return row;
+}
+
+/** The state `decide` needs: status, the approved talkroom's meeting flags, the report's completeness. */
+export async function loadLifecycleState(db: Database, item: repo.RequestItemRow): Promise<LifecycleState> {
+  const [rooms, parts] = await Promise.all([repo.findTalkrooms(db, item.id), repo.loadParts(db, [item])]);
+  const approved = item.receiverId ? rooms.find((t) => t.appliedUserId === item.receiverId) : undefined;
+  const d = parts.deliveries.get(item.id);
+  return {
+    type: item.type,
+    status: item.status,
+    customerMeetingCompleted: Boolean(approved?.customerMeetingCompletedAt),
+    driverMeetingCompleted: Boolean(approved?.driverMeetingCompletedAt),
+    reportComplete: Boolean(d?.receiptImageId && d.recipientSignatureImageId && d.deliveryImageId),
+  };
+}
+
+/**
+ * May the viewer open the item at all? Open items: anyone; otherwise its owner, its
+ * approved applicant, an admin, or someone who applied to it.
+ */
+export async function canReadRequestItem(db: Database, viewer: Viewer | null, item: repo.RequestItemRow): Promise<boolean> {
+  if (item.status === 'WAITING_APPROVE' || canSeeContacts(item, viewer)) return true;
+  if (!viewer) return false;
+  return Boolean(await repo.findCandidateOf(db, item.id, viewer.userId));
+}
+
+/** The detail as `viewer` may see it (private view: with the customer). 404 when not readable. */
+export async function requestItemDetail(deps: RequestItemDeps, requestItemId: string, viewer: Viewer): Promise<TRequestItemDetail> {
+  const row = await getRequestItemRow(deps.db, requestItemId);
+  if (!(await canReadRequestItem(deps.db, viewer, row))) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+  return detailOf(deps, row, viewer, { withCustomer: true });
+}
+
+// ───────────────────────── presenting rows ─────────────────────────
+
+interface PresentOptions {
+  /** Mark the items the viewer applied to (private list). */
+  applied?: boolean;
+  /** Count the candidates of each item (owner and admin views). */
+  counts?: boolean;
+  /** Add the customer (private detail, admin lists). */
+  customers?: boolean;
+  /** The viewer's own application per item (applied-items). */
+  candidates?: ReadonlyMap<string, repo.CandidateRow>;
+}
+
+async function fileUrlsOf(deps: RequestItemDeps, ids: string[]): Promise<FileUrls> {
+  if (ids.length === 0) return new Map();
+  const views = await fileViews(deps, ids);
+  return new Map(views.flatMap((v) => (v.fileUrl ? [[v.id, v.fileUrl] as const] : [])));
+}
+
+/** A page of rows as the contract's items: a fixed number of queries whatever the page size. */
+async function present(
+  deps: RequestItemDeps,
+  rows: readonly repo.RequestItemRow[],
+  viewer: Viewer | null,
+  options: PresentOptions = {},
+): Promise<TRequestItem[]> {
+  const { db } = deps;
+  const ids = rows.map((r) => r.id);
+  const [parts, applied, counts, customers] = await Promise.all([
+    repo.loadParts(db, rows),
+    options.applied && viewer ? repo.appliedItemIds(db, viewer.userId, ids) : undefined,
+    options.counts ? repo.candidateCounts(db, ids) : undefined,
+    options.customers ? repo.loadCustomers(db, rows.map((r) => r.creatorId)) : undefined,
+  ]);
+  const canSee = new Map(rows.map((r) => [r.id, canSeeContacts(r, viewer)]));
+  const fileIds = rows.flatMap((r) => {
+    const d = parts.deliveries.get(r.id);
+    const report = d && canSee.get(r.id) ? [d.receiptImageId, d.recipientSignatureImageId, d.deliveryImageId] : [];
+    return [...(parts.images.get(r.id) ?? []), ...report.filter((id): id is string => id !== null)];
+  });
+  const fileUrls = await fileUrlsOf(deps, fileIds);
+  const now = new Date();
+  return rows.map((row) => {
+    const item = toRequestItem(row, parts, { now, canSee: canSee.get(row.id)!, fileUrls });
+    if (applied) item.isApplied = applied.has(row.id);
+    if (counts) item.numberOfCandidates = counts.get(row.id) ?? 0;
+    const customer = customers?.get(row.creatorId);
+    if (customer) item.customer = toCustomer(customer, canSee.get(row.id)!);
+    const candidate = options.candidates?.get(row.id);
+    if (candidate) {
+      item.candidate = {
+        id: candidate.id,
+        price: candidate.price,
+        status: candidate.status,
+        createdAt: candidate.createdAt.toISOString(),
+      };
+    }
+    return item;
+  });
+}
+
+interface DetailOptions {
+  withCustomer: boolean;
+  counts?: boolean;
+}
+
+async function detailOf(
+  deps: RequestItemDeps,
+  row: repo.RequestItemRow,
+  viewer: Viewer | null,
+  options: DetailOptions,
+): Promise<TRequestItemDetail> {
+  const { db } = deps;
+  const isOwner = viewer !== null && viewer.userId === row.creatorId;
+  const seesAllRooms = isOwner || viewer?.role === 'ADMIN';
+  const [rooms, candidate, receiver] = await Promise.all([
+    repo.findTalkrooms(db, row.id),
+    viewer ? repo.findCandidateOf(db, row.id, viewer.userId) : undefined,
+    row.receiverId && canSeeContacts(row, viewer) ? repo.findReceiver(db, row.receiverId) : undefined,
+  ]);
+  const [item] = await present(deps, [row], viewer, {
+    applied: viewer !== null,
+    counts: options.counts || seesAllRooms,
+    customers: options.withCustomer,
+    candidates: candidate ? new Map([[row.id, candidate]]) : undefined,
+  });
+  const own = viewer ? rooms.find((t) => t.appliedUserId === viewer.userId) : undefined;
+  const approved = row.receiverId ? rooms.find((t) => t.appliedUserId === row.receiverId) : undefined;
+  return {
+    ...item!,
+    receiver: receiver ? toReceiver(receiver) : null,
+    talkroom: own ? toTalkroom(own) : seesAllRooms && approved ? toTalkroom(approved) : null,
+    talkrooms: seesAllRooms ? rooms.map(toTalkroom) : own ? [toTalkroom(own)] : [],
+  };
+}
+
+function pageOf(page: number, limit: number) {
+  return { limit, offset: (page - 1) * limit };
+}
+
+// ───────────────────────── list filters → index terms ─────────────────────────
+
+type MarketQuery = Partial<TRequestListQuery> & Pick<TTopRequestsQuery, 'transportType' | 'vehicleType' | 'isNewArrival' | 'isWarehouse'>;
+
+/** The market list query as index terms and time windows (exported for the query-plan test). */
+export function marketFilter(q: MarketQuery, now: Date): repo.MarketFilter {
+  const groups = [
+    q.vehicleType?.map(TAG.vehicle),
+    q.pickupLocation?.map(TAG.pickup),
+    q.sendLocation?.map(TAG.send),
+    q.warehouseLocation?.map(TAG.warehouse),
+  ];
+  const created = [q.isNewArrival ? newArrivalSince(now) : undefined, q.startDate ? startOfJapanDay(q.startDate) : undefined];
+  const from = created.filter((d) => d !== undefined).sort((a, b) => b.getTime() - a.getTime())[0];
+  const near = q.isNearDate ? nearDateWindow(now) : undefined;
+  const keyword = q.keyword ? keywordSearch(q.keyword) : null;
+  return {
+    requestTypes: [q.requestType, q.isWarehouse ? 'WAREHOUSE' : undefined].filter((t): t is TRequestType => t !== undefined),
+    anyTags: groups.filter((g): g is string[] => g !== undefined && g.length > 0),
+    allTags: q.transportType?.map(TAG.stopKind) ?? [],
+    priceTypes: q.priceType,
+    keyword: keyword ?? undefined,
+    createdFrom: from,
+    createdBefore: q.endDate ? endOfJapanDay(q.endDate) : undefined,
+    firstPickupFrom: near?.from,
+    firstPickupBefore: near?.before,
+  };
+}
+
+// ───────────────────────── the service ─────────────────────────
+
+const toViewer = (auth: Viewer | null): Viewer | null => (auth ? { userId: auth.userId, role: auth.role } : null);
+
+export function createRequestItemsService(deps: Deps) {
+  const { db } = deps;
+
+  async function attachImages(tx: Database, ownerId: string, requestItemId: string, fileIds: readonly string[] | undefined) {
+    if (!fileIds?.length) return;
+    // Only the caller's own uploaded images, each attached once (files module rules).
+    await attachFiles(tx, { ownerId, fileIds, entityType: 'REQUEST_ITEM_IMAGE', entityId: requestItemId, kinds: ['IMAGE'] });
+    await repo.insertImages(tx, requestItemId, fileIds);
+  }
+
+  async function marketPage(viewer: Viewer | null, q: TRequestListQuery, applied: boolean): Promise<TRequestItemPage> {
+    const { rows, total } = await repo.listMarket(db, marketFilter(q, new Date()), pageOf(q.page, q.limit));
+    return { meta: paginationMeta(q.page, q.limit, total), data: await present(deps, rows, viewer, { applied }) };
+  }
+
+  async function topRequests(viewer: Viewer | null, q: TTopRequestsQuery, applied: boolean): Promise<TTopRequests> {
+    const { rows } = await repo.listMarket(db, marketFilter(q, new Date()), { limit: q.limit, offset: 0 });
+    return { data: await present(deps, rows, viewer, { applied }) };
+  }
+
+  /** The owner's own item (signed in as the customer who posted it); 404 otherwise. */
+  async function ownItem(viewer: Viewer, requestItemId: string) {
+    const row = await getRequestItemRow(db, requestItemId);
+    if (row.creatorId !== viewer.userId) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+    return row;
+  }
+
+  return {
+    async createDelivery(auth: Viewer, body: TCreateDeliveryBody): Promise<TRequestItemDetail> {
+      const stops = body.transports.map((s, position) => ({
+        position,
+        transportType: s.transportType,
+        postalCode: s.postalCode ?? null,
+        prefecture: s.prefecture,
+        city: s.city,
+        town: s.town,
+        block: s.block,
+        building: s.building ?? null,
+        name: s.name ?? null,
+        phone: s.phone ?? null,
+        timeFrom: new Date(s.timeFrom),
+        timeTo: new Date(s.timeTo),
+        elevator: s.elevator,
+      }));
+      const pickups = stops.filter((s) => s.transportType === 'PICKUP').map((s) => s.timeFrom.getTime());
+      const search = searchIndexOf(deliverySearchFields({ ...body, stops }));
+      const row = await db.transaction(async (tx) => {
+        const item = await repo.insertRequestItem(tx, {
+          type: 'DELIVERY',
+          creatorId: auth.userId,
+          priceType: body.price === undefined ? 'ESTIMATION' : 'FIXED',
+          price: body.price ?? null,
+          message: body.message ?? null,
+          firstPickupAt: new Date(Math.min(...pickups)),
+          filterTags: deliveryTags(body.vehicleType, stops),
+          searchTerms: search.terms,
+          searchText: search.text,
+        });
+        await repo.insertDeliveryItem(
+          tx,
+          item.id,
+          {
+            vehicleType: body.vehicleType,
+            vehicleTemperatureRange: body.vehicleTemperatureRange,
+            baggageName: body.baggageName,
+            material: body.material ?? null,
+            weight: body.weight ?? null,
+            totalWeight: body.totalWeight,
+            totalAmount: body.totalAmount ?? null,
+            size: body.size ?? null,
+          },
+          stops,
+        );
+        await attachImages(tx, auth.userId, item.id, body.luggageImageIds);
+        return item;
+      });
+      return detailOf(deps, row, toViewer(auth), { withCustomer: true });
+    },
+
+    async createWarehouse(auth: Viewer, body: TCreateWarehouseBody): Promise<TRequestItemDetail> {
+      const vehicleTypes = body.vehicleTypes ?? [];
+      const search = searchIndexOf(warehouseSearchFields({ ...body, vehicleTypes }));
+      const row = await db.transaction(async (tx) => {
+        const item = await repo.insertRequestItem(tx, {
+          type: 'WAREHOUSE',
+          creatorId: auth.userId,
+          priceType: 'PER_UNIT',
+          price: body.price,
+          message: body.message ?? null,
+          firstPickupAt: null,
+          filterTags: warehouseTags(vehicleTypes, body),
+          searchTerms: search.terms,
+          searchText: search.text,
+        });
+        await repo.insertWarehouseItem(tx, item.id, {
+          roomTemperatureRange: body.roomTemperatureRange,
+          requestAmount: body.requestAmount,
+          acreage: body.acreage,
+          postalCode: body.postalCode ?? null,
+          prefecture: body.prefecture,
+          city: body.city,
+          town: body.town,
+          block: body.block,
+          building: body.building ?? null,
+          vehicleTypes,
+        });
+        await attachImages(tx, auth.userId, item.id, body.imageIds);
+        return item;
+      });
+      return detailOf(deps, row, toViewer(auth), { withCustomer: true });
+    },
+
+    listPublic: (auth: Viewer | null, q: TRequestListQuery) => marketPage(toViewer(auth), q, false),
+    listPrivate: (auth: Viewer, q: TRequestListQuery) => marketPage(toViewer(auth), q, true),
+    topPublic: (auth: Viewer | null, q: TTopRequestsQuery) => topRequests(toViewer(auth), q, false),
+    topPrivate: (auth: Viewer, q: TTopRequestsQuery) => topRequests(toViewer(auth), q, true),
+
+    /** Open items only; contact details hidden unless the caller is a party (token optional). */
+    async publicDetail(auth: Viewer | null, requestItemId: string): Promise<TRequestItemDetail> {
+      const row = await getRequestItemRow(db, requestItemId);
+      if (row.status !== 'WAITING_APPROVE') throw new AppError('REQUEST_ITEM_NOT_FOUND');
+      return detailOf(deps, row, toViewer(auth), { withCustomer: false });
+    },
+
+    privateDetail: (auth: Viewer, requestItemId: string) => requestItemDetail(deps, requestItemId, toViewer(auth)!),
+
+    /** GET {id}/delivery and {id}/warehouse: the private detail of an item of that type. */
+    async typedDetail(auth: Viewer, requestItemId: string, type: TRequestType): Promise<TRequestItemDetail> {
+      const detail = await requestItemDetail(deps, requestItemId, toViewer(auth)!);
+      if (detail.type !== type) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+      return detail;
+    },
+
+    async myItems(auth: Viewer, q: TMyItemsQuery): Promise<TRequestItemPage> {
+      const filter = { creatorId: auth.userId, requestType: q.requestType, statuses: q.statuses };
+      const { rows, total } = await repo.listOwned(db, filter, pageOf(q.page, q.limit));
+      return { meta: paginationMeta(q.page, q.limit, total), data: await present(deps, rows, toViewer(auth), { counts: true }) };
+    },
+
+    async myItemDetail(auth: Viewer, requestItemId: string): Promise<TRequestItemDetail> {
+      const row = await ownItem(toViewer(auth)!, requestItemId);
+      return detailOf(deps, row, toViewer(auth), { withCustomer: true, counts: true });
+    },
+
+    async appliedItems(auth: Viewer, q: TAppliedItemsQuery): Promise<TRequestItemPage> {
+      const filter = {
+        applicantId: auth.userId,
+        requestType: q.requestType,
+        deliveryStatuses: q.deliveryStatus,
+        warehouseStatuses: q.warehouseStatus,
+      };
+      const { rows, total } = await repo.listApplied(db, filter, pageOf(q.page, q.limit));
+      const items = rows.map((r) => r.item);
+      const candidates = new Map(rows.map((r) => [r.item.id, r.candidate]));
+      return {
+        meta: paginationMeta(q.page, q.limit, total),
+        data: await present(deps, items, toViewer(auth), { candidates }),
+      };
+    },
+
+    async appliedItemDetail(auth: Viewer, requestItemId: string): Promise<TRequestItemDetail> {
+      const row = await getRequestItemRow(db, requestItemId);
+      if (!(await repo.findCandidateOf(db, row.id, auth.userId))) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+      return detailOf(deps, row, toViewer(auth), { withCustomer: true });
+    },
+
+    async adminDeliveries(auth: Viewer, q: TAdminDeliveryListQuery): Promise<TRequestItemPage> {
+      const keyword = q.keyword ? keywordSearch(q.keyword) : null;
+      const filter: repo.AdminFilter = {
+        type: 'DELIVERY',
+        statuses: q.status,
+        priceTypes: q.priceType,
+        keyword: keyword ?? undefined,
+        createdFrom: q.startDate ? startOfJapanDay(q.startDate) : undefined,
+        createdBefore: q.endDate ? endOfJapanDay(q.endDate) : undefined,
+      };
+      const { rows, total } = await repo.listForAdmin(db, filter, pageOf(q.page, q.limit));
+      const data = await present(deps, rows, toViewer(auth), { counts: true, customers: true });
+      return { meta: paginationMeta(q.page, q.limit, total), data };
+    },
+
+    async adminWarehouses(auth: Viewer, q: TAdminWarehouseListQuery): Promise<TRequestItemPage> {
+      const keyword = q.keyword ? keywordSearch(q.keyword) : null;
+      const filter: repo.AdminFilter = { type: 'WAREHOUSE', statuses: q.status, keyword: keyword ?? undefined };
+      const { rows, total } = await repo.listForAdmin(db, filter, pageOf(q.page, q.limit));
+      const data = await present(deps, rows, toViewer(auth), { counts: true, customers: true });
+      return { meta: paginationMeta(q.page, q.limit, total), data };
+    },
+  };
+}
+
+export type RequestItemsService = ReturnType<typeof createRequestItemsService>;

@@ -1,0 +1,39 @@
+/** The writes of the request lifecycle: status, soft delete, the delivery report. The only SQL of this module. */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TRequestStatus } from '@logi/contract';
+import { candidates, deliveryItems, requestItems } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+
+export async function setStatus(db: Database, id: string, status: TRequestStatus): Promise<void> {
+  await db.update(requestItems).set({ status }).where(eq(requestItems.id, id));
+}
+
+/** Deletion is soft: the row, its parts and its history stay; every list and detail skips it. */
+export async function softDelete(db: Database, id: string, deletedBy: string): Promise<void> {
+  await db
+    .update(requestItems)
+    .set({ deletedAt: new Date(), deletedBy })
+    .where(and(eq(requestItems.id, id), isNull(requestItems.deletedAt)));
+}
+
+/** Everyone who applied to the item (the approved applicant included). */
+export async function applicantIds(db: Database, requestItemId: string): Promise<string[]> {
+  const rows = await db.select({ id: candidates.applicantId }).from(candidates).where(eq(candidates.requestItemId, requestItemId));
+  return rows.map((r) => r.id);
+}
+
+export interface ReportImages {
+  receiptImageId?: string;
+  recipientSignatureImageId?: string;
+  deliveryImageId?: string;
+}
+
+/** Sets the given report images (the others are kept); answers the delivery item as it now is. */
+export async function setReportImages(db: Database, requestItemId: string, images: ReportImages, at: Date) {
+  const [row] = await db
+    .update(deliveryItems)
+    .set({ ...images, reportedAt: at })
+    .where(eq(deliveryItems.requestItemId, requestItemId))
+    .returning();
+  return row!;
+}

@@ -1,0 +1,185 @@
+/**
+ * The request lifecycle calls (DESIGN §5, docs/decisions/004-request-lifecycle.md):
+ * meeting complete (customer: inactivate the talkroom; driver: confirm receipt — both
+ * for IN_PROGRESS), the delivery report, completion, cancel, and the two deletes.
+ *
+ * Each call is one transaction through `withEvents`: lock the request row, read its
+ * lifecycle state, ask `decide`, apply what it allows, emit the event, commit. A refusal
+ * throws before anything is written, so it changes nothing. The approval lives in the
+ * candidates module and follows the same steps.
+ */
+import type { TDeliveryReportBody, TMessageResponse, TTransitionResponse } from '@logi/contract';
+import { SUCCESS_MESSAGES } from '@logi/contract';
+import { type LifecycleAction, type LifecycleActor, actorOf, decide } from '../../domain/request-lifecycle';
+import type { Database } from '../../platform/db/database';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors/app-error';
+import type { AuthContext } from '../../platform/http/auth-context';
+import { attachFiles } from '../files/files.service';
+import { type Emit, withEvents } from '../notifications/notifications.service';
+import {
+  type RequestItemRow,
+  getRequestItemRow,
+  loadLifecycleState,
+  lockRequestItem,
+  requestItemDetail,
+} from '../request-items/request-items.service';
+import { closeTalkrooms, findTalkroom, findTalkroomOf, recordMeeting } from '../talkrooms/talkrooms.service';
+import * as repo from './request-lifecycle.repository';
+
+interface Transition {
+  tx: Database;
+  emit: Emit;
+  /** The request item, row-locked until commit. */
+  item: RequestItemRow;
+  actor: LifecycleActor;
+  /** The status `decide` moves the item to. */
+  next: RequestItemRow['status'];
+}
+
+/** May `reader` see a delivery report's images? The item's owner and its approved driver (the files module adds the admin). */
+export async function canReadDeliveryReport(db: Database, reader: AuthContext, requestItemId: string): Promise<boolean> {
+  const item = await getRequestItemRow(db, requestItemId).catch(() => undefined);
+  if (!item) return false;
+  const actor = actorOf(item, reader);
+  return actor === 'OWNER' || actor === 'RECEIVER';
+}
+
+export function createRequestLifecycleService(deps: Deps) {
+  const { db } = deps;
+
+  /**
+   * One transition: lock, decide, then `effect` (which writes and emits) — or a refusal
+   * that writes nothing. Answers the item as it was locked.
+   */
+  async function transition(
+    auth: AuthContext,
+    requestItemId: string,
+    action: LifecycleAction,
+    effect: (t: Transition) => Promise<void>,
+  ): Promise<RequestItemRow> {
+    return withEvents(deps, async (tx, emit) => {
+      const item = await lockRequestItem(tx, requestItemId);
+      const actor = actorOf(item, auth);
+      const decision = decide(await loadLifecycleState(tx, item), action, actor);
+      if (!decision.ok) throw new AppError(decision.code);
+      await effect({ tx, emit, item, actor, next: decision.next });
+      if (decision.next !== item.status) await repo.setStatus(tx, item.id, decision.next);
+      return item;
+    });
+  }
+
+  async function answer(auth: AuthContext, requestItemId: string, message: string): Promise<TTransitionResponse> {
+    return { message, requestItem: await requestItemDetail(deps, requestItemId, auth) };
+  }
+
+  /** The approved applicant's talkroom (approval always opened it). */
+  async function approvedTalkroom(tx: Database, item: RequestItemRow) {
+    const talkroom = item.receiverId ? await findTalkroomOf(tx, item.id, item.receiverId) : undefined;
+    if (!talkroom) throw new AppError('TALKROOM_NOT_FOUND');
+    return talkroom;
+  }
+
+  /** Owner or admin delete: soft, closes the talkrooms, tells applicants of an open item it is gone. */
+  async function remove(auth: AuthContext, requestItemId: string, action: 'ownerDelete' | 'adminDelete'): Promise<RequestItemRow> {
+    return transition(auth, requestItemId, action, async ({ tx, emit, item }) => {
+      await repo.softDelete(tx, item.id, auth.userId);
+      await closeTalkrooms(tx, item.id);
+      // A cancelled item's applicants were told on cancel; an open one's learn it now.
+      const applicants = item.status === 'WAITING_APPROVE' ? await repo.applicantIds(tx, item.id) : [];
+      if (applicants.length > 0) {
+        await emit({ type: 'REQUEST_CANCELLED', requestType: item.type, requestItemId: item.id, actorId: auth.userId, recipientIds: applicants });
+      }
+    });
+  }
+
+  return {
+    /** The customer's meeting complete: the approved talkroom closes; with the driver's confirmation the work starts. */
+    async inactivateTalkroom(auth: AuthContext, talkroomId: string): Promise<TTransitionResponse> {
+      const room = await findTalkroom(db, talkroomId);
+      if (!room) throw new AppError('TALKROOM_NOT_FOUND');
+      await transition(auth, room.requestItemId, 'inactivateTalkroom', async ({ tx, emit, item }) => {
+        if (room.appliedUserId !== item.receiverId) throw new AppError('TALKROOM_NOT_APPROVED');
+        await recordMeeting(tx, room.id, 'customer', new Date());
+        await emit({
+          type: 'MEETING_COMPLETE_PRESSED',
+          requestItemId: item.id,
+          talkroomId: room.id,
+          actorId: auth.userId,
+          recipientIds: [room.appliedUserId],
+        });
+      });
+      return answer(auth, room.requestItemId, SUCCESS_MESSAGES.statusUpdated);
+    },
+
+    /** The driver's meeting complete (receipt confirmed); with the customer's the work starts. */
+    async confirmReceive(auth: AuthContext, requestItemId: string): Promise<TTransitionResponse> {
+      await transition(auth, requestItemId, 'confirmReceive', async ({ tx, emit, item }) => {
+        const room = await approvedTalkroom(tx, item);
+        await recordMeeting(tx, room.id, 'driver', new Date());
+        await emit({
+          type: 'MEETING_COMPLETE_PRESSED',
+          requestItemId: item.id,
+          talkroomId: room.id,
+          actorId: auth.userId,
+          recipientIds: [item.creatorId],
+        });
+      });
+      return answer(auth, requestItemId, SUCCESS_MESSAGES.statusUpdated);
+    },
+
+    /**
+     * The driver's report images, in one call or several (a slot sent again is replaced).
+     * The customer is told each time a call leaves the report complete.
+     */
+    async report(auth: AuthContext, requestItemId: string, body: TDeliveryReportBody): Promise<TTransitionResponse> {
+      await transition(auth, requestItemId, 'report', async ({ tx, emit, item }) => {
+        const images = Object.fromEntries(Object.entries(body).filter(([, id]) => id !== undefined)) as repo.ReportImages;
+        await attachFiles(tx, {
+          ownerId: auth.userId,
+          fileIds: Object.values(images),
+          entityType: 'DELIVERY_REPORT',
+          entityId: item.id,
+          kinds: ['IMAGE'],
+        });
+        const report = await repo.setReportImages(tx, item.id, images, new Date());
+        if (report.receiptImageId && report.recipientSignatureImageId && report.deliveryImageId) {
+          await emit({ type: 'DELIVERY_REPORT_SUBMITTED', requestItemId: item.id, driverId: auth.userId, customerId: item.creatorId });
+        }
+      });
+      return answer(auth, requestItemId, SUCCESS_MESSAGES.reportSubmitted);
+    },
+
+    /** The customer approves the complete report: the delivery is done. */
+    async complete(auth: AuthContext, requestItemId: string): Promise<TTransitionResponse> {
+      await transition(auth, requestItemId, 'complete', async ({ emit, item }) => {
+        await emit({ type: 'DELIVERY_COMPLETION_APPROVED', requestItemId: item.id, customerId: auth.userId, driverId: item.receiverId! });
+      });
+      return answer(auth, requestItemId, SUCCESS_MESSAGES.completionApproved);
+    },
+
+    /** The customer cancels before pickup work starts: every talkroom closes, every applicant is told. */
+    async cancel(auth: AuthContext, requestItemId: string): Promise<TTransitionResponse> {
+      const { type } = await transition(auth, requestItemId, 'cancel', async ({ tx, emit, item }) => {
+        await closeTalkrooms(tx, item.id);
+        const applicants = await repo.applicantIds(tx, item.id);
+        if (applicants.length > 0) {
+          await emit({ type: 'REQUEST_CANCELLED', requestType: item.type, requestItemId: item.id, actorId: auth.userId, recipientIds: applicants });
+        }
+      });
+      return answer(auth, requestItemId, type === 'DELIVERY' ? SUCCESS_MESSAGES.deliveryCancelled : SUCCESS_MESSAGES.requestCancelled);
+    },
+
+    async ownerDelete(auth: AuthContext, requestItemId: string): Promise<TMessageResponse> {
+      await remove(auth, requestItemId, 'ownerDelete');
+      return { message: SUCCESS_MESSAGES.requestDeleted };
+    },
+
+    async adminDelete(auth: AuthContext, requestItemId: string): Promise<TMessageResponse> {
+      const item = await remove(auth, requestItemId, 'adminDelete');
+      return { message: item.type === 'DELIVERY' ? SUCCESS_MESSAGES.deliveryDeleted : SUCCESS_MESSAGES.requestDeleted };
+    },
+  };
+}
+
+export type RequestLifecycleService = ReturnType<typeof createRequestLifecycleService>;

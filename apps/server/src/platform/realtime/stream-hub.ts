@@ -1,0 +1,92 @@
+/**
+ * The stream connections one instance holds, and their delivery: every bus message
+ * is turned into one server-sent-events frame, written to each local connection it
+ * is addressed to (by user id, or by role for a broadcast). One heartbeat timer
+ * serves every connection, so a connection costs no timer of its own.
+ */
+import type { TRole } from '@logi/contract';
+import { type BusMessage, type RealtimeBus, SESSION_CHECK_EVENT } from './bus';
+
+export interface StreamClient {
+  readonly userId: string;
+  readonly roles: readonly TRole[];
+  /** Takes a frame; `id` is the SSE id when the frame carries one (replayable events). */
+  deliver(frame: string, id?: number): void;
+  /** Ends the stream (the response is finished). */
+  close(): void;
+}
+
+/** One SSE frame. JSON has no raw newline, so `data` is always a single line. */
+export function sseFrame(event: string, data: unknown, id?: number): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+export interface StreamHubOptions<C extends StreamClient> {
+  heartbeatMs: number;
+  heartbeatEvent: string;
+  /** Called with the local connections of users whose sessions changed (logout, suspension …). */
+  onSessionCheck(clients: C[]): void;
+}
+
+export interface StreamHub<C extends StreamClient> {
+  /** Registers a connection; returns its removal. */
+  add(client: C): () => void;
+  readonly size: number;
+  /** Ends every stream (shutdown) and stops listening. */
+  close(): void;
+}
+
+export function createStreamHub<C extends StreamClient>(bus: RealtimeBus, options: StreamHubOptions<C>): StreamHub<C> {
+  const byUser = new Map<string, Set<C>>();
+  let size = 0;
+
+  const clientsOfUsers = (userIds: string[]) => userIds.flatMap((id) => [...(byUser.get(id) ?? [])]);
+
+  function dispatch(message: BusMessage) {
+    const { target } = message;
+    if (message.event === SESSION_CHECK_EVENT) {
+      if ('userIds' in target) options.onSessionCheck(clientsOfUsers(target.userIds));
+      return;
+    }
+    const frame = sseFrame(message.event, message.data, message.id);
+    if ('userIds' in target) {
+      for (const client of clientsOfUsers(target.userIds)) client.deliver(frame, message.id);
+      return;
+    }
+    const roles = new Set(target.roles);
+    for (const clients of byUser.values()) {
+      for (const client of clients) if (client.roles.some((r) => roles.has(r))) client.deliver(frame, message.id);
+    }
+  }
+
+  const unsubscribe = bus.subscribe(dispatch);
+  const heartbeat = setInterval(() => {
+    const frame = sseFrame(options.heartbeatEvent, { at: new Date().toISOString() });
+    for (const clients of byUser.values()) for (const client of clients) client.deliver(frame);
+  }, options.heartbeatMs);
+  heartbeat.unref();
+
+  return {
+    add(client) {
+      let set = byUser.get(client.userId);
+      if (!set) byUser.set(client.userId, (set = new Set()));
+      set.add(client);
+      size++;
+      return () => {
+        if (!set.delete(client)) return;
+        size--;
+        if (set.size === 0 && byUser.get(client.userId) === set) byUser.delete(client.userId);
+      };
+    },
+    get size() {
+      return size;
+    },
+    close() {
+      clearInterval(heartbeat);
+      unsubscribe();
+      for (const clients of [...byUser.values()]) for (const client of [...clients]) client.close();
+      byUser.clear();
+      size = 0;
+    },
+  };
+}

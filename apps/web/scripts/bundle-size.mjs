@@ -1,0 +1,39 @@
+// The gzip size of the JavaScript a route loads, read from the Vite manifest:
+// the entry chunk, the route's area chunk and every chunk they import statically.
+// Usage: node scripts/bundle-size.mjs [area …] [--max=KB]   (default area: auth, i.e. /sign-in)
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const args = process.argv.slice(2);
+const max = Number(args.find((a) => a.startsWith('--max='))?.slice(6) ?? NaN);
+const areas = args.filter((a) => !a.startsWith('--'));
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const keys = [entryKey, ...(areas.length ? areas : ['auth']).map((a) => `src/features/${a}/index.ts`)];
+
+const seen = new Set();
+function collect(key) {
+  if (seen.has(key)) return;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`No chunk ${key} in the manifest`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) collect(imported);
+}
+keys.forEach(collect);
+
+let total = 0;
+for (const key of seen) {
+  const file = manifest[key].file;
+  const gz = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  total += gz;
+  console.log(`${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+}
+console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total (gzip -9) for ${keys.slice(1).join(', ')}`);
+if (Number.isFinite(max) && total / 1024 > max) {
+  console.error(`Over the budget of ${max} KB`);
+  process.exit(1);
+}

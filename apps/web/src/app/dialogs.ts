@@ -1,0 +1,19 @@
+/**
+ * The dialogs that can be opened by id (spec §2 modal ids). Each is fetched when
+ * first opened, with the query provider (dialogs render at the root, above the
+ * routes' providers). Screen helpers add their dialogs here.
+ */
+import { type ComponentType, lazy } from 'react';
+import type { DialogRegistry } from '../components/ui/dialog-registry';
+
+/** A registry entry: the named export of a module, wrapped in the query provider. */
+function dialog<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return lazy(async () => {
+    const [module, provider] = await Promise.all([load(), import('../lib/query-provider')]);
+    return { default: provider.withQueryClient(module[name] as ComponentType<object>) };
+  });
+}
+
+export const dialogRegistry: DialogRegistry = {
+  'log-out': dialog(() => import('./log-out-dialog'), 'LogOutDialog'),
+};

@@ -1,0 +1,165 @@
+/**
+ * Every page of spec §2 as a data router. Each area is one lazily loaded chunk
+ * (features/<area>/index.ts); the shell (header, guard, conflict and not-found
+ * pages) is in the entry chunk. The root loader runs the route guard before
+ * every navigation (shouldRevalidate: always) and again when the auth state
+ * changes (RootLayout revalidates).
+ */
+import type { ComponentType } from 'react';
+import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, redirect } from 'react-router';
+import { authStore } from '../lib/auth-store';
+import { ConflictPage } from './conflict-page';
+import { RouteErrorPage } from './error-page';
+import { NotFoundPage } from './not-found-page';
+import { RootLayout, RouteLoading } from './root-layout';
+import { decideRoute } from './route-guard';
+import { SiteLayout } from './site-layout';
+
+type Area = Record<string, unknown>;
+
+interface PageOptions {
+  /**
+   * Give the page the TanStack Query provider (default). The auth area (sign-in,
+   * password reset) opts out so that its first load stays small: its pages call
+   * `api` directly.
+   */
+  query?: boolean;
+}
+
+/** A lazy route whose component is the named export of an area module. */
+function page<M extends Area>(load: () => Promise<M>, name: keyof M & string, { query = true }: PageOptions = {}) {
+  return {
+    lazy: async () => {
+      const [area, provider] = await Promise.all([load(), query ? import('../lib/query-provider') : null]);
+      const Component = area[name] as ComponentType | undefined;
+      if (!Component) throw new Error(`The area module does not export ${name}`);
+      return { Component: provider ? provider.withQueryClient(Component) : Component };
+    },
+  } satisfies Pick<RouteObject, 'lazy'>;
+}
+
+const home = () => import('../features/home');
+const auth = () => import('../features/auth');
+const signUp = () => import('../features/sign-up');
+const myPage = () => import('../features/my-page');
+const notifications = () => import('../features/notifications');
+const manager = () => import('../features/manager');
+const payments = () => import('../features/payments');
+const requests = () => import('../features/shipping-requests');
+const dashboard = () => import('../features/dashboard');
+
+export function guardLoader({ request }: LoaderFunctionArgs) {
+  const { pathname } = new URL(request.url);
+  const state = authStore.getState();
+  const outcome = decideRoute(pathname, { isSignedIn: state.isSignedIn, role: state.role, intentCode: state.user.intentCode });
+  if (outcome.kind === 'redirect') throw redirect(outcome.to);
+  return null;
+}
+
+const noQuery = { query: false };
+const candidates = 'shipping-requests/my-items/detail/:id/candidates';
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: RouteLoading,
+    ErrorBoundary: RouteErrorPage,
+    loader: guardLoader,
+    shouldRevalidate: () => true,
+    children: [
+      {
+        Component: SiteLayout,
+        children: [
+          { index: true, ...page(home, 'HomePage') },
+
+          { path: 'sign-in', ...page(auth, 'SignInPage', noQuery) },
+          { path: 'sign-in/:role', ...page(auth, 'SignInPage', noQuery) },
+          { path: 'forgot-password', ...page(auth, 'ForgotPasswordPage', noQuery) },
+          { path: 'forgot-password/reset-password', ...page(auth, 'ResetPasswordPage', noQuery) },
+          { path: 'forgot-password/:role', ...page(auth, 'ForgotPasswordPage', noQuery) },
+          { path: 'verify-email-update', ...page(auth, 'VerifyEmailUpdatePage', noQuery) },
+          { path: 'email-sent', ...page(auth, 'EmailSentPage', noQuery) },
+
+          { path: 'sign-up', ...page(signUp, 'SignUpPage') },
+          { path: 'sign-up/email-sent', ...page(signUp, 'SignUpEmailSentPage') },
+          { path: 'sign-up/verify-email', ...page(signUp, 'SignUpVerifyEmailPage') },
+          { path: 'sign-up/role', ...page(signUp, 'SignUpRolePage') },
+          { path: 'sign-up/customer', ...page(signUp, 'CustomerSignUpPage') },
+          { path: 'sign-up/customer/succeed', ...page(signUp, 'CustomerSignUpSucceedPage') },
+          { path: 'sign-up/driver-manager', ...page(signUp, 'DriverManagerSignUpPage') },
+          { path: 'sign-up/driver-manager/payment', ...page(signUp, 'DriverManagerPaymentPage') },
+          { path: 'sign-up/driver-manager/succeed', ...page(signUp, 'DriverManagerSignUpSucceedPage') },
+          { path: 'sign-up/driver', ...page(signUp, 'DriverSignUpPage') },
+          { path: 'sign-up/driver/succeed', ...page(signUp, 'DriverSignUpSucceedPage') },
+          { path: 'started-guide', ...page(signUp, 'StartedGuidePage') },
+
+          { path: 'my-page', ...page(myPage, 'MyPage') },
+          { path: 'my-page/profile', ...page(myPage, 'ProfilePage') },
+          { path: 'my-page/update-email', ...page(myPage, 'UpdateEmailPage') },
+          { path: 'my-page/update-password', ...page(myPage, 'UpdatePasswordPage') },
+          { path: 'my-page/credit-card', ...page(myPage, 'CreditCardPage') },
+
+          { path: 'notifications', ...page(notifications, 'NotificationsPage') },
+          { path: 'notifications/detail/:notificationId', ...page(notifications, 'NotificationDetailPage') },
+
+          { path: 'manager/drivers', ...page(manager, 'ManagerDriversPage') },
+
+          { path: 'payments/verify', ...page(payments, 'PaymentVerifyPage') },
+          { path: 'payments/update', ...page(payments, 'PaymentUpdatePage') },
+          { path: 'payments/request-update', ...page(payments, 'PaymentRequestUpdatePage') },
+
+          { path: 'shipping-requests/results', ...page(requests, 'ResultsPage') },
+          { path: 'shipping-requests/filter', ...page(requests, 'FilterPage') },
+          { path: 'shipping-requests/detail/:id', ...page(requests, 'RequestDetailPage') },
+          { path: 'shipping-requests/detail/:id/price-estimation', ...page(requests, 'PriceEstimationPage') },
+          { path: 'shipping-requests/detail/:id/talkrooms/:talkroomId', ...page(requests, 'TalkroomPage') },
+          { path: 'shipping-requests/detail/:id/talkrooms/:talkroomId/messages', ...page(requests, 'TalkroomMessagesPage') },
+          { path: 'shipping-requests/create', ...page(requests, 'CreateRequestPage') },
+          { path: 'shipping-requests/create/success', ...page(requests, 'CreateRequestSuccessPage') },
+          { path: 'shipping-requests/my-items', ...page(requests, 'MyItemsPage') },
+          { path: 'shipping-requests/my-items/detail/:id', ...page(requests, 'MyItemDetailPage') },
+          { path: candidates, ...page(requests, 'CandidatesPage') },
+          { path: `${candidates}/detail/:candidateId`, ...page(requests, 'CandidateDetailPage') },
+          { path: `${candidates}/approved`, ...page(requests, 'CandidatesApprovedPage') },
+          // :type is delivery or warehouse (the guard sends any other value to /not-found)
+          { path: `${candidates}/:type`, ...page(requests, 'CandidatesPage') },
+          { path: `${candidates}/:type/detail/:candidateId`, ...page(requests, 'CandidateDetailPage') },
+          { path: `${candidates}/:type/approved`, ...page(requests, 'CandidatesApprovedPage') },
+          { path: 'shipping-requests/applied-items', ...page(requests, 'AppliedItemsPage') },
+          { path: 'shipping-requests/applied-items/detail/:id', ...page(requests, 'AppliedItemDetailPage') },
+          { path: 'shipping-requests/applied-items/detail/:id/report', ...page(requests, 'DeliveryReportPage') },
+          { path: 'shipping-requests/applied/:type', ...page(requests, 'AppliedPage') },
+
+          { path: 'conflict', Component: ConflictPage },
+          { path: 'not-found', Component: NotFoundPage },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+      {
+        path: 'dashboard',
+        ...page(dashboard, 'DashboardLayout'),
+        children: [
+          { index: true, loader: () => redirect('/dashboard/drivers') },
+          { path: 'settings', ...page(dashboard, 'DashboardSettingsPage') },
+          { path: 'deliveries', ...page(dashboard, 'DeliveriesPage') },
+          // :tab? — transports, talkrooms, delivery-confirmation; none is the basic-info tab
+          { path: 'deliveries/:requestItemId/:tab?', ...page(dashboard, 'DeliveryDetailPage') },
+          { path: 'warehouses', ...page(dashboard, 'WarehousesPage') },
+          { path: 'warehouses/:requestItemId/:tab?', ...page(dashboard, 'WarehouseDetailPage') },
+          { path: 'drivers', ...page(dashboard, 'DriversPage') },
+          { path: 'drivers/:driverId/:tab?', ...page(dashboard, 'DriverDetailPage') },
+          { path: 'customers', ...page(dashboard, 'CustomersPage') },
+          { path: 'customers/:customerId/:tab?', ...page(dashboard, 'CustomerDetailPage') },
+          { path: 'notifications', ...page(dashboard, 'DashboardNotificationsPage') },
+          { path: 'notifications/create', ...page(dashboard, 'DashboardNotificationCreatePage') },
+          { path: 'notifications/:notificationId', ...page(dashboard, 'DashboardNotificationDetailPage') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,46 @@
+import { FORM_TEXT } from '@logi/contract';
+import { useController, type FieldValues } from 'react-hook-form';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
+import { FormField, type BaseFieldProps } from './form-field';
+import type { FieldOption } from './options';
+
+export interface FormSelectProps<TValues extends FieldValues = FieldValues> extends BaseFieldProps<TValues> {
+  options: readonly FieldOption[];
+  placeholder?: string;
+}
+
+/** One choice from a list; the value is the option's string (an empty field shows the placeholder). */
+export function FormSelect<TValues extends FieldValues = FieldValues>({
+  name,
+  options,
+  placeholder = FORM_TEXT.selectPlaceholder,
+  readOnly,
+  ...field
+}: FormSelectProps<TValues>) {
+  const { field: control } = useController({ name });
+  return (
+    <FormField name={name} readOnly={readOnly} {...field}>
+      {(aria) => (
+        <Select
+          name={control.name}
+          value={control.value ?? ''}
+          onValueChange={control.onChange}
+          // Touched when the list closes, not when focus moves into it.
+          onOpenChange={(open) => !open && control.onBlur()}
+          disabled={readOnly || control.disabled}
+        >
+          <SelectTrigger {...aria} ref={control.ref}>
+            <SelectValue placeholder={placeholder} />
+          </SelectTrigger>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FormField>
+  );
+}

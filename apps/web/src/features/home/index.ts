@@ -1,0 +1,2 @@
+/** The home area (/): the driver request home. The router lazy-loads this module as one chunk. */
+export { HomePage } from './home-page';
