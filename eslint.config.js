@@ -2,11 +2,19 @@
 // DESIGN.md §2 are rules here, not prose: web → contract ← server; inside the
 // server routes → service → repository → db and modules → platform; on the web
 // a feature never imports another feature.
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// One zone per web feature folder (apps/web/src/features/<area>).
+const webFeatures = existsSync(new URL('./apps/web/src/features', import.meta.url))
+  ? readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
 
 const otherModules = { group: ['../*/*.repository', '../*/*.routes'], message: 'Reach another module through its service.' };
 const sql = { group: ['**/db/schema', 'drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in the module repository.' };
@@ -45,6 +53,13 @@ export default tseslint.config(
               from: ['./apps/server/src/platform', './apps/server/src/modules', './apps/server/src/db'],
               message: 'domain/ holds pure rules: no I/O.',
             },
+            // web: a feature never imports another feature (pages in app/ compose them)
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature: pages in app/ compose them.',
+            })),
             // web: shared code never imports features or the app shell
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
@@ -70,16 +85,6 @@ export default tseslint.config(
     // Routes are HTTP only: schema → service call → response.
     files: ['apps/server/src/modules/**/*.routes.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [otherModules, sql, ownRepository] }] },
-  },
-  {
-    // Web features are independent: pages in app/ compose them.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../../features/*', '../*/**'], message: 'A feature never imports another feature.' }] },
-      ],
-    },
   },
   {
     files: [

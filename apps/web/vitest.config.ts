@@ -9,7 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    testTimeout: 20_000,
+    // jsdom renders Radix lists slowly on a busy 2-core machine.
+    testTimeout: 30_000,
     maxWorkers: 2,
   },
 });

@@ -90,14 +90,20 @@ export function warehouseBody(overrides: Partial<TCreateWarehouseBody> = {}): TC
 
 /** Posts a delivery request as the customer; throws unless 201. */
 export async function makeDeliveryRequest(t: TestApp, customer: Caller, overrides: Partial<TCreateDeliveryBody> = {}) {
-  const res = await t.call('POST', '/api/v1/request-items/deliveries', { token: tokenOf(customer), body: deliveryBody(overrides) });
+  const res = await t.call('POST', '/api/v1/request-items/deliveries', {
+    token: tokenOf(customer),
+    body: deliveryBody(overrides),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as TRequestItemDetail;
 }
 
 /** Posts a warehouse request as the customer; throws unless 201. */
 export async function makeWarehouseRequest(t: TestApp, customer: Caller, overrides: Partial<TCreateWarehouseBody> = {}) {
-  const res = await t.call('POST', '/api/v1/request-items/warehouses', { token: tokenOf(customer), body: warehouseBody(overrides) });
+  const res = await t.call('POST', '/api/v1/request-items/warehouses', {
+    token: tokenOf(customer),
+    body: warehouseBody(overrides),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as TRequestItemDetail;
 }

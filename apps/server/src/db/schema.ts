@@ -271,8 +271,14 @@ export const requestItems = pgTable(
     message: text('message'),
     /** The earliest pickup `timeFrom` of a delivery (the "near pickup date" filter); null for a warehouse. */
     firstPickupAt: ts('first_pickup_at'),
-    filterTags: text('filter_tags').array().notNull().default(sql`'{}'::text[]`),
-    searchTerms: text('search_terms').array().notNull().default(sql`'{}'::text[]`),
+    filterTags: text('filter_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    searchTerms: text('search_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     searchText: text('search_text').notNull().default(''),
     ...timestamps,
     deletedAt: ts('deleted_at'),
@@ -286,10 +292,14 @@ export const requestItems = pgTable(
     index('request_items_open_pickup_idx').on(t.firstPickupAt).where(OPEN),
     // Admin lists: per type, any status, newest first; keyword over every live item.
     index('request_items_type_created_idx').on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(LIVE),
-    index('request_items_type_status_created_idx').on(t.type, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(LIVE),
+    index('request_items_type_status_created_idx')
+      .on(t.type, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(LIVE),
     index('request_items_search_idx').using('gin', t.searchTerms).where(LIVE),
     // My items (owner) and the approved applicant's items.
-    index('request_items_creator_created_idx').on(t.creatorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(LIVE),
+    index('request_items_creator_created_idx')
+      .on(t.creatorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(LIVE),
     index('request_items_receiver_idx').on(t.receiverId).where(LIVE),
   ],
 );
@@ -382,7 +392,10 @@ export const warehouseItems = pgTable(
     town: text('town').notNull(),
     block: text('block').notNull(),
     building: text('building'),
-    vehicleTypes: text('vehicle_types', { enum: VehicleType.values }).array().notNull().default(sql`'{}'::text[]`),
+    vehicleTypes: text('vehicle_types', { enum: VehicleType.values })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [uniqueIndex('warehouse_items_request_item_key').on(t.requestItemId)],
@@ -410,7 +423,9 @@ export const candidates = pgTable(
   (t) => [
     uniqueIndex('candidates_request_item_applicant_key').on(t.requestItemId, t.applicantId),
     // At most one approved candidate per request item, whatever races.
-    uniqueIndex('candidates_one_approved_key').on(t.requestItemId).where(sql`status = 'APPROVED'`),
+    uniqueIndex('candidates_one_approved_key')
+      .on(t.requestItemId)
+      .where(sql`status = 'APPROVED'`),
     index('candidates_applicant_created_idx').on(t.applicantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('candidates_driver_manager_idx').on(t.driverManagerId),
   ],
@@ -459,7 +474,10 @@ export const messages = pgTable(
       .references(() => users.id),
     content: text('content').notNull().default(''),
     /** Attachments: ids of uploaded files, in order. */
-    fileIds: uuid('file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    fileIds: uuid('file_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     isRead: boolean('is_read').notNull().default(false),
     ...timestamps,
   },
@@ -481,7 +499,10 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     /** The web route to open (spec §2); a system notification opens its own detail page. */
     link: text('link'),
-    fileIds: uuid('file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    fileIds: uuid('file_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** Broadcast: the roles it was sent to. */
     targetRoles: text('target_roles', { enum: Role.values }).array(),
     /** POST /notifications/message: the one account it was sent to. */

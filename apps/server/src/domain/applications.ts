@@ -1,5 +1,5 @@
 /**
- * Who may apply to a request item, and how (docs/decisions/010-applying-candidates-talkrooms.md).
+ * Who may apply to a request item, and how (docs/decisions/013-applying-candidates-talkrooms.md).
  * Applying does not change the request's status, so it is not a lifecycle transition;
  * it is allowed only while the lifecycle is still matching (WAITING_APPROVE).
  *
@@ -43,4 +43,3 @@ export function decideApplication(
   }
   return { ok: true };
 }
-

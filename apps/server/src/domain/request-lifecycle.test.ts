@@ -111,24 +111,23 @@ describe('decide: every (status, action, actor)', () => {
     expect(cases).toHaveLength((5 + 3) * 8 * LIFECYCLE_ACTIONS.length * LIFECYCLE_ACTORS.length);
   });
 
-  it.each(cases)('$s.type $s.status c=$s.customerMeetingCompleted d=$s.driverMeetingCompleted r=$s.reportComplete: $action by $actor', ({
-    s,
-    action,
-    actor,
-  }) => {
-    const next = allowedNext(s, action, actor);
-    const decision = decide(s, action, actor);
-    if (next) {
-      expect(decision).toEqual({ ok: true, next });
-      return;
-    }
-    let code: string;
-    if (ACTION_ACTOR[action] !== actor) code = actor === 'OTHER' ? 'REQUEST_ITEM_NOT_FOUND' : 'REQUEST_ACTION_FORBIDDEN';
-    else if (s.type === 'WAREHOUSE' && ['inactivateTalkroom', 'confirmReceive', 'report', 'complete'].includes(action)) {
-      code = 'REQUEST_TYPE_MISMATCH';
-    } else code = statusRefusal(s, action);
-    expect(decision).toEqual({ ok: false, code });
-  });
+  it.each(cases)(
+    '$s.type $s.status c=$s.customerMeetingCompleted d=$s.driverMeetingCompleted r=$s.reportComplete: $action by $actor',
+    ({ s, action, actor }) => {
+      const next = allowedNext(s, action, actor);
+      const decision = decide(s, action, actor);
+      if (next) {
+        expect(decision).toEqual({ ok: true, next });
+        return;
+      }
+      let code: string;
+      if (ACTION_ACTOR[action] !== actor) code = actor === 'OTHER' ? 'REQUEST_ITEM_NOT_FOUND' : 'REQUEST_ACTION_FORBIDDEN';
+      else if (s.type === 'WAREHOUSE' && ['inactivateTalkroom', 'confirmReceive', 'report', 'complete'].includes(action)) {
+        code = 'REQUEST_TYPE_MISMATCH';
+      } else code = statusRefusal(s, action);
+      expect(decision).toEqual({ ok: false, code });
+    },
+  );
 
   it('every row of the allowed table is reachable', () => {
     const used = new Set<string>();
@@ -142,7 +141,13 @@ describe('decide: every (status, action, actor)', () => {
   });
 
   it('refuses a warehouse row holding a delivery-only status', () => {
-    const s = { type: 'WAREHOUSE', status: 'APPROVED', customerMeetingCompleted: false, driverMeetingCompleted: false, reportComplete: false } as const;
+    const s = {
+      type: 'WAREHOUSE',
+      status: 'APPROVED',
+      customerMeetingCompleted: false,
+      driverMeetingCompleted: false,
+      reportComplete: false,
+    } as const;
     expect(decide(s, 'cancel', 'OWNER')).toEqual({ ok: false, code: 'REQUEST_STATUS_CONFLICT' });
   });
 });

@@ -52,7 +52,16 @@ describe('filter tags', () => {
       { transportType: 'DELIVERY', prefecture: '大阪府', city: '大阪市北区' },
     ]);
     expect(tags.sort()).toEqual(
-      ['V:FOUR_T_TRUCK', 'T:PICKUP', 'T:TRANSIT', 'T:DELIVERY', 'P:東京都', 'P:東京都中央区', 'D:大阪府', 'D:大阪府大阪市北区'].sort(),
+      [
+        'V:FOUR_T_TRUCK',
+        'T:PICKUP',
+        'T:TRANSIT',
+        'T:DELIVERY',
+        'P:東京都',
+        'P:東京都中央区',
+        'D:大阪府',
+        'D:大阪府大阪市北区',
+      ].sort(),
     );
   });
 

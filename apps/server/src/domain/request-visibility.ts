@@ -20,7 +20,9 @@ interface Parties {
  */
 export function canSeeContacts(item: Parties, viewer: Viewer | null): boolean {
   if (!viewer) return false;
-  return viewer.role === 'ADMIN' || viewer.userId === item.creatorId || (item.receiverId !== null && viewer.userId === item.receiverId);
+  return (
+    viewer.role === 'ADMIN' || viewer.userId === item.creatorId || (item.receiverId !== null && viewer.userId === item.receiverId)
+  );
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 /**
- * Who takes part in a talkroom (docs/decisions/010-applying-candidates-talkrooms.md):
+ * Who takes part in a talkroom (docs/decisions/013-applying-candidates-talkrooms.md):
  * the request's owner (signed in as the customer) and the applicant the talkroom
  * belongs to (signed in as a driver or driver manager) read and write; the admin reads;
  * anyone else does not learn that it exists.
@@ -15,7 +15,8 @@ export function talkroomPart(
 ): TalkroomPart | null {
   if (caller.role === 'ADMIN') return 'ADMIN';
   if (caller.role === 'CUSTOMER' && item.creatorId === caller.userId) return 'OWNER';
-  if ((caller.role === 'DRIVER' || caller.role === 'DRIVER_MANAGER') && talkroom.appliedUserId === caller.userId) return 'APPLICANT';
+  if ((caller.role === 'DRIVER' || caller.role === 'DRIVER_MANAGER') && talkroom.appliedUserId === caller.userId)
+    return 'APPLICANT';
   return null;
 }
 

@@ -13,6 +13,7 @@ export function ConflictPage() {
   const dialog = useDialog();
   return (
     <EmptyState
+      titleAs="h1"
       className="my-8"
       icon={<Ban aria-hidden />}
       title={UI_TEXT.conflict.title}

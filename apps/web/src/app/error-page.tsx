@@ -11,6 +11,7 @@ export function RouteErrorPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <EmptyState
+        titleAs="h1"
         icon={<TriangleAlert aria-hidden />}
         title={UI_TEXT.errorPage.title}
         description={UI_TEXT.errorPage.description}

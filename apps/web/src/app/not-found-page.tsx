@@ -10,6 +10,7 @@ export function NotFoundPage() {
   const role = useAuth((s) => s.role);
   return (
     <EmptyState
+      titleAs="h1"
       className="my-8"
       icon={<SearchX aria-hidden />}
       title={UI_TEXT.notFound.title}

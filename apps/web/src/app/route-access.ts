@@ -88,7 +88,7 @@ const CUSTOMER_ROUTES = [
 
 /**
  * The admin dashboard tree. A detail page's first tab is its index; the other
- * tabs are path segments (docs/decisions/004-web-routes-and-guard.md).
+ * tabs are path segments (docs/decisions/012-web-shell-auth-and-guard.md).
  */
 export const DASHBOARD_ROUTES = [
   '/dashboard',

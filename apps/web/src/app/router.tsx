@@ -7,6 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, redirect } from 'react-router';
+import { setSessionExpiredHandler } from '../lib/api';
 import { authStore } from '../lib/auth-store';
 import { ConflictPage } from './conflict-page';
 import { RouteErrorPage } from './error-page';
@@ -160,6 +161,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+type RouterFactory = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
+
+/** The app's router, wired so that the end of a session lands on /sign-in (tests pass a memory router). */
+export function createAppRouter(create: RouterFactory = createBrowserRouter) {
+  const router = create(routes);
+  setSessionExpiredHandler((target) => {
+    // Nothing cached for the old session may show to whoever signs in next.
+    void import('../lib/query-client').then(({ queryClient }) => queryClient.clear());
+    void router.navigate(target.pathname, { state: { notice: target.message } });
+  });
+  return router;
 }

@@ -7,14 +7,7 @@
  * replayed once; when that is impossible the credentials are cleared and the
  * user is sent to /sign-in with the Japanese message.
  */
-import {
-  API_PREFIX,
-  CLIENT_MESSAGES,
-  type RouteDef,
-  type TLoginResult,
-  ZErrorResponse,
-  authRoutes,
-} from '@logi/contract';
+import { API_PREFIX, CLIENT_MESSAGES, type RouteDef, type TLoginResult, ZErrorResponse, authRoutes } from '@logi/contract';
 import type { z } from 'zod';
 import type { AuthStore } from './auth-store';
 import { readCookie } from './cookies';
@@ -148,10 +141,12 @@ export function createApiClient(options: ApiClientOptions) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(input.body);
     }
-    const url =
+    const path =
       baseUrl +
       buildPath(route.path, input.params as Record<string, unknown> | undefined) +
       buildQuery(input.query as Record<string, unknown> | undefined);
+    // Relative to the page, as a browser would resolve it (fetch outside a page needs it absolute).
+    const url = new URL(path, globalThis.location?.href);
     try {
       return await doFetch(url, { method: route.method, headers, body, signal, credentials: 'same-origin' });
     } catch (error) {

@@ -37,7 +37,9 @@ export const GUEST_USER: Readonly<TAuthUser> = {
   note: null,
   status: 'ACTIVE',
   activeRole: 'GUEST',
-  roles: [{ role: 'GUEST', description: Role.labels.GUEST, emailVerified: false, createdAt: EPOCH, updatedAt: EPOCH, deletedAt: null }],
+  roles: [
+    { role: 'GUEST', description: Role.labels.GUEST, emailVerified: false, createdAt: EPOCH, updatedAt: EPOCH, deletedAt: null },
+  ],
 };
 
 export interface AuthState {
@@ -67,7 +69,7 @@ type Persisted = z.infer<typeof ZPersisted>;
 /**
  * The role flags follow the role the session signed in with (`activeRole`, one
  * of `roles`): an account holding CUSTOMER and DRIVER_MANAGER acts as one of them
- * per session, as its access token does (docs/decisions).
+ * per session, as its access token does (docs/decisions/012-web-shell-auth-and-guard.md).
  */
 function derive(p: Persisted, loading: boolean): AuthState {
   const signedIn = p.accessToken !== null && p.user.activeRole !== 'GUEST';

@@ -1,6 +1,6 @@
 /**
  * Applying to a request item and its candidates (spec §3 Candidate, §7 Candidates and
- * "request-prices" / "apply-fixed-price"). See docs/decisions/010-applying-candidates-talkrooms.md.
+ * "request-prices" / "apply-fixed-price"). See docs/decisions/013-applying-candidates-talkrooms.md.
  */
 import { z } from 'zod';
 import { CandidateStatus, RequestStatus } from '../enums';

@@ -50,7 +50,8 @@ const requiredOrType = (iss: { input?: unknown }) =>
   iss.input === undefined || iss.input === null ? FIELD_MESSAGES.required : FIELD_MESSAGES.invalidType;
 
 /** An instant with its offset (DESIGN §4), e.g. 2026-12-01T09:00:00+09:00. */
-const instant = () => z.iso.datetime({ offset: true, error: (iss) => (iss.input === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.datetime) });
+const instant = () =>
+  z.iso.datetime({ offset: true, error: (iss) => (iss.input === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.datetime) });
 
 const yen = () =>
   z
@@ -60,7 +61,11 @@ const yen = () =>
     .max(R.maxPrice, FIELD_MESSAGES.tooBig(R.maxPrice));
 
 const count = (max: number) =>
-  z.number({ error: requiredOrType }).int(FIELD_MESSAGES.integer).min(1, FIELD_MESSAGES.tooSmall(1)).max(max, FIELD_MESSAGES.tooBig(max));
+  z
+    .number({ error: requiredOrType })
+    .int(FIELD_MESSAGES.integer)
+    .min(1, FIELD_MESSAGES.tooSmall(1))
+    .max(max, FIELD_MESSAGES.tooBig(max));
 
 /** A positive quantity with at most two decimals (kg, tsubo). */
 const quantity = (max: number) =>
@@ -70,7 +75,8 @@ const quantity = (max: number) =>
     .max(max, FIELD_MESSAGES.tooBig(max))
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, FIELD_MESSAGES.decimalPlaces);
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null || v === '' ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === null || v === '' ? undefined : v), schema.optional());
 
 const distinct = <T>(values: T[]) => new Set(values).size === values.length;
 
@@ -122,7 +128,8 @@ export const ZCreateDeliveryBody = z.object({
     .min(2, FIELD_MESSAGES.pickupRequired)
     .max(R.maxTransports, FIELD_MESSAGES.tooMany(R.maxTransports))
     .superRefine((stops, ctx) => {
-      if (!stops.some((s) => s.transportType === 'PICKUP')) ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.pickupRequired });
+      if (!stops.some((s) => s.transportType === 'PICKUP'))
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.pickupRequired });
       if (!stops.some((s) => s.transportType === 'DELIVERY')) {
         ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.deliveryRequired });
       }
@@ -180,11 +187,7 @@ const flag = () =>
   );
 
 /** A calendar date YYYY-MM-DD, read in Japan time. */
-const date = () =>
-  z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.iso.date({ error: FIELD_MESSAGES.date }).optional(),
-  );
+const date = () => z.preprocess((v) => (v === '' ? undefined : v), z.iso.date({ error: FIELD_MESSAGES.date }).optional());
 
 const locationName = () => text(MAX.short);
 

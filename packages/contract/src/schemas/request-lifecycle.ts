@@ -23,7 +23,8 @@ export const ZDeliveryReportBody = z
   .superRefine((v, ctx) => {
     const ids = [v.receiptImageId, v.recipientSignatureImageId, v.deliveryImageId].filter((id) => id !== undefined);
     if (ids.length === 0) ctx.addIssue({ code: 'custom', path: ['receiptImageId'], message: FIELD_MESSAGES.reportEmpty });
-    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['deliveryImageId'], message: FIELD_MESSAGES.duplicate });
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: 'custom', path: ['deliveryImageId'], message: FIELD_MESSAGES.duplicate });
   });
 export type TDeliveryReportBody = z.infer<typeof ZDeliveryReportBody>;
 

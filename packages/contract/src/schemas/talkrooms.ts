@@ -1,7 +1,7 @@
 /**
  * Talkrooms and their messages (spec §3 Talkroom, Message; §7 GET /{id}/messages).
  * One talkroom per candidate: the request's owner and the applicant write, the admin
- * reads. Pages are newest first (see docs/decisions/010-applying-candidates-talkrooms.md).
+ * reads. Pages are newest first (see docs/decisions/013-applying-candidates-talkrooms.md).
  */
 import { z } from 'zod';
 import { Role } from '../enums';
@@ -26,15 +26,13 @@ export const ZPostMessageBody = z
     talkroomId: uuid(),
     content: z.preprocess(
       (v) => (v === null || v === undefined ? '' : v),
-      z
-        .string({ error: FIELD_MESSAGES.invalidType })
-        .trim()
-        .max(MESSAGE_MAX_LENGTH, FIELD_MESSAGES.tooLong(MESSAGE_MAX_LENGTH)),
+      z.string({ error: FIELD_MESSAGES.invalidType }).trim().max(MESSAGE_MAX_LENGTH, FIELD_MESSAGES.tooLong(MESSAGE_MAX_LENGTH)),
     ),
     fileIds: fileIdList().default([]),
   })
   .superRefine((v, ctx) => {
-    if (v.content === '' && v.fileIds.length === 0) ctx.addIssue({ code: 'custom', path: ['content'], message: FIELD_MESSAGES.messageEmpty });
+    if (v.content === '' && v.fileIds.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['content'], message: FIELD_MESSAGES.messageEmpty });
   });
 export type TPostMessageBody = z.infer<typeof ZPostMessageBody>;
 

@@ -1,6 +1,6 @@
 /**
  * Applying to request items and choosing among the applicants
- * (docs/decisions/010-applying-candidates-talkrooms.md).
+ * (docs/decisions/013-applying-candidates-talkrooms.md).
  *
  * - Applying (a bid, or taking the listed price) creates the candidate and its
  *   talkroom once, however often or concurrently it is called: the unique index on
@@ -47,7 +47,11 @@ import {
 import { closeTalkrooms, findTalkroomsByCandidates, lastMessagesOf, openTalkroom } from '../talkrooms/talkrooms.service';
 import * as repo from './candidates.repository';
 
-function toCandidate(row: repo.CandidateWithApplicant, talkroom: TalkroomRow | undefined, lastMessage: TLastMessage | undefined): TCandidate {
+function toCandidate(
+  row: repo.CandidateWithApplicant,
+  talkroom: TalkroomRow | undefined,
+  lastMessage: TLastMessage | undefined,
+): TCandidate {
   const { candidate: c, applicant: a, company } = row;
   return {
     id: c.id,
@@ -77,8 +81,18 @@ export function createCandidatesService(deps: Deps) {
 
   /** Candidates as views, with their talkrooms and last messages: three queries for any number. */
   async function present(rows: repo.CandidateWithApplicant[]): Promise<TCandidate[]> {
-    const rooms = new Map((await findTalkroomsByCandidates(db, rows.map((r) => r.candidate.id))).map((t) => [t.candidateId, t]));
-    const last = await lastMessagesOf(db, [...rooms.values()].map((t) => t.id));
+    const rooms = new Map(
+      (
+        await findTalkroomsByCandidates(
+          db,
+          rows.map((r) => r.candidate.id),
+        )
+      ).map((t) => [t.candidateId, t]),
+    );
+    const last = await lastMessagesOf(
+      db,
+      [...rooms.values()].map((t) => t.id),
+    );
     return rows.map((row) => {
       const room = rooms.get(row.candidate.id);
       return toCandidate(row, room, room && last.get(room.id));
@@ -158,7 +172,11 @@ export function createCandidatesService(deps: Deps) {
     await repo.setRequestItemMatched(tx, item.id, decision.next, candidate.applicantId);
     await repo.approveCandidate(tx, candidate.id);
     const notChosen = await repo.markOthersNotChosen(tx, item.id, candidate.id);
-    const talkroom = await openTalkroom(tx, { requestItemId: item.id, candidateId: candidate.id, appliedUserId: candidate.applicantId });
+    const talkroom = await openTalkroom(tx, {
+      requestItemId: item.id,
+      candidateId: candidate.id,
+      appliedUserId: candidate.applicantId,
+    });
     // A delivery goes on in the chosen applicant's room; a warehouse match ends every conversation.
     await closeTalkrooms(tx, item.id, item.type === 'DELIVERY' ? talkroom.id : undefined);
     await emit({
@@ -195,11 +213,13 @@ export function createCandidatesService(deps: Deps) {
     },
 
     async approve(auth: AuthContext, id: string, body: TApproveCandidateBody): Promise<TApproveCandidateResponse> {
-      const requestItem = await withEvents(deps, (tx, emit) => approveInTransaction(tx, emit, auth, id, body)).catch((err: unknown) => {
-        // The backstop: a second approval that slipped past the row lock meets the partial unique index.
-        if (isUniqueViolation(err, 'candidates_one_approved_key')) throw new AppError('CANDIDATE_ALREADY_APPROVED');
-        throw err;
-      });
+      const requestItem = await withEvents(deps, (tx, emit) => approveInTransaction(tx, emit, auth, id, body)).catch(
+        (err: unknown) => {
+          // The backstop: a second approval that slipped past the row lock meets the partial unique index.
+          if (isUniqueViolation(err, 'candidates_one_approved_key')) throw new AppError('CANDIDATE_ALREADY_APPROVED');
+          throw err;
+        },
+      );
       const row = await repo.findCandidateWithApplicant(db, id);
       const [candidate] = await present([row!]);
       return {

@@ -3,13 +3,24 @@ import { ERROR_MESSAGES } from '@logi/contract';
 import { v7 as uuidv7 } from 'uuid';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
-import { attachFiles, fileViews, fileViewsByEntity, registerFileReadCheck, type AttachFilesInput } from './files.service';
+import {
+  attachFiles,
+  fileViews,
+  fileViewsByEntity,
+  registerFileReadCheck,
+  type AttachFilesInput,
+  type FileEntityType,
+} from './files.service';
 import { API, PNG, expectError, fileRow, postUpload, signUploads, uploadedPng } from './files.test-support';
 
 let t: TestApp;
 const users = {} as Record<'owner' | 'other' | 'admin', { id: string; token: string }>;
-/** Messages the test lets each reader see: the registered check of the MESSAGE entity type. */
-const visibleMessages = new Map<string, Set<string>>();
+/**
+ * An entity type of this test's own (no module registers it), whose check lets each
+ * reader see the entities listed here: the registry is exercised, no real check replaced.
+ */
+const NOTE = 'TEST_NOTE' as FileEntityType;
+const visibleNotes = new Map<string, Set<string>>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,7 +32,7 @@ beforeAll(async () => {
     const user = await makeUser(t, [role]);
     users[name] = { id: user.id, token: (await login(t, user.email, role)).accessToken };
   }
-  registerFileReadCheck('MESSAGE', async (_db, reader, entityId) => visibleMessages.get(reader.userId)?.has(entityId) ?? false);
+  registerFileReadCheck(NOTE, async (_db, reader, entityId) => visibleNotes.get(reader.userId)?.has(entityId) ?? false);
 });
 afterAll(() => t.close());
 afterEach(() => {
@@ -29,7 +40,7 @@ afterEach(() => {
 });
 
 const attach = (input: Omit<AttachFilesInput, 'entityType'> & Partial<Pick<AttachFilesInput, 'entityType'>>) =>
-  t.app.deps.db.transaction((tx) => attachFiles(tx, { entityType: 'MESSAGE', ...input }));
+  t.app.deps.db.transaction((tx) => attachFiles(tx, { entityType: NOTE, ...input }));
 
 const rejection = (promise: Promise<unknown>) =>
   promise.then(
@@ -49,7 +60,7 @@ describe('attachFiles', () => {
     const rows = await attach({ ownerId: users.owner.id, fileIds: [b, a, b], entityId, kinds: ['IMAGE'] });
     expect(rows.map((r) => r.id)).toEqual([b, a]);
     for (const id of [a, b]) {
-      expect(await fileRow(t, id)).toMatchObject({ entityType: 'MESSAGE', entityId, attachedAt: expect.any(Date) });
+      expect(await fileRow(t, id)).toMatchObject({ entityType: NOTE, entityId, attachedAt: expect.any(Date) });
     }
     // Attaching again to the same entity changes nothing.
     await attach({ ownerId: users.owner.id, fileIds: [a], entityId });
@@ -123,7 +134,7 @@ describe('fileViews', () => {
     const c = await uploadedPng(t, users.owner.token, 'c.png');
     await attach({ ownerId: users.owner.id, fileIds: [a, b], entityId: e1 });
     await attach({ ownerId: users.owner.id, fileIds: [c], entityId: e2 });
-    const byEntity = await fileViewsByEntity(t.app.deps, 'MESSAGE', [e1, e2, e3]);
+    const byEntity = await fileViewsByEntity(t.app.deps, NOTE, [e1, e2, e3]);
     expect([...byEntity].map(([id, views]) => [id, views.map((v) => v.id)])).toEqual([
       [e1, [a, b]],
       [e2, [c]],
@@ -136,9 +147,9 @@ describe('fileViews', () => {
 describe('GET /files/:id and /files/:id/download', () => {
   async function attachedFile() {
     const id = await uploadedPng(t, users.owner.token, '配送写真.png');
-    const messageId = uuidv7();
-    await attach({ ownerId: users.owner.id, fileIds: [id], entityId: messageId });
-    return { id, messageId };
+    const noteId = uuidv7();
+    await attach({ ownerId: users.owner.id, fileIds: [id], entityId: noteId });
+    return { id, noteId };
   }
 
   it('redirects the owner to a short-lived signed URL that serves the file', async () => {
@@ -171,13 +182,13 @@ describe('GET /files/:id and /files/:id/download', () => {
   });
 
   it('asks the entity’s registered check for anyone else; 404 when it says no', async () => {
-    const { id, messageId } = await attachedFile();
+    const { id, noteId } = await attachedFile();
     expectError(await t.call('GET', API.download(id), { token: users.other.token }), 404, 'FILE_NOT_FOUND');
     expectError(await t.call('GET', API.file(id), { token: users.other.token }), 404, 'FILE_NOT_FOUND');
-    visibleMessages.set(users.other.id, new Set([messageId]));
+    visibleNotes.set(users.other.id, new Set([noteId]));
     expect((await t.call('GET', API.download(id), { token: users.other.token })).statusCode).toBe(302);
     expect((await t.call('GET', API.file(id), { token: users.other.token })).statusCode).toBe(200);
-    visibleMessages.delete(users.other.id);
+    visibleNotes.delete(users.other.id);
     // The admin reads attached files.
     expect((await t.call('GET', API.download(id), { token: users.admin.token })).statusCode).toBe(302);
   });

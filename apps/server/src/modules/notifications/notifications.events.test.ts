@@ -13,6 +13,7 @@ import { mailOutbox, notifications, streamEvents, userNotifications } from '../.
 import type { DomainEvent } from '../../domain/events';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { makeManagerWithDrivers, makeUser } from '../../../test/fixtures';
+import { API, NEW_PASSWORD, customerForm, driverForm, invite, newEmail, signUp } from '../registration/registration.test-support';
 import { recordEvent, withEvents } from './notifications.service';
 
 let t: TestApp;
@@ -371,5 +372,26 @@ describe('recordEvent: each event notifies the right users and no one else', () 
     expect(ids.indexOf(b.notificationIds[0]!)).toBe(ids.indexOf(a.notificationIds[0]!) + 1);
     const sorted = [...logged].sort((x, y) => x.id - y.id);
     expect(sorted).toEqual(logged);
+  });
+
+  it('registering a customer or an invited driver notifies the new account (REGISTRATION_COMPLETE)', async () => {
+    const loginAs = async (email: string, role: string) =>
+      (await t.call('POST', API.login, { body: { email, password: NEW_PASSWORD, role } })).json().accessToken as string;
+    const listed = async (token: string) =>
+      (await t.call('GET', '/api/v1/notifications', { token })).json().data.map(
+        (d: { notification: { type: string; link: string } }) => [d.notification.type, d.notification.link],
+      );
+
+    const email = newEmail('notified');
+    const token = await signUp(t, email);
+    expect((await t.call('POST', API.customerRegister, { body: customerForm(email, token) })).statusCode).toBe(201);
+    expect(await listed(await loginAs(email.toLowerCase(), 'CUSTOMER'))).toEqual([['REGISTRATION_COMPLETE', '/my-page']]);
+
+    const managerToken = (await t.call('POST', API.login, { body: { email: manager.email, password: manager.password, role: 'DRIVER_MANAGER' } })).json()
+      .accessToken as string;
+    const driverEmail = newEmail('invited');
+    const inviteToken = await invite(t, managerToken, driverEmail);
+    expect((await t.call('POST', API.driverRegister, { body: driverForm(inviteToken) })).statusCode).toBe(201);
+    expect(await listed(await loginAs(driverEmail.toLowerCase(), 'DRIVER'))).toEqual([['REGISTRATION_COMPLETE', '/my-page']]);
   });
 });

@@ -19,8 +19,8 @@ export async function insertUserNotifications(
   tx: Database,
   notification: Pick<NotificationRow, 'id' | 'kind' | 'createdAt'>,
   userIds: string[],
-): Promise<number> {
-  if (userIds.length === 0) return 0;
+): Promise<void> {
+  if (userIds.length === 0) return;
   const rows = userIds.map((userId) => ({
     userId,
     notificationId: notification.id,
@@ -28,7 +28,6 @@ export async function insertUserNotifications(
     createdAt: notification.createdAt,
   }));
   await tx.insert(userNotifications).values(rows).onConflictDoNothing();
-  return rows.length;
 }
 
 /** One statement for a broadcast, however many accounts hold the roles (columns in table order, as INSERT … SELECT needs). */
@@ -36,7 +35,7 @@ export async function insertRoleNotifications(
   tx: Database,
   notification: Pick<NotificationRow, 'id' | 'kind' | 'createdAt'>,
   roles: TRole[],
-): Promise<number> {
+): Promise<void> {
   const holders = tx
     .selectDistinct({
       userId: userRoles.userId,
@@ -51,12 +50,7 @@ export async function insertRoleNotifications(
     .where(
       and(inArray(userRoles.role, roles), eq(userRoles.emailVerified, true), isNull(userRoles.deletedAt), isNull(users.deletedAt)),
     );
-  const inserted = await tx
-    .insert(userNotifications)
-    .select(holders)
-    .onConflictDoNothing()
-    .returning({ userId: userNotifications.userId });
-  return inserted.length;
+  await tx.insert(userNotifications).select(holders).onConflictDoNothing();
 }
 
 /** Addresses of the recipients that can read mail: active accounts that are not deleted. */

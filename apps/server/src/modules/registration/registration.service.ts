@@ -28,6 +28,7 @@ import { mailTemplates } from '../../platform/mail/templates';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../../platform/tokens/one-time-tokens';
 import { newOpaqueToken } from '../../platform/tokens/opaque-tokens';
 import * as accounts from '../accounts/accounts.service';
+import { withEvents } from '../notifications/notifications.service';
 import * as repo from './registration.repository';
 
 type SelfRegistrableRole = (typeof SELF_REGISTRABLE_ROLES)[number];
@@ -85,7 +86,7 @@ export function createRegistrationService(deps: Deps) {
   async function registerRole(r: RoleRegistration): Promise<string> {
     // Hashed before the transaction so no lock is held while argon2 works.
     const passwordHash = await passwords.hash(r.body.password);
-    return db.transaction(async (tx) => {
+    return withEvents(deps, async (tx, emit) => {
       const found = await findOneTimeToken(tx, 'VERIFY_EMAIL', r.body.token, true);
       if (found.state === 'missing') throw new AppError('VERIFICATION_TOKEN_INVALID');
       if (found.state !== 'valid') throw new AppError('VERIFICATION_TOKEN_EXPIRED');
@@ -93,6 +94,7 @@ export function createRegistrationService(deps: Deps) {
       const account = await findAccount(tx, r.body.email, true);
       const userId = account ? await addRoleToAccount(tx, account, r, passwordHash) : await createAccount(tx, r, passwordHash);
       await consumeOneTimeToken(tx, found.token.id);
+      await emit({ type: 'REGISTRATION_COMPLETED', userId, role: r.role });
       return userId;
     });
   }
@@ -212,7 +214,7 @@ export function createRegistrationService(deps: Deps) {
 
     async driverRegister(body: TDriverRegisterBody): Promise<TRegisterResponse> {
       const passwordHash = await passwords.hash(body.password);
-      const id = await db.transaction(async (tx) => {
+      const id = await withEvents(deps, async (tx, emit) => {
         const found = await findOneTimeToken(tx, 'DRIVER_INVITE', body.token, true);
         if (found.state === 'missing' || found.state === 'expired') throw new AppError('INVITE_TOKEN_INVALID');
         if (found.state === 'consumed') throw new AppError('INVITE_TOKEN_USED');
@@ -229,6 +231,7 @@ export function createRegistrationService(deps: Deps) {
         });
         await accounts.grantRole(tx, user.id, 'DRIVER');
         await consumeOneTimeToken(tx, found.token.id);
+        await emit({ type: 'REGISTRATION_COMPLETED', userId: user.id, role: 'DRIVER' });
         return user.id;
       });
       return { id, message: SUCCESS_MESSAGES.driverRegistered, intentCode: null };

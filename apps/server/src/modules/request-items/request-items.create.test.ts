@@ -31,10 +31,38 @@ describe('POST /request-items/deliveries', () => {
     const body = deliveryBody({
       transports: [
         stop({ transportType: 'PICKUP', timeFrom: jst(5, 9), timeTo: jst(5, 10) }),
-        stop({ transportType: 'TRANSIT', prefecture: '静岡県', city: '静岡市葵区', town: '追手町', timeFrom: jst(5, 13), timeTo: jst(5, 14) }),
-        stop({ transportType: 'PICKUP', prefecture: '神奈川県', city: '横浜市西区', town: 'みなとみらい', timeFrom: jst(4, 8), timeTo: jst(4, 9) }),
-        stop({ transportType: 'TRANSIT', prefecture: '愛知県', city: '名古屋市中区', town: '栄', timeFrom: jst(5, 16), timeTo: jst(5, 17) }),
-        stop({ transportType: 'DELIVERY', prefecture: '大阪府', city: '大阪市北区', town: '梅田', timeFrom: jst(6, 9), timeTo: jst(6, 18) }),
+        stop({
+          transportType: 'TRANSIT',
+          prefecture: '静岡県',
+          city: '静岡市葵区',
+          town: '追手町',
+          timeFrom: jst(5, 13),
+          timeTo: jst(5, 14),
+        }),
+        stop({
+          transportType: 'PICKUP',
+          prefecture: '神奈川県',
+          city: '横浜市西区',
+          town: 'みなとみらい',
+          timeFrom: jst(4, 8),
+          timeTo: jst(4, 9),
+        }),
+        stop({
+          transportType: 'TRANSIT',
+          prefecture: '愛知県',
+          city: '名古屋市中区',
+          town: '栄',
+          timeFrom: jst(5, 16),
+          timeTo: jst(5, 17),
+        }),
+        stop({
+          transportType: 'DELIVERY',
+          prefecture: '大阪府',
+          city: '大阪市北区',
+          town: '梅田',
+          timeFrom: jst(6, 9),
+          timeTo: jst(6, 18),
+        }),
       ],
     });
     const res = await t.call('POST', DELIVERIES, { token: customer.token, body });
@@ -71,7 +99,14 @@ describe('POST /request-items/deliveries', () => {
       name: '出荷担当 佐藤',
       phone: '0312345678',
       elevator: 'YES',
-      location: { postalCode: '104-0061', prefecture: '東京都', city: '中央区', town: '銀座', block: '1-2-3', building: '銀座ビル5F' },
+      location: {
+        postalCode: '104-0061',
+        prefecture: '東京都',
+        city: '中央区',
+        town: '銀座',
+        block: '1-2-3',
+        building: '銀座ビル5F',
+      },
     });
     expect(new Date(stops[0]!.timeFrom).getTime()).toBe(new Date(jst(5, 9)).getTime());
 
@@ -105,7 +140,10 @@ describe('POST /request-items/deliveries', () => {
   it('attaches the caller’s uploaded images in order, with download URLs', async () => {
     const first = await uploadedPng(t, customer.token, '荷物1.png');
     const second = await uploadedPng(t, customer.token, '荷物2.png');
-    const res = await t.call('POST', DELIVERIES, { token: customer.token, body: deliveryBody({ luggageImageIds: [second, first] }) });
+    const res = await t.call('POST', DELIVERIES, {
+      token: customer.token,
+      body: deliveryBody({ luggageImageIds: [second, first] }),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const item = res.json() as TRequestItemDetail;
     expect(item.images.map((i) => i.id)).toEqual([second, first]);
@@ -122,7 +160,11 @@ describe('POST /request-items/deliveries', () => {
     const images = async () => (await t.app.deps.db.select({ n: count() }).from(requestItemImages))[0]!.n;
     const imagesBefore = await images();
 
-    expectError(await t.call('POST', DELIVERIES, { token: customer.token, body: deliveryBody({ luggageImageIds: [othersFile] }) }), 404, 'FILE_NOT_FOUND');
+    expectError(
+      await t.call('POST', DELIVERIES, { token: customer.token, body: deliveryBody({ luggageImageIds: [othersFile] }) }),
+      404,
+      'FILE_NOT_FOUND',
+    );
     expectError(
       await t.call('POST', DELIVERIES, { token: customer.token, body: deliveryBody({ luggageImageIds: [pending!.fileId] }) }),
       400,
@@ -179,7 +221,9 @@ describe('POST /request-items/deliveries', () => {
         FIELD_MESSAGES.phone,
       ],
       [
-        deliveryBody({ transports: Array.from({ length: 11 }, (_, i) => stop({ transportType: i === 10 ? 'DELIVERY' : 'PICKUP' })) }),
+        deliveryBody({
+          transports: Array.from({ length: 11 }, (_, i) => stop({ transportType: i === 10 ? 'DELIVERY' : 'PICKUP' })),
+        }),
         'body.transports',
         FIELD_MESSAGES.tooMany(10),
       ],
@@ -246,7 +290,10 @@ describe('POST /request-items/warehouses', () => {
         { path: 'body.requestAmount', message: FIELD_MESSAGES.required },
       ]),
     );
-    const dup = await t.call('POST', WAREHOUSES, { token: customer.token, body: warehouseBody({ vehicleTypes: ['COOL_TRUCK', 'COOL_TRUCK'] }) });
+    const dup = await t.call('POST', WAREHOUSES, {
+      token: customer.token,
+      body: warehouseBody({ vehicleTypes: ['COOL_TRUCK', 'COOL_TRUCK'] }),
+    });
     expect(dup.json().details).toContainEqual({ path: 'body.vehicleTypes', message: FIELD_MESSAGES.duplicate });
     const postal = await t.call('POST', WAREHOUSES, { token: customer.token, body: warehouseBody({ postalCode: '1234567' }) });
     expect(postal.json().details).toContainEqual({ path: 'body.postalCode', message: FIELD_MESSAGES.postalCode });

@@ -5,7 +5,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, FIELD_MESSAGES, HIDDEN_SAMPLES, type ErrorCode, type TRequestItemDetail, type TRequestItemPage } from '@logi/contract';
+import {
+  ERROR_MESSAGES,
+  FIELD_MESSAGES,
+  HIDDEN_SAMPLES,
+  type ErrorCode,
+  type TRequestItemDetail,
+  type TRequestItemPage,
+} from '@logi/contract';
 import { requestItems } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
@@ -64,13 +71,26 @@ async function detail(path: string, who?: Actor) {
 }
 
 /** The real contact values of the owner's items, none of which a stranger may receive. */
-const SECRETS = ['荷主からの連絡事項です。', '出荷担当 佐藤', '受取担当 田中', '0312345678', '0661234567', '1-2-3', '銀座ビル5F', '0311112222'];
+const SECRETS = [
+  '荷主からの連絡事項です。',
+  '出荷担当 佐藤',
+  '受取担当 田中',
+  '0312345678',
+  '0661234567',
+  '1-2-3',
+  '銀座ビル5F',
+  '0311112222',
+];
 
 function expectHidden(item: TRequestItemDetail, raw: string) {
   expect(item.isHidden).toBe(true);
   expect(item.message).toBe(HIDDEN_SAMPLES.message);
   for (const stop of item.deliveryItem?.transports ?? []) {
-    expect(stop).toMatchObject({ name: HIDDEN_SAMPLES.stopName, phone: HIDDEN_SAMPLES.phone, location: { block: HIDDEN_SAMPLES.block, building: null } });
+    expect(stop).toMatchObject({
+      name: HIDDEN_SAMPLES.stopName,
+      phone: HIDDEN_SAMPLES.phone,
+      location: { block: HIDDEN_SAMPLES.block, building: null },
+    });
   }
   expect(item.receiver).toBeNull();
   for (const secret of [...SECRETS, a.owner.email]) expect(raw).not.toContain(secret);
@@ -92,7 +112,8 @@ describe('GET /request-items/public/{id}', () => {
   });
 
   it('answers 404 for matched, deleted and unknown items, 400 for a malformed id', async () => {
-    for (const id of [ids.matched, ids.deleted, UNKNOWN]) expectError(await t.call('GET', `${BASE}/public/${id}`), 404, 'REQUEST_ITEM_NOT_FOUND');
+    for (const id of [ids.matched, ids.deleted, UNKNOWN])
+      expectError(await t.call('GET', `${BASE}/public/${id}`), 404, 'REQUEST_ITEM_NOT_FOUND');
     const bad = await t.call('GET', `${BASE}/public/123`);
     expectError(bad, 400, 'VALIDATION_FAILED');
     expect(bad.json().details).toEqual([{ path: 'params.requestItemId', message: FIELD_MESSAGES.uuid }]);
@@ -132,7 +153,11 @@ describe('GET /request-items/private/{id}', () => {
       deliveryItem: { status: 'APPROVED', isAllowCancel: true },
     });
     expect(item.talkrooms.map((r) => r.id).sort()).toEqual([rooms.matchedApproved, rooms.matchedApplicant].sort());
-    expect(item.deliveryItem!.transports[0]).toMatchObject({ name: '出荷担当 佐藤', phone: '0312345678', location: { block: '1-2-3' } });
+    expect(item.deliveryItem!.transports[0]).toMatchObject({
+      name: '出荷担当 佐藤',
+      phone: '0312345678',
+      location: { block: '1-2-3' },
+    });
   });
 
   it('shows everything to the approved applicant, with only its own talkroom', async () => {
@@ -159,7 +184,11 @@ describe('GET /request-items/private/{id}', () => {
     expect(res.statusCode).toBe(200);
     const item = res.json() as TRequestItemDetail;
     expectHidden(item, res.body);
-    expect(item).toMatchObject({ isApplied: true, candidate: { price: 47000, status: 'APPLIED' }, talkroom: { id: rooms.matchedApplicant } });
+    expect(item).toMatchObject({
+      isApplied: true,
+      candidate: { price: 47000, status: 'APPLIED' },
+      talkroom: { id: rooms.matchedApplicant },
+    });
     expect(item.talkrooms.map((r) => r.id)).toEqual([rooms.matchedApplicant]);
   });
 
@@ -189,9 +218,17 @@ describe('GET /request-items/{id}/delivery and /{id}/warehouse', () => {
   });
 
   it('answers 404 for the other type, for callers who may not see it, and without a token 401', async () => {
-    expectError(await t.call('GET', `${BASE}/${ids.warehouse}/delivery`, { token: a.owner.token }), 404, 'REQUEST_ITEM_NOT_FOUND');
+    expectError(
+      await t.call('GET', `${BASE}/${ids.warehouse}/delivery`, { token: a.owner.token }),
+      404,
+      'REQUEST_ITEM_NOT_FOUND',
+    );
     expectError(await t.call('GET', `${BASE}/${ids.open}/warehouse`, { token: a.owner.token }), 404, 'REQUEST_ITEM_NOT_FOUND');
-    expectError(await t.call('GET', `${BASE}/${ids.matched}/delivery`, { token: a.stranger.token }), 404, 'REQUEST_ITEM_NOT_FOUND');
+    expectError(
+      await t.call('GET', `${BASE}/${ids.matched}/delivery`, { token: a.stranger.token }),
+      404,
+      'REQUEST_ITEM_NOT_FOUND',
+    );
     expectError(await t.call('GET', `${BASE}/${ids.open}/delivery`), 401, 'UNAUTHENTICATED');
   });
 });
@@ -215,7 +252,10 @@ describe('GET /request-items/my-items', () => {
   it('filters by request type and statuses', async () => {
     expect((await mine('?requestType=WAREHOUSE')).data.map((i) => i.id)).toEqual([ids.warehouse]);
     expect((await mine('?statuses=APPROVED')).data.map((i) => i.id)).toEqual([ids.matched]);
-    expect((await mine('?statuses=APPROVED,WAITING_APPROVE&requestType=DELIVERY')).data.map((i) => i.id)).toEqual([ids.matched, ids.open]);
+    expect((await mine('?statuses=APPROVED,WAITING_APPROVE&requestType=DELIVERY')).data.map((i) => i.id)).toEqual([
+      ids.matched,
+      ids.open,
+    ]);
     expect((await mine('?limit=1&page=2')).data.map((i) => i.id)).toEqual([ids.matched]);
     const bad = await t.call('GET', `${BASE}/my-items?statuses=DONE`, { token: a.owner.token });
     expectError(bad, 400, 'VALIDATION_FAILED');
@@ -228,8 +268,16 @@ describe('GET /request-items/my-items', () => {
   });
 
   it('detail: the owner’s item with numberOfCandidates; 404 for anyone else’s', async () => {
-    expect(await detail(`/my-items/${ids.matched}`, a.owner)).toMatchObject({ id: ids.matched, numberOfCandidates: 2, isHidden: false });
-    expectError(await t.call('GET', `${BASE}/my-items/${ids.matched}`, { token: a.otherCustomer.token }), 404, 'REQUEST_ITEM_NOT_FOUND');
+    expect(await detail(`/my-items/${ids.matched}`, a.owner)).toMatchObject({
+      id: ids.matched,
+      numberOfCandidates: 2,
+      isHidden: false,
+    });
+    expectError(
+      await t.call('GET', `${BASE}/my-items/${ids.matched}`, { token: a.otherCustomer.token }),
+      404,
+      'REQUEST_ITEM_NOT_FOUND',
+    );
     expectError(await t.call('GET', `${BASE}/my-items/${ids.deleted}`, { token: a.owner.token }), 404, 'REQUEST_ITEM_NOT_FOUND');
     expectError(await t.call('GET', `${BASE}/my-items/${ids.matched}`, { token: a.admin.token }), 401, 'ROLE_NOT_ALLOWED');
   });
@@ -257,7 +305,9 @@ describe('GET /request-items/applied-items', () => {
     expect((await applied('?requestType=DELIVERY')).data.map((i) => i.id)).toEqual([ids.matched, ids.open]);
     expect((await applied('?deliveryStatus=APPROVED')).data.map((i) => i.id)).toEqual([ids.warehouse, ids.matched]);
     expect((await applied('?warehouseStatus=COMPLETED')).data.map((i) => i.id)).toEqual([ids.matched, ids.open]);
-    expect((await applied('?deliveryStatus=COMPLETED&warehouseStatus=WAITING_APPROVE')).data.map((i) => i.id)).toEqual([ids.warehouse]);
+    expect((await applied('?deliveryStatus=COMPLETED&warehouseStatus=WAITING_APPROVE')).data.map((i) => i.id)).toEqual([
+      ids.warehouse,
+    ]);
     const bad = await t.call('GET', `${BASE}/applied-items?warehouseStatus=APPROVED`, { token: a.applicant.token });
     expect(bad.json().details).toContainEqual({ path: 'querystring.warehouseStatus.0', message: FIELD_MESSAGES.invalidOption });
   });
@@ -271,8 +321,19 @@ describe('GET /request-items/applied-items', () => {
   it('detail: only for someone who applied', async () => {
     const item = await detail(`/applied-items/${ids.matched}`, a.applicant);
     expect(item).toMatchObject({ isHidden: true, candidate: { status: 'APPLIED' }, customer: { email: HIDDEN_SAMPLES.email } });
-    expect(await detail(`/applied-items/${ids.matched}`, a.approved)).toMatchObject({ isHidden: false, customer: { email: a.owner.email } });
-    expectError(await t.call('GET', `${BASE}/applied-items/${ids.open}`, { token: a.stranger.token }), 404, 'REQUEST_ITEM_NOT_FOUND');
-    expectError(await t.call('GET', `${BASE}/applied-items/${UNKNOWN}`, { token: a.applicant.token }), 404, 'REQUEST_ITEM_NOT_FOUND');
+    expect(await detail(`/applied-items/${ids.matched}`, a.approved)).toMatchObject({
+      isHidden: false,
+      customer: { email: a.owner.email },
+    });
+    expectError(
+      await t.call('GET', `${BASE}/applied-items/${ids.open}`, { token: a.stranger.token }),
+      404,
+      'REQUEST_ITEM_NOT_FOUND',
+    );
+    expectError(
+      await t.call('GET', `${BASE}/applied-items/${UNKNOWN}`, { token: a.applicant.token }),
+      404,
+      'REQUEST_ITEM_NOT_FOUND',
+    );
   });
 });

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, FIELD_MESSAGES, type TRequestItem, type TRequestItemPage } from '@logi/contract';
+import { ERROR_MESSAGES, FIELD_MESSAGES, requestItemRoutes, type TRequestItem, type TRequestItemPage } from '@logi/contract';
 import { requestItems } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
@@ -36,7 +36,13 @@ beforeAll(async () => {
   tokens.driver = (await login(t, driver.email, 'DRIVER')).accessToken;
   tokens.admin = (await login(t, admin.email, 'ADMIN')).accessToken;
 
-  ids.dOld = (await makeDeliveryRequest(t, tokens.owner, { baggageName: '家具', vehicleTemperatureRange: 'ROOM', vehicleType: 'LIGHT_TRUCK' })).id;
+  ids.dOld = (
+    await makeDeliveryRequest(t, tokens.owner, {
+      baggageName: '家具',
+      vehicleTemperatureRange: 'ROOM',
+      vehicleType: 'LIGHT_TRUCK',
+    })
+  ).id;
   ids.approved = (await makeDeliveryRequest(t, tokens.owner, { baggageName: '冷凍食品の残り' })).id;
   ids.deleted = (await makeDeliveryRequest(t, tokens.owner, { baggageName: '冷凍食品の削除' })).id;
   ids.dA = (await makeDeliveryRequest(t, tokens.owner)).id;
@@ -48,8 +54,22 @@ beforeAll(async () => {
       price: undefined,
       transports: [
         stop({ prefecture: '神奈川県', city: '横浜市西区', town: 'みなとみらい', timeFrom: jst(1, 9), timeTo: jst(1, 10) }),
-        stop({ transportType: 'TRANSIT', prefecture: '静岡県', city: '静岡市葵区', town: '追手町', timeFrom: jst(1, 13), timeTo: jst(1, 14) }),
-        stop({ transportType: 'DELIVERY', prefecture: '東京都', city: '新宿区', town: '西新宿', timeFrom: jst(2, 9), timeTo: jst(2, 12) }),
+        stop({
+          transportType: 'TRANSIT',
+          prefecture: '静岡県',
+          city: '静岡市葵区',
+          town: '追手町',
+          timeFrom: jst(1, 13),
+          timeTo: jst(1, 14),
+        }),
+        stop({
+          transportType: 'DELIVERY',
+          prefecture: '東京都',
+          city: '新宿区',
+          town: '西新宿',
+          timeFrom: jst(2, 9),
+          timeTo: jst(2, 12),
+        }),
       ],
     })
   ).id;
@@ -277,6 +297,16 @@ describe('GET /request-items/delivery and /warehouse (admin)', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: 'ADMIN_REQUIRED', message: ERROR_MESSAGES.ADMIN_REQUIRED });
       expect((await t.call('GET', `${BASE}${path}`)).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every request item route of the contract', async () => {
+    const doc = (await t.call('GET', '/api/docs/json')).json();
+    for (const route of Object.values(requestItemRoutes)) {
+      const path = '/api/v1' + route.path.replace(/:(\w+)/g, '{$1}');
+      expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
     }
   });
 });

@@ -4,21 +4,7 @@
  * db/schema.ts) plus one count; the parts of the page's items are then loaded in
  * one query per table (`loadParts`), never per item.
  */
-import {
-  type SQL,
-  and,
-  arrayContains,
-  arrayOverlaps,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  sql,
-} from 'drizzle-orm';
+import { type SQL, and, arrayContains, arrayOverlaps, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TPriceType, TRequestStatus, TRequestType } from '@logi/contract';
 import {
   candidates,
@@ -80,7 +66,11 @@ export async function findRequestItem(db: Database, id: string, lock = false): P
   return row;
 }
 
-export async function findCandidateOf(db: Database, requestItemId: string, applicantId: string): Promise<CandidateRow | undefined> {
+export async function findCandidateOf(
+  db: Database,
+  requestItemId: string,
+  applicantId: string,
+): Promise<CandidateRow | undefined> {
   const [row] = await db
     .select()
     .from(candidates)
@@ -285,7 +275,6 @@ export function listOwned(db: Database, filter: OwnerFilter, page: Page) {
   return pageOf(db, ownerWhere(filter), page);
 }
 
-
 export interface AdminFilter {
   type: TRequestType;
   statuses?: TRequestStatus[];
@@ -310,7 +299,6 @@ function adminWhere(f: AdminFilter): SQL {
 export function listForAdmin(db: Database, filter: AdminFilter, page: Page) {
   return pageOf(db, adminWhere(filter), page);
 }
-
 
 export interface AppliedFilter {
   applicantId: string;
@@ -359,7 +347,6 @@ export async function listApplied(db: Database, filter: AppliedFilter, page: Pag
   ]);
   return { rows, total: total?.n ?? 0 };
 }
-
 
 /** The page and count queries of each list, as built for the calls above: the query-plan test explains them. */
 export const listQueriesForPlan = {

@@ -97,7 +97,11 @@ export async function canReadRequestItem(db: Database, viewer: Viewer | null, it
 }
 
 /** The detail as `viewer` may see it (private view: with the customer). 404 when not readable. */
-export async function requestItemDetail(deps: RequestItemDeps, requestItemId: string, viewer: Viewer): Promise<TRequestItemDetail> {
+export async function requestItemDetail(
+  deps: RequestItemDeps,
+  requestItemId: string,
+  viewer: Viewer,
+): Promise<TRequestItemDetail> {
   const row = await getRequestItemRow(deps.db, requestItemId);
   if (!(await canReadRequestItem(deps.db, viewer, row))) throw new AppError('REQUEST_ITEM_NOT_FOUND');
   return detailOf(deps, row, viewer, { withCustomer: true });
@@ -135,7 +139,12 @@ async function present(
     repo.loadParts(db, rows),
     options.applied && viewer ? repo.appliedItemIds(db, viewer.userId, ids) : undefined,
     options.counts ? repo.candidateCounts(db, ids) : undefined,
-    options.customers ? repo.loadCustomers(db, rows.map((r) => r.creatorId)) : undefined,
+    options.customers
+      ? repo.loadCustomers(
+          db,
+          rows.map((r) => r.creatorId),
+        )
+      : undefined,
   ]);
   const canSee = new Map(rows.map((r) => [r.id, canSeeContacts(r, viewer)]));
   const fileIds = rows.flatMap((r) => {
@@ -205,7 +214,8 @@ function pageOf(page: number, limit: number) {
 
 // ───────────────────────── list filters → index terms ─────────────────────────
 
-type MarketQuery = Partial<TRequestListQuery> & Pick<TTopRequestsQuery, 'transportType' | 'vehicleType' | 'isNewArrival' | 'isWarehouse'>;
+type MarketQuery = Partial<TRequestListQuery> &
+  Pick<TTopRequestsQuery, 'transportType' | 'vehicleType' | 'isNewArrival' | 'isWarehouse'>;
 
 /** The market list query as index terms and time windows (exported for the query-plan test). */
 export function marketFilter(q: MarketQuery, now: Date): repo.MarketFilter {

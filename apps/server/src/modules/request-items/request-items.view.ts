@@ -71,7 +71,12 @@ function toStop(stop: TransportStopRow, label: string, canSee: boolean): TTransp
   };
 }
 
-function toDeliveryItem(item: RequestItemRow, d: DeliveryItemRow, stops: readonly TransportStopRow[], ctx: ViewContext): TDeliveryItem {
+function toDeliveryItem(
+  item: RequestItemRow,
+  d: DeliveryItemRow,
+  stops: readonly TransportStopRow[],
+  ctx: ViewContext,
+): TDeliveryItem {
   const labels = stopLabels(stops);
   // The report belongs to the parties of the deal only.
   const report = (id: string | null) => (ctx.canSee ? id : null);
@@ -210,5 +215,9 @@ export function warehouseSearchFields(w: {
   roomTemperatureRange: keyof typeof TemperatureRange.labels;
   vehicleTypes: readonly (keyof typeof VehicleType.labels)[];
 }): string[] {
-  return [w.prefecture + w.city + w.town, TemperatureRange.labels[w.roomTemperatureRange], ...w.vehicleTypes.map((v) => VehicleType.labels[v])];
+  return [
+    w.prefecture + w.city + w.town,
+    TemperatureRange.labels[w.roomTemperatureRange],
+    ...w.vehicleTypes.map((v) => VehicleType.labels[v]),
+  ];
 }

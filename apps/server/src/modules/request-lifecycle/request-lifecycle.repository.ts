@@ -18,7 +18,10 @@ export async function softDelete(db: Database, id: string, deletedBy: string): P
 
 /** Everyone who applied to the item (the approved applicant included). */
 export async function applicantIds(db: Database, requestItemId: string): Promise<string[]> {
-  const rows = await db.select({ id: candidates.applicantId }).from(candidates).where(eq(candidates.requestItemId, requestItemId));
+  const rows = await db
+    .select({ id: candidates.applicantId })
+    .from(candidates)
+    .where(eq(candidates.requestItemId, requestItemId));
   return rows.map((r) => r.id);
 }
 

@@ -10,7 +10,7 @@
  */
 import type { TDeliveryReportBody, TMessageResponse, TTransitionResponse } from '@logi/contract';
 import { SUCCESS_MESSAGES } from '@logi/contract';
-import { type LifecycleAction, type LifecycleActor, actorOf, decide } from '../../domain/request-lifecycle';
+import { type LifecycleAction, actorOf, decide } from '../../domain/request-lifecycle';
 import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
@@ -30,11 +30,8 @@ import * as repo from './request-lifecycle.repository';
 interface Transition {
   tx: Database;
   emit: Emit;
-  /** The request item, row-locked until commit. */
+  /** The request item as locked (before the status change `decide` allowed, which `transition` applies). */
   item: RequestItemRow;
-  actor: LifecycleActor;
-  /** The status `decide` moves the item to. */
-  next: RequestItemRow['status'];
 }
 
 /** May `reader` see a delivery report's images? The item's owner and its approved driver (the files module adds the admin). */
@@ -63,7 +60,7 @@ export function createRequestLifecycleService(deps: Deps) {
       const actor = actorOf(item, auth);
       const decision = decide(await loadLifecycleState(tx, item), action, actor);
       if (!decision.ok) throw new AppError(decision.code);
-      await effect({ tx, emit, item, actor, next: decision.next });
+      await effect({ tx, emit, item });
       if (decision.next !== item.status) await repo.setStatus(tx, item.id, decision.next);
       return item;
     });
@@ -81,14 +78,24 @@ export function createRequestLifecycleService(deps: Deps) {
   }
 
   /** Owner or admin delete: soft, closes the talkrooms, tells applicants of an open item it is gone. */
-  async function remove(auth: AuthContext, requestItemId: string, action: 'ownerDelete' | 'adminDelete'): Promise<RequestItemRow> {
+  async function remove(
+    auth: AuthContext,
+    requestItemId: string,
+    action: 'ownerDelete' | 'adminDelete',
+  ): Promise<RequestItemRow> {
     return transition(auth, requestItemId, action, async ({ tx, emit, item }) => {
       await repo.softDelete(tx, item.id, auth.userId);
       await closeTalkrooms(tx, item.id);
       // A cancelled item's applicants were told on cancel; an open one's learn it now.
       const applicants = item.status === 'WAITING_APPROVE' ? await repo.applicantIds(tx, item.id) : [];
       if (applicants.length > 0) {
-        await emit({ type: 'REQUEST_CANCELLED', requestType: item.type, requestItemId: item.id, actorId: auth.userId, recipientIds: applicants });
+        await emit({
+          type: 'REQUEST_CANCELLED',
+          requestType: item.type,
+          requestItemId: item.id,
+          actorId: auth.userId,
+          recipientIds: applicants,
+        });
       }
     });
   }
@@ -144,7 +151,12 @@ export function createRequestLifecycleService(deps: Deps) {
         });
         const report = await repo.setReportImages(tx, item.id, images, new Date());
         if (report.receiptImageId && report.recipientSignatureImageId && report.deliveryImageId) {
-          await emit({ type: 'DELIVERY_REPORT_SUBMITTED', requestItemId: item.id, driverId: auth.userId, customerId: item.creatorId });
+          await emit({
+            type: 'DELIVERY_REPORT_SUBMITTED',
+            requestItemId: item.id,
+            driverId: auth.userId,
+            customerId: item.creatorId,
+          });
         }
       });
       return answer(auth, requestItemId, SUCCESS_MESSAGES.reportSubmitted);
@@ -153,7 +165,12 @@ export function createRequestLifecycleService(deps: Deps) {
     /** The customer approves the complete report: the delivery is done. */
     async complete(auth: AuthContext, requestItemId: string): Promise<TTransitionResponse> {
       await transition(auth, requestItemId, 'complete', async ({ emit, item }) => {
-        await emit({ type: 'DELIVERY_COMPLETION_APPROVED', requestItemId: item.id, customerId: auth.userId, driverId: item.receiverId! });
+        await emit({
+          type: 'DELIVERY_COMPLETION_APPROVED',
+          requestItemId: item.id,
+          customerId: auth.userId,
+          driverId: item.receiverId!,
+        });
       });
       return answer(auth, requestItemId, SUCCESS_MESSAGES.completionApproved);
     },
@@ -164,10 +181,20 @@ export function createRequestLifecycleService(deps: Deps) {
         await closeTalkrooms(tx, item.id);
         const applicants = await repo.applicantIds(tx, item.id);
         if (applicants.length > 0) {
-          await emit({ type: 'REQUEST_CANCELLED', requestType: item.type, requestItemId: item.id, actorId: auth.userId, recipientIds: applicants });
+          await emit({
+            type: 'REQUEST_CANCELLED',
+            requestType: item.type,
+            requestItemId: item.id,
+            actorId: auth.userId,
+            recipientIds: applicants,
+          });
         }
       });
-      return answer(auth, requestItemId, type === 'DELIVERY' ? SUCCESS_MESSAGES.deliveryCancelled : SUCCESS_MESSAGES.requestCancelled);
+      return answer(
+        auth,
+        requestItemId,
+        type === 'DELIVERY' ? SUCCESS_MESSAGES.deliveryCancelled : SUCCESS_MESSAGES.requestCancelled,
+      );
     },
 
     async ownerDelete(auth: AuthContext, requestItemId: string): Promise<TMessageResponse> {

@@ -26,7 +26,11 @@ export async function findTalkroom(db: Database, id: string, lock = false): Prom
   return row;
 }
 
-export async function findTalkroomOf(db: Database, requestItemId: string, appliedUserId: string): Promise<TalkroomRow | undefined> {
+export async function findTalkroomOf(
+  db: Database,
+  requestItemId: string,
+  appliedUserId: string,
+): Promise<TalkroomRow | undefined> {
   const [row] = await db
     .select()
     .from(talkrooms)
@@ -85,7 +89,9 @@ export async function listTalkrooms(db: Database, requestItemId: string, applied
     .from(talkrooms)
     .innerJoin(users, eq(users.id, talkrooms.appliedUserId))
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(talkrooms.requestItemId, requestItemId), appliedUserId ? eq(talkrooms.appliedUserId, appliedUserId) : undefined))
+    .where(
+      and(eq(talkrooms.requestItemId, requestItemId), appliedUserId ? eq(talkrooms.appliedUserId, appliedUserId) : undefined),
+    )
     .orderBy(asc(talkrooms.createdAt), asc(talkrooms.id));
 }
 
@@ -126,7 +132,11 @@ export async function listMessages(db: Database, talkroomId: string, page: { lim
 }
 
 export async function findMessageWithSender(db: Database, id: string) {
-  const [row] = await db.select({ message: messages, sender }).from(messages).innerJoin(users, eq(users.id, messages.senderId)).where(eq(messages.id, id));
+  const [row] = await db
+    .select({ message: messages, sender })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(eq(messages.id, id));
   return row;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Talkrooms and messages (docs/decisions/010-applying-candidates-talkrooms.md).
+ * Talkrooms and messages (docs/decisions/013-applying-candidates-talkrooms.md).
  *
  * One talkroom per candidate, opened when the applicant applies. The request's owner
  * and the applicant read and write; the admin reads; anyone else gets 404. A closed
@@ -54,14 +54,31 @@ export async function canReadMessage(db: Database, reader: AuthContext, messageI
 // ───────────────────────── views ─────────────────────────
 
 function toLastMessage(m: repo.MessageRow): TLastMessage {
-  return { id: m.id, content: m.content, senderId: m.senderId, fileCount: m.fileIds.length, createdAt: m.createdAt.toISOString() };
+  return {
+    id: m.id,
+    content: m.content,
+    senderId: m.senderId,
+    fileCount: m.fileIds.length,
+    createdAt: m.createdAt.toISOString(),
+  };
 }
 
 type MessageWithSender = NonNullable<Awaited<ReturnType<typeof repo.findMessageWithSender>>>;
 
-async function toMessages(deps: Pick<Deps, 'db' | 'storage' | 'config'>, item: { creatorId: string }, rows: MessageWithSender[]): Promise<TMessage[]> {
+async function toMessages(
+  deps: Pick<Deps, 'db' | 'storage' | 'config'>,
+  item: { creatorId: string },
+  rows: MessageWithSender[],
+): Promise<TMessage[]> {
   // Every attachment of the page in one query.
-  const files = new Map((await fileViews(deps, rows.flatMap((r) => r.message.fileIds))).map((f) => [f.id, f]));
+  const files = new Map(
+    (
+      await fileViews(
+        deps,
+        rows.flatMap((r) => r.message.fileIds),
+      )
+    ).map((f) => [f.id, f]),
+  );
   return rows.map(({ message, sender }) => ({
     id: message.id,
     talkroomId: message.talkroomId,
@@ -124,7 +141,11 @@ export function createTalkroomsService(deps: Deps) {
       const { item, talkroom, part } = await openFor(db, auth, requestItemId, q.talkroomId);
       if (canWrite(part)) await repo.markRead(db, talkroom.id, auth.userId);
       const { rows, total } = await repo.listMessages(db, talkroom.id, { limit: q.limit, offset: (q.page - 1) * q.limit });
-      return { meta: paginationMeta(q.page, q.limit, total), data: await toMessages(deps, item, rows), talkroom: toTalkroom(talkroom) };
+      return {
+        meta: paginationMeta(q.page, q.limit, total),
+        data: await toMessages(deps, item, rows),
+        talkroom: toTalkroom(talkroom),
+      };
     },
 
     /** Sends a message with the sender's uploaded files; a closed talkroom answers 409. */

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderForm, SUBMIT } from '../../test/form-harness';
+import { useFormBusy } from './form';
 import { FormInputFile, type UploadFiles } from './input-file';
 
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
@@ -21,6 +22,11 @@ function controlledUpload() {
     });
   };
   return { upload, calls, finish: () => settle!.resolve(), fail: () => settle!.reject() };
+}
+
+/** What a submit button reads to show its loading state. */
+function BusyProbe() {
+  return <output>{useFormBusy() ? 'busy' : 'idle'}</output>;
 }
 
 const fileInput = () => screen.getByLabelText(/画像/, { selector: 'input' });
@@ -58,17 +64,23 @@ describe('FormInputFile', () => {
     const uploads = controlledUpload();
     const { user, submitted, values } = renderForm(
       z.object({ imageIds: fileIdList() }),
-      <FormInputFile name="imageIds" label="画像" multiple upload={uploads.upload} />,
+      <>
+        <FormInputFile name="imageIds" label="画像" multiple upload={uploads.upload} />
+        <BusyProbe />
+      </>,
       { imageIds: [] },
     );
+    expect(screen.getByRole('status')).toHaveTextContent('idle');
     await user.upload(fileInput(), [png('front.png'), png('back.png')]);
     expect(screen.getByText(CLIENT_MESSAGES.uploading)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('busy');
     await user.click(screen.getByRole('button', { name: SUBMIT }));
     expect(submitted).toHaveLength(0);
 
     uploads.finish();
     await waitFor(() => expect(screen.queryByText(CLIENT_MESSAGES.uploading)).not.toBeInTheDocument());
     expect(values().imageIds).toEqual([id(1), id(2)]);
+    expect(screen.getByRole('status')).toHaveTextContent('idle');
     expect(screen.getByText('front.png')).toBeInTheDocument();
 
     await user.upload(fileInput(), [png('side.png')]);

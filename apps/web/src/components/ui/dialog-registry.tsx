@@ -50,7 +50,10 @@ export interface RegisteredDialogProps {
 export type DialogRegistry = Partial<Record<ModalId, ComponentType<any>>>;
 
 interface DialogApi {
-  open<Id extends ModalId>(id: Id, ...props: keyof ModalProps<Id> extends never ? [props?: ModalProps<Id>] : [props: ModalProps<Id>]): void;
+  open<Id extends ModalId>(
+    id: Id,
+    ...props: keyof ModalProps<Id> extends never ? [props?: ModalProps<Id>] : [props: ModalProps<Id>]
+  ): void;
   close(): void;
   /** The id of the dialog that is open, if any. */
   openId: ModalId | null;

@@ -8,18 +8,23 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+const WIDTHS = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
+
 interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Hide the × button (for confirmations that must be answered with a button). */
   hideClose?: boolean;
+  /** Maximum width: sm 24rem, md 32rem (default), lg 42rem, xl 56rem. */
+  size?: keyof typeof WIDTHS;
 }
 
-export function DialogContent({ className, children, hideClose, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, hideClose, size = 'md', ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-lg outline-none',
+          WIDTHS[size],
+          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-lg outline-none',
           className,
         )}
         {...props}

@@ -19,7 +19,9 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-accent', className)} {...props} />;
+  return (
+    <tr className={cn('border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-accent', className)} {...props} />
+  );
 }
 
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {

@@ -2,6 +2,12 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
+/**
+ * Tooltips need a TooltipProvider above them. It is not at the app root on purpose
+ * (Radix tooltip and its positioning code would weigh on every first load): wrap
+ * the region that shows tooltips — a layout or a page — in one.
+ */
+
 /** Spec §9: tooltip delay 700 ms, skip delay 300 ms. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;

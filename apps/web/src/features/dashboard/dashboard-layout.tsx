@@ -12,7 +12,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useDialog } from '../../components/ui/dialog-registry';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
 import { readCookie, writeCookie } from '../../lib/cookies';
 
@@ -104,88 +104,92 @@ export function DashboardLayout() {
   const title = dashboardTitle(pathname);
 
   const item = (label: string, icon: ReactNode, content: (className: string) => ReactNode) => {
-    const className =
-      'flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm text-sidebar-foreground transition-colors hover:bg-sidebar-accent [&_svg]:size-5 [&_svg]:shrink-0';
+    const className = cn(
+      'flex h-10 w-full items-center gap-3 rounded-md text-sm text-sidebar-foreground transition-colors hover:bg-sidebar-accent [&_svg]:size-5 [&_svg]:shrink-0',
+      iconsOnly ? 'justify-center' : 'px-3',
+    );
     if (!iconsOnly) return content(className);
     return (
       <Tooltip>
-        <TooltipTrigger asChild>{content(cn(className, 'justify-center px-0'))}</TooltipTrigger>
+        <TooltipTrigger asChild>{content(className)}</TooltipTrigger>
         <TooltipContent side="right">{label}</TooltipContent>
       </Tooltip>
     );
   };
 
   return (
-    <div className="flex min-h-dvh bg-background">
-      {isMobile && mobileOpen && (
-        <div aria-hidden className="fixed inset-0 z-40 bg-black/50" onClick={() => setMobileOpen(false)} />
-      )}
-      <aside
-        aria-label={D.title}
-        data-state={iconsOnly ? 'collapsed' : 'expanded'}
-        hidden={isMobile && !mobileOpen}
-        className={cn(
-          'flex shrink-0 flex-col bg-sidebar text-sidebar-foreground transition-[width] duration-200',
-          isMobile ? 'fixed inset-y-0 left-0 z-50 w-[18rem] shadow-xl' : 'sticky top-0 h-dvh',
-          !isMobile && (iconsOnly ? 'w-12' : 'w-64'),
+    <TooltipProvider>
+      <div className="flex min-h-dvh bg-background">
+        {isMobile && mobileOpen && (
+          <div aria-hidden className="fixed inset-0 z-40 bg-black/50" onClick={() => setMobileOpen(false)} />
         )}
-      >
-        <div className={cn('flex h-14 items-center gap-2 px-3 font-bold', iconsOnly && 'justify-center px-0')}>
-          <Truck aria-hidden className="size-5 shrink-0" />
-          {!iconsOnly && <span className="truncate">{UI_TEXT.productName}</span>}
-        </div>
-        <nav className="flex flex-1 flex-col gap-4 overflow-y-auto px-2 py-2">
-          {GROUPS.map((group) => (
-            <div key={group.label} className="flex flex-col gap-1">
-              {!iconsOnly && <p className="px-3 text-xs font-semibold text-sidebar-foreground/70">{group.label}</p>}
-              {group.links.map((link) => (
-                <div key={link.to}>
-                  {item(link.label, link.icon, (className) => (
-                    <NavLink
-                      to={link.to}
-                      aria-label={iconsOnly ? link.label : undefined}
-                      className={({ isActive }) => cn(className, isActive && 'bg-sidebar-accent font-semibold')}
-                    >
-                      {link.icon}
-                      {!iconsOnly && <span className="truncate">{link.label}</span>}
-                    </NavLink>
-                  ))}
-                </div>
-              ))}
-            </div>
-          ))}
-        </nav>
-        <div className="border-t border-sidebar-accent px-2 py-2">
-          {item(UI_TEXT.nav.logOut, <LogOut aria-hidden />, (className) => (
-            <button
-              type="button"
-              aria-label={iconsOnly ? UI_TEXT.nav.logOut : undefined}
-              className={className}
-              onClick={() => dialog.open('log-out')}
+        <aside
+          aria-label={D.title}
+          data-state={iconsOnly ? 'collapsed' : 'expanded'}
+          hidden={isMobile && !mobileOpen}
+          className={cn(
+            'flex shrink-0 flex-col bg-sidebar text-sidebar-foreground transition-[width] duration-200',
+            isMobile ? 'fixed inset-y-0 left-0 z-50 w-[18rem] shadow-xl' : 'sticky top-0 h-dvh',
+            !isMobile && (iconsOnly ? 'w-12' : 'w-64'),
+          )}
+        >
+          <div className={cn('flex h-14 items-center gap-2 font-bold', iconsOnly ? 'justify-center' : 'px-3')}>
+            <Truck aria-hidden className="size-5 shrink-0" />
+            {!iconsOnly && <span className="truncate">{UI_TEXT.productName}</span>}
+          </div>
+          <nav className="flex flex-1 flex-col gap-4 overflow-y-auto px-2 py-2">
+            {GROUPS.map((group) => (
+              <div key={group.label} className="flex flex-col gap-1">
+                {!iconsOnly && <p className="px-3 text-xs font-semibold text-sidebar-foreground/70">{group.label}</p>}
+                {group.links.map((link) => (
+                  <div key={link.to}>
+                    {item(link.label, link.icon, (className) => (
+                      <NavLink
+                        to={link.to}
+                        aria-label={iconsOnly ? link.label : undefined}
+                        className={({ isActive }) => cn(className, isActive && 'bg-sidebar-accent font-semibold')}
+                      >
+                        {link.icon}
+                        {!iconsOnly && <span className="truncate">{link.label}</span>}
+                      </NavLink>
+                    ))}
+                  </div>
+                ))}
+              </div>
+            ))}
+          </nav>
+          <div className="border-t border-sidebar-accent px-2 py-2">
+            {item(UI_TEXT.nav.logOut, <LogOut aria-hidden />, (className) => (
+              <button
+                type="button"
+                aria-label={iconsOnly ? UI_TEXT.nav.logOut : undefined}
+                className={className}
+                onClick={() => dialog.open('log-out')}
+              >
+                <LogOut aria-hidden />
+                {!iconsOnly && <span>{UI_TEXT.nav.logOut}</span>}
+              </button>
+            ))}
+          </div>
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-card px-4">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={D.toggleSidebar}
+              aria-expanded={isMobile ? mobileOpen : expanded}
+              onClick={toggle}
             >
-              <LogOut aria-hidden />
-              {!iconsOnly && <span>{UI_TEXT.nav.logOut}</span>}
-            </button>
-          ))}
+              <PanelLeft aria-hidden />
+            </Button>
+            <h1 className="truncate text-lg font-bold">{title}</h1>
+          </header>
+          <main id="main" className="flex-1 p-4 sm:p-6">
+            <Outlet />
+          </main>
         </div>
-      </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-card px-4">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={D.toggleSidebar}
-            aria-expanded={isMobile ? mobileOpen : expanded}
-            onClick={toggle}
-          >
-            <PanelLeft aria-hidden />
-          </Button>
-          <h1 className="truncate text-lg font-bold">{title}</h1>
-        </header>
-        <main id="main" className="flex-1 p-4 sm:p-6">
-          <Outlet />
-        </main>
       </div>
-    </div>
+    </TooltipProvider>
   );
 }

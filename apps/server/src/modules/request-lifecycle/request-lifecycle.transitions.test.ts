@@ -1,0 +1,356 @@
+/**
+ * The lifecycle calls: meeting complete from both sides, the delivery report, completion,
+ * cancel and the two deletes — what each allows, what each refuses (changing nothing),
+ * and who is told.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_MESSAGES, SUCCESS_MESSAGES, type TTransitionResponse } from '@logi/contract';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { makeDeliveryRequest, makeWarehouseRequest } from '../../../test/request-item-fixtures';
+import {
+  API,
+  type Party,
+  applyFixed,
+  approve,
+  cast,
+  expectError,
+  itemRow,
+  notificationTypes,
+  talkroomRow,
+} from '../../../test/marketplace-fixtures';
+import { postUpload, signUploads, uploadedPng } from '../files/files.test-support';
+
+let t: TestApp;
+let people: Awaited<ReturnType<typeof cast>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  people = await cast(t);
+});
+afterAll(() => t.close());
+
+const UNKNOWN = '01900000-0000-7000-8000-000000000000';
+const as = (who: Party | undefined) => ({ token: who?.token });
+
+/** A fixed-price delivery with the driver and the manager applied; the driver approved. */
+async function approvedDelivery() {
+  const item = await makeDeliveryRequest(t, people.customer.token);
+  const chosen = await applyFixed(t, people.driver, item.id);
+  const other = await applyFixed(t, people.manager, item.id);
+  await approve(t, people.customer, chosen.candidate.id, item.id);
+  return { item, talkroomId: chosen.candidate.talkroom.id, otherTalkroomId: other.candidate.talkroom.id };
+}
+
+/** Approved, and both sides pressed meeting complete. */
+async function deliveryInProgress() {
+  const deal = await approvedDelivery();
+  expect((await t.call('PATCH', API.inactivate(deal.talkroomId), as(people.customer))).statusCode).toBe(200);
+  expect((await t.call('PATCH', API.confirmReceive(deal.item.id), as(people.driver))).statusCode).toBe(200);
+  return deal;
+}
+
+async function reportAll(requestItemId: string) {
+  const body = {
+    receiptImageId: await uploadedPng(t, people.driver.token, '受領書.png'),
+    recipientSignatureImageId: await uploadedPng(t, people.driver.token, '署名.png'),
+    deliveryImageId: await uploadedPng(t, people.driver.token, '配送.png'),
+  };
+  const res = await t.call('POST', API.report(requestItemId), { ...as(people.driver), body });
+  expect(res.statusCode, res.body).toBe(200);
+  return body;
+}
+
+describe('meeting complete: PATCH talkrooms/{id}/inactivate and confirm-receive/{id}', () => {
+  it('customer first, then the driver: the room closes, then pickup work starts; each side tells the other', async () => {
+    const { item, talkroomId } = await approvedDelivery();
+    const first = await t.call('PATCH', API.inactivate(talkroomId), as(people.customer));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json() as TTransitionResponse).toMatchObject({
+      message: SUCCESS_MESSAGES.statusUpdated,
+      requestItem: { id: item.id, status: 'APPROVED', talkroom: { id: talkroomId, isActive: false } },
+    });
+    const room = (await talkroomRow(t, item.id, people.driver.id))!;
+    expect(room.isActive).toBe(false);
+    expect(room.customerMeetingCompletedAt).not.toBeNull();
+    expect(await notificationTypes(t, people.driver, item.id)).toContain('MEETING_COMPLETE_BUTTON_PRESSED');
+
+    const second = await t.call('PATCH', API.confirmReceive(item.id), as(people.driver));
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toMatchObject({ message: SUCCESS_MESSAGES.statusUpdated, requestItem: { status: 'IN_PROGRESS' } });
+    expect((await itemRow(t, item.id)).status).toBe('IN_PROGRESS');
+    expect(await notificationTypes(t, people.customer, item.id)).toContain('MEETING_COMPLETE_BUTTON_PRESSED');
+  });
+
+  it('the driver first, then the customer: the room stays open until the customer’s press', async () => {
+    const { item, talkroomId } = await approvedDelivery();
+    const first = await t.call('PATCH', API.confirmReceive(item.id), as(people.driver));
+    expect(first.json()).toMatchObject({ requestItem: { status: 'APPROVED', talkroom: { isActive: true } } });
+    expect((await talkroomRow(t, item.id, people.driver.id))!.driverMeetingCompletedAt).not.toBeNull();
+    const second = await t.call('PATCH', API.inactivate(talkroomId), as(people.customer));
+    expect(second.json()).toMatchObject({ requestItem: { status: 'IN_PROGRESS' } });
+  });
+
+  it('each side confirms once: a second press is 409', async () => {
+    const { item, talkroomId } = await approvedDelivery();
+    await t.call('PATCH', API.inactivate(talkroomId), as(people.customer));
+    expectError(await t.call('PATCH', API.inactivate(talkroomId), as(people.customer)), 409, 'MEETING_ALREADY_CONFIRMED');
+    const other = await approvedDelivery();
+    await t.call('PATCH', API.confirmReceive(other.item.id), as(people.driver));
+    expectError(await t.call('PATCH', API.confirmReceive(other.item.id), as(people.driver)), 409, 'MEETING_ALREADY_CONFIRMED');
+    expect((await itemRow(t, item.id)).status).toBe('APPROVED');
+  });
+
+  it('refusals: a not-chosen applicant’s room 409, before approval 409, a warehouse 400, nothing changes', async () => {
+    const { item, otherTalkroomId } = await approvedDelivery();
+    expectError(await t.call('PATCH', API.inactivate(otherTalkroomId), as(people.customer)), 409, 'TALKROOM_NOT_APPROVED');
+    expect((await talkroomRow(t, item.id, people.driver.id))!.customerMeetingCompletedAt).toBeNull();
+
+    const open = await makeDeliveryRequest(t, people.customer.token);
+    const applied = await applyFixed(t, people.driver, open.id);
+    expectError(
+      await t.call('PATCH', API.inactivate(applied.candidate.talkroom.id), as(people.customer)),
+      409,
+      'REQUEST_STATUS_CONFLICT',
+    );
+    expect((await talkroomRow(t, open.id, people.driver.id))!.isActive).toBe(true);
+
+    const warehouse = await makeWarehouseRequest(t, people.customer.token);
+    const w = await applyFixed(t, people.manager, warehouse.id);
+    await approve(t, people.customer, w.candidate.id, warehouse.id);
+    expectError(
+      await t.call('PATCH', API.inactivate(w.candidate.talkroom.id), as(people.customer)),
+      400,
+      'REQUEST_TYPE_MISMATCH',
+    );
+    expectError(await t.call('PATCH', API.confirmReceive(warehouse.id), as(people.manager)), 400, 'REQUEST_TYPE_MISMATCH');
+  });
+
+  it('who may press: strangers and other applicants 404, wrong role 401, bad id 400', async () => {
+    const { item, talkroomId } = await approvedDelivery();
+    expectError(await t.call('PATCH', API.inactivate(talkroomId), as(people.otherCustomer)), 404, 'REQUEST_ITEM_NOT_FOUND');
+    expectError(await t.call('PATCH', API.inactivate(UNKNOWN), as(people.customer)), 404, 'TALKROOM_NOT_FOUND');
+    expectError(await t.call('PATCH', API.inactivate(talkroomId), as(people.driver)), 401, 'ROLE_NOT_ALLOWED');
+    expectError(await t.call('PATCH', API.inactivate(talkroomId), as(undefined)), 401, 'UNAUTHENTICATED');
+    expectError(await t.call('PATCH', API.inactivate('x'), as(people.customer)), 400, 'VALIDATION_FAILED');
+    // The manager applied too but was not chosen; the other driver never applied.
+    expectError(await t.call('PATCH', API.confirmReceive(item.id), as(people.manager)), 404, 'REQUEST_ITEM_NOT_FOUND');
+    expectError(await t.call('PATCH', API.confirmReceive(item.id), as(people.otherDriver)), 404, 'REQUEST_ITEM_NOT_FOUND');
+    expectError(await t.call('PATCH', API.confirmReceive(item.id), as(people.customer)), 401, 'ROLE_NOT_ALLOWED');
+    expectError(await t.call('PATCH', API.confirmReceive(UNKNOWN), as(people.driver)), 404, 'REQUEST_ITEM_NOT_FOUND');
+    const room = (await talkroomRow(t, item.id, people.driver.id))!;
+    expect([room.customerMeetingCompletedAt, room.driverMeetingCompletedAt]).toEqual([null, null]);
+  });
+});
+
+describe('POST /request-items/delivery-report/{id}', () => {
+  it('in parts: the customer is told once the report holds all three images, which the parties may open', async () => {
+    const { item } = await deliveryInProgress();
+    const receipt = await uploadedPng(t, people.driver.token, '受領書.png');
+    const part = await t.call('POST', API.report(item.id), { ...as(people.driver), body: { receiptImageId: receipt } });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.json()).toMatchObject({
+      message: SUCCESS_MESSAGES.reportSubmitted,
+      requestItem: { status: 'IN_PROGRESS', deliveryItem: { receiptImageId: receipt, isReportComplete: false } },
+    });
+    expect(await notificationTypes(t, people.customer, item.id)).not.toContain('DELIVERY_COMPLETE_REPORT');
+
+    const rest = {
+      recipientSignatureImageId: await uploadedPng(t, people.driver.token),
+      deliveryImageId: await uploadedPng(t, people.driver.token),
+    };
+    const full = await t.call('POST', API.report(item.id), { ...as(people.driver), body: rest });
+    const delivery = (full.json() as TTransitionResponse).requestItem.deliveryItem!;
+    expect(delivery).toMatchObject({ ...rest, receiptImageId: receipt, isReportComplete: true });
+    expect(delivery.deliveryImage!.fileUrl).toEqual(expect.any(String));
+    expect(delivery.reportedAt).not.toBeNull();
+    expect(await notificationTypes(t, people.customer, item.id)).toContain('DELIVERY_COMPLETE_REPORT');
+
+    for (const who of [people.customer, people.admin, people.driver]) {
+      expect((await t.call('GET', `/api/v1/files/${receipt}`, as(who))).statusCode).toBe(200);
+    }
+    expectError(await t.call('GET', `/api/v1/files/${receipt}`, as(people.otherDriver)), 404, 'FILE_NOT_FOUND');
+    expectError(await t.call('GET', `/api/v1/files/${receipt}`, as(people.otherCustomer)), 404, 'FILE_NOT_FOUND');
+  });
+
+  it('only the driver’s own uploaded images; before pickup work: 409; nothing written on a refusal', async () => {
+    const { item } = await deliveryInProgress();
+    const foreign = await uploadedPng(t, people.otherDriver.token);
+    expectError(
+      await t.call('POST', API.report(item.id), { ...as(people.driver), body: { deliveryImageId: foreign } }),
+      404,
+      'FILE_NOT_FOUND',
+    );
+    const [pdf] = await signUploads(t, people.driver.token, [{ fileName: '受領書.pdf', fileType: 'application/pdf' }]);
+    expect((await postUpload(t, pdf!, { content: Buffer.from('%PDF-1.4\n%%EOF\n') })).statusCode).toBe(204);
+    expectError(
+      await t.call('POST', API.report(item.id), { ...as(people.driver), body: { receiptImageId: pdf!.fileId } }),
+      400,
+      'FILE_KIND_NOT_ALLOWED',
+    );
+    const detail = await t.call('GET', API.privateDetail(item.id), as(people.driver));
+    expect(detail.json().deliveryItem).toMatchObject({ receiptImageId: null, deliveryImageId: null, reportedAt: null });
+
+    const approved = await approvedDelivery();
+    const png = await uploadedPng(t, people.driver.token);
+    expectError(
+      await t.call('POST', API.report(approved.item.id), { ...as(people.driver), body: { deliveryImageId: png } }),
+      409,
+      'REQUEST_STATUS_CONFLICT',
+    );
+  });
+
+  it('who may report: other drivers 404, the customer 401; bad input 400', async () => {
+    const { item } = await deliveryInProgress();
+    const png = await uploadedPng(t, people.manager.token);
+    expectError(
+      await t.call('POST', API.report(item.id), { ...as(people.manager), body: { deliveryImageId: png } }),
+      404,
+      'REQUEST_ITEM_NOT_FOUND',
+    );
+    expectError(
+      await t.call('POST', API.report(item.id), { ...as(people.customer), body: { deliveryImageId: png } }),
+      401,
+      'ROLE_NOT_ALLOWED',
+    );
+    const empty = await t.call('POST', API.report(item.id), { ...as(people.driver), body: {} });
+    expectError(empty, 400, 'VALIDATION_FAILED');
+    expect(empty.json().details).toContainEqual({ path: 'body.receiptImageId', message: FIELD_MESSAGES.reportEmpty });
+    const same = await t.call('POST', API.report(item.id), {
+      ...as(people.driver),
+      body: { receiptImageId: png, deliveryImageId: png },
+    });
+    expect(same.json().details).toContainEqual({ path: 'body.deliveryImageId', message: FIELD_MESSAGES.duplicate });
+    const bad = await t.call('POST', API.report(item.id), { ...as(people.driver), body: { receiptImageId: 'x' } });
+    expect(bad.json().details).toContainEqual({ path: 'body.receiptImageId', message: FIELD_MESSAGES.uuid });
+  });
+});
+
+describe('PATCH /request-items/complete/{id}', () => {
+  it('refused until the report is complete; then COMPLETED and the driver is told (and mailed)', async () => {
+    const { item } = await deliveryInProgress();
+    expectError(await t.call('PATCH', API.complete(item.id), as(people.customer)), 409, 'REPORT_INCOMPLETE');
+    expect((await itemRow(t, item.id)).status).toBe('IN_PROGRESS');
+    await reportAll(item.id);
+    const res = await t.call('PATCH', API.complete(item.id), as(people.customer));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: SUCCESS_MESSAGES.completionApproved, requestItem: { status: 'COMPLETED' } });
+    expect(await notificationTypes(t, people.driver, item.id)).toContain('DELIVERY_COMPLETE_APPROVED');
+    expect((await t.lastMail(people.driver.email))?.subject).toContain('配送完了報告が承認されました');
+    expectError(await t.call('PATCH', API.complete(item.id), as(people.customer)), 409, 'REQUEST_STATUS_CONFLICT');
+  });
+
+  it('who may complete: another customer 404, the driver 401; before pickup work 409', async () => {
+    const { item } = await approvedDelivery();
+    expectError(await t.call('PATCH', API.complete(item.id), as(people.customer)), 409, 'REQUEST_STATUS_CONFLICT');
+    expectError(await t.call('PATCH', API.complete(item.id), as(people.otherCustomer)), 404, 'REQUEST_ITEM_NOT_FOUND');
+    expectError(await t.call('PATCH', API.complete(item.id), as(people.driver)), 401, 'ROLE_NOT_ALLOWED');
+    expectError(await t.call('PATCH', API.complete('x'), as(people.customer)), 400, 'VALIDATION_FAILED');
+  });
+});
+
+describe('PATCH /request-items/cancel/{id}', () => {
+  it('an open delivery: CANCELLED, every talkroom closes, every applicant is told', async () => {
+    const item = await makeDeliveryRequest(t, people.customer.token);
+    await applyFixed(t, people.driver, item.id);
+    await applyFixed(t, people.manager, item.id);
+    const res = await t.call('PATCH', API.cancel(item.id), as(people.customer));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: SUCCESS_MESSAGES.deliveryCancelled,
+      requestItem: { status: 'CANCELLED', deliveryItem: { isAllowCancel: false } },
+    });
+    expect((await talkroomRow(t, item.id, people.driver.id))!.isActive).toBe(false);
+    expect((await talkroomRow(t, item.id, people.manager.id))!.isActive).toBe(false);
+    for (const who of [people.driver, people.manager])
+      expect(await notificationTypes(t, who, item.id)).toContain('DELIVERY_CANCELLED');
+    expect((await t.lastMail(people.manager.email))?.subject).toContain('キャンセル');
+  });
+
+  it('an approved delivery can still be cancelled; pickup work cannot', async () => {
+    const approved = await approvedDelivery();
+    expect((await t.call('PATCH', API.cancel(approved.item.id), as(people.customer))).json()).toMatchObject({
+      requestItem: { status: 'CANCELLED' },
+    });
+    const running = await deliveryInProgress();
+    expectError(await t.call('PATCH', API.cancel(running.item.id), as(people.customer)), 409, 'CANCEL_NOT_ALLOWED');
+    expect((await itemRow(t, running.item.id)).status).toBe('IN_PROGRESS');
+    expectError(await t.call('PATCH', API.cancel(approved.item.id), as(people.customer)), 409, 'CANCEL_NOT_ALLOWED');
+  });
+
+  it('a warehouse: its own message; a matched one cannot be cancelled', async () => {
+    const warehouse = await makeWarehouseRequest(t, people.customer.token);
+    await applyFixed(t, people.manager, warehouse.id);
+    const res = await t.call('PATCH', API.cancel(warehouse.id), as(people.customer));
+    expect(res.json()).toMatchObject({ message: SUCCESS_MESSAGES.requestCancelled, requestItem: { status: 'CANCELLED' } });
+    expect(await notificationTypes(t, people.manager, warehouse.id)).toContain('DELIVERY_CANCELLED');
+    const matched = await makeWarehouseRequest(t, people.customer.token);
+    const applied = await applyFixed(t, people.manager, matched.id);
+    await approve(t, people.customer, applied.candidate.id, matched.id);
+    expectError(await t.call('PATCH', API.cancel(matched.id), as(people.customer)), 409, 'CANCEL_NOT_ALLOWED');
+  });
+
+  it('who may cancel: another customer 404, drivers and the admin 401', async () => {
+    const item = await makeDeliveryRequest(t, people.customer.token);
+    expectError(await t.call('PATCH', API.cancel(item.id), as(people.otherCustomer)), 404, 'REQUEST_ITEM_NOT_FOUND');
+    expectError(await t.call('PATCH', API.cancel(item.id), as(people.driver)), 401, 'ROLE_NOT_ALLOWED');
+    expectError(await t.call('PATCH', API.cancel(item.id), as(people.admin)), 401, 'ROLE_NOT_ALLOWED');
+    expectError(await t.call('PATCH', API.cancel(UNKNOWN), as(people.customer)), 404, 'REQUEST_ITEM_NOT_FOUND');
+    expect((await itemRow(t, item.id)).status).toBe('WAITING_APPROVE');
+  });
+});
+
+describe('DELETE /request-items/{id}/owner and DELETE /request-items/{id} (admin)', () => {
+  it('the owner deletes an open delivery: soft, gone from every view, applicants told', async () => {
+    const item = await makeDeliveryRequest(t, people.customer.token);
+    await applyFixed(t, people.driver, item.id);
+    const res = await t.call('DELETE', API.ownerDelete(item.id), as(people.customer));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: SUCCESS_MESSAGES.requestDeleted });
+    const row = await itemRow(t, item.id);
+    expect(row).toMatchObject({ status: 'WAITING_APPROVE', deletedBy: people.customer.id });
+    expect(row.deletedAt).not.toBeNull();
+    expectError(await t.call('GET', API.privateDetail(item.id), as(people.customer)), 404, 'REQUEST_ITEM_NOT_FOUND');
+    const mine = await t.call('GET', '/api/v1/request-items/my-items?limit=100', as(people.customer));
+    expect(mine.json().data.map((i: { id: string }) => i.id)).not.toContain(item.id);
+    expect(await notificationTypes(t, people.driver, item.id)).toContain('DELIVERY_CANCELLED');
+    expectError(await t.call('DELETE', API.ownerDelete(item.id), as(people.customer)), 404, 'REQUEST_ITEM_NOT_FOUND');
+  });
+
+  it('approved-or-later deliveries and matched warehouses cannot be deleted; cancelled warehouses can', async () => {
+    const { item } = await approvedDelivery();
+    expectError(await t.call('DELETE', API.ownerDelete(item.id), as(people.customer)), 409, 'DELIVERY_DELETE_NOT_ALLOWED');
+    expectError(await t.call('DELETE', API.adminDelete(item.id), as(people.admin)), 409, 'DELIVERY_DELETE_NOT_ALLOWED');
+    expect((await itemRow(t, item.id)).deletedAt).toBeNull();
+
+    const matched = await makeWarehouseRequest(t, people.customer.token);
+    const applied = await applyFixed(t, people.manager, matched.id);
+    await approve(t, people.customer, applied.candidate.id, matched.id);
+    expectError(await t.call('DELETE', API.ownerDelete(matched.id), as(people.customer)), 409, 'WAREHOUSE_DELETE_NOT_ALLOWED');
+    expectError(await t.call('DELETE', API.adminDelete(matched.id), as(people.admin)), 409, 'WAREHOUSE_DELETE_NOT_ALLOWED');
+
+    const cancelled = await makeWarehouseRequest(t, people.customer.token);
+    await t.call('PATCH', API.cancel(cancelled.id), as(people.customer));
+    expect((await t.call('DELETE', API.ownerDelete(cancelled.id), as(people.customer))).statusCode).toBe(200);
+  });
+
+  it('the admin deletes a delivery or a warehouse with the matching message', async () => {
+    const delivery = await makeDeliveryRequest(t, people.customer.token);
+    const res = await t.call('DELETE', API.adminDelete(delivery.id), as(people.admin));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: SUCCESS_MESSAGES.deliveryDeleted });
+    expect((await itemRow(t, delivery.id)).deletedBy).toBe(people.admin.id);
+    const warehouse = await makeWarehouseRequest(t, people.customer.token);
+    expect((await t.call('DELETE', API.adminDelete(warehouse.id), as(people.admin))).json()).toEqual({
+      message: SUCCESS_MESSAGES.requestDeleted,
+    });
+  });
+
+  it('who may delete: another customer 404, drivers 401, the customer on the admin call 401', async () => {
+    const item = await makeDeliveryRequest(t, people.customer.token);
+    expectError(await t.call('DELETE', API.ownerDelete(item.id), as(people.otherCustomer)), 404, 'REQUEST_ITEM_NOT_FOUND');
+    expectError(await t.call('DELETE', API.ownerDelete(item.id), as(people.driver)), 401, 'ROLE_NOT_ALLOWED');
+    expectError(await t.call('DELETE', API.adminDelete(item.id), as(people.customer)), 401, 'ADMIN_REQUIRED');
+    expectError(await t.call('DELETE', API.adminDelete(UNKNOWN), as(people.admin)), 404, 'REQUEST_ITEM_NOT_FOUND');
+    expectError(await t.call('DELETE', API.adminDelete('x'), as(people.admin)), 400, 'VALIDATION_FAILED');
+    expect((await itemRow(t, item.id)).deletedAt).toBeNull();
+  });
+});

@@ -1,0 +1,247 @@
+/** Talkrooms: GET {id}/talkrooms, GET and POST {id}/messages — who reads, who writes, read marks, attachments. */
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_MESSAGES, FIELD_MESSAGES, type TMessage, type TMessagePage, type TTalkroomList } from '@logi/contract';
+import { messages, streamEvents } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
+import { API, type Party, applyFixed, approve, cast, expectError, notificationTypes } from '../../../test/marketplace-fixtures';
+import { postUpload, signUploads, uploadedPng } from '../files/files.test-support';
+
+let t: TestApp;
+let people: Awaited<ReturnType<typeof cast>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  people = await cast(t);
+});
+afterAll(() => t.close());
+
+/** An open delivery the driver and the manager applied to. */
+async function conversation() {
+  const item = await makeDeliveryRequest(t, people.customer.token);
+  const driver = await applyFixed(t, people.driver, item.id);
+  const manager = await applyFixed(t, people.manager, item.id);
+  return { item, driverRoom: driver.candidate.talkroom.id, managerRoom: manager.candidate.talkroom.id };
+}
+
+const post = (who: Party | undefined, requestItemId: string, body: unknown) =>
+  t.call('POST', API.messages(requestItemId), { token: who?.token, body });
+const read = (who: Party | undefined, requestItemId: string, talkroomId: string, extra = '') =>
+  t.call('GET', `${API.messages(requestItemId)}?talkroomId=${talkroomId}${extra}`, { token: who?.token });
+
+async function send(who: Party, requestItemId: string, talkroomId: string, content: string, fileIds: string[] = []) {
+  const res = await post(who, requestItemId, { talkroomId, content, fileIds });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as TMessage;
+}
+
+const messageCount = async (talkroomId: string) =>
+  (await t.app.deps.db.select({ n: count() }).from(messages).where(eq(messages.talkroomId, talkroomId)))[0]!.n;
+
+describe('POST /request-items/{id}/messages', () => {
+  it('the applicant writes: 201 with the sender, the customer is told, both get it on the stream', async () => {
+    const { item, driverRoom } = await conversation();
+    const message = await send(people.driver, item.id, driverRoom, '  集荷時間の確認をお願いします。 ');
+    expect(message).toMatchObject({
+      talkroomId: driverRoom,
+      senderId: people.driver.id,
+      content: '集荷時間の確認をお願いします。',
+      isRead: false,
+      fileIds: [],
+      files: [],
+      senderInfo: { id: people.driver.id, name: '山田 太郎', role: 'DRIVER' },
+    });
+    expect(await notificationTypes(t, people.customer, item.id)).toContain('NEW_MESSAGE');
+    expect(await notificationTypes(t, people.driver, item.id)).not.toContain('NEW_MESSAGE');
+    const streamed = await t.app.deps.db.select().from(streamEvents).where(eq(streamEvents.event, 'talkroom-message'));
+    const mine = streamed.find((e) => (e.data as { message: { id: string } }).message.id === message.id)!;
+    expect(new Set(mine.userIds)).toEqual(new Set([people.customer.id, people.driver.id]));
+  });
+
+  it('the customer writes with attachments, which the other party and the admin may open and nobody else', async () => {
+    const { item, managerRoom } = await conversation();
+    const png = await uploadedPng(t, people.customer.token, '地図.png');
+    const [pdf] = await signUploads(t, people.customer.token, [{ fileName: '指示書.pdf', fileType: 'application/pdf' }]);
+    expect((await postUpload(t, pdf!, { content: Buffer.from('%PDF-1.4\n%%EOF\n') })).statusCode).toBe(204);
+    const message = await send(people.customer, item.id, managerRoom, '', [png, pdf!.fileId]);
+    expect(message.senderInfo).toMatchObject({ id: people.customer.id, role: 'CUSTOMER' });
+    expect(message.files.map((f) => [f.id, f.fileName, f.kind])).toEqual([
+      [png, '地図.png', 'IMAGE'],
+      [pdf!.fileId, '指示書.pdf', 'DOCUMENT'],
+    ]);
+    expect(message.files[0]!.fileUrl).toEqual(expect.any(String));
+    for (const who of [people.manager, people.admin])
+      expect((await t.call('GET', `/api/v1/files/${png}`, { token: who.token })).statusCode).toBe(200);
+    for (const who of [people.driver, people.otherCustomer]) {
+      expectError(await t.call('GET', `/api/v1/files/${png}`, { token: who.token }), 404, 'FILE_NOT_FOUND');
+    }
+    const reply = await send(people.manager, item.id, managerRoom, '承知しました。');
+    expect(reply.senderInfo.role).toBe('DRIVER_MANAGER');
+  });
+
+  it('a file that is not the sender’s, or used elsewhere: refused, no message written', async () => {
+    const { item, driverRoom } = await conversation();
+    const foreign = await uploadedPng(t, people.customer.token);
+    expectError(
+      await post(people.driver, item.id, { talkroomId: driverRoom, content: 'x', fileIds: [foreign] }),
+      404,
+      'FILE_NOT_FOUND',
+    );
+    const own = await uploadedPng(t, people.driver.token);
+    await send(people.driver, item.id, driverRoom, 'first', [own]);
+    expectError(
+      await post(people.driver, item.id, { talkroomId: driverRoom, content: 'again', fileIds: [own] }),
+      409,
+      'FILE_ALREADY_ATTACHED',
+    );
+    expect(await messageCount(driverRoom)).toBe(1);
+  });
+
+  it('a closed talkroom is read-only: 409 (not chosen; after the customer’s meeting complete)', async () => {
+    const { item, driverRoom, managerRoom } = await conversation();
+    const list = await t.call('GET', `${API.candidates}?requestId=${item.id}`, { token: people.customer.token });
+    const driverCandidate = (list.json().data as { id: string; applicantId: string }[]).find(
+      (c) => c.applicantId === people.driver.id,
+    )!;
+    await approve(t, people.customer, driverCandidate.id, item.id);
+    expectError(
+      await post(people.manager, item.id, { talkroomId: managerRoom, content: 'まだ可能ですか' }),
+      409,
+      'TALKROOM_INACTIVE',
+    );
+    await send(people.driver, item.id, driverRoom, '承認ありがとうございます。');
+    expect((await t.call('PATCH', API.inactivate(driverRoom), { token: people.customer.token })).statusCode).toBe(200);
+    expectError(
+      await post(people.customer, item.id, { talkroomId: driverRoom, content: '追加の連絡' }),
+      409,
+      'TALKROOM_INACTIVE',
+    );
+    expectError(await post(people.driver, item.id, { talkroomId: driverRoom, content: '追加の連絡' }), 409, 'TALKROOM_INACTIVE');
+    expect(await messageCount(managerRoom)).toBe(0);
+    expect(await messageCount(driverRoom)).toBe(1);
+    // Still readable.
+    expect((await read(people.driver, item.id, driverRoom)).json().talkroom).toMatchObject({ id: driverRoom, isActive: false });
+  });
+
+  it('who may write: another applicant or customer 404, the admin 401; bad input 400', async () => {
+    const { item, driverRoom } = await conversation();
+    expectError(await post(people.manager, item.id, { talkroomId: driverRoom, content: 'x' }), 404, 'TALKROOM_NOT_FOUND');
+    expectError(await post(people.otherCustomer, item.id, { talkroomId: driverRoom, content: 'x' }), 404, 'TALKROOM_NOT_FOUND');
+    expectError(await post(people.otherDriver, item.id, { talkroomId: driverRoom, content: 'x' }), 404, 'TALKROOM_NOT_FOUND');
+    const other = await conversation();
+    expectError(await post(people.driver, other.item.id, { talkroomId: driverRoom, content: 'x' }), 404, 'TALKROOM_NOT_FOUND');
+    expectError(await post(people.admin, item.id, { talkroomId: driverRoom, content: 'x' }), 401, 'ROLE_NOT_ALLOWED');
+    expectError(await post(undefined, item.id, { talkroomId: driverRoom, content: 'x' }), 401, 'UNAUTHENTICATED');
+
+    const cases: [unknown, string, string][] = [
+      [{ talkroomId: driverRoom, content: '   ' }, 'body.content', FIELD_MESSAGES.messageEmpty],
+      [{ talkroomId: driverRoom }, 'body.content', FIELD_MESSAGES.messageEmpty],
+      [{ talkroomId: driverRoom, content: 'あ'.repeat(2001) }, 'body.content', FIELD_MESSAGES.tooLong(2000)],
+      [{ talkroomId: driverRoom, content: 1 }, 'body.content', FIELD_MESSAGES.invalidType],
+      [
+        { talkroomId: driverRoom, content: 'x', fileIds: Array.from({ length: 6 }, () => crypto.randomUUID()) },
+        'body.fileIds',
+        CLIENT_MESSAGES.tooManyFiles(5),
+      ],
+      [{ content: 'x' }, 'body.talkroomId', FIELD_MESSAGES.uuid],
+    ];
+    for (const [body, path, message] of cases) {
+      const res = await post(people.driver, item.id, body);
+      expectError(res, 400, 'VALIDATION_FAILED');
+      expect(res.json().details, JSON.stringify(body).slice(0, 80)).toContainEqual({ path, message });
+    }
+    expect(await messageCount(driverRoom)).toBe(0);
+  });
+});
+
+describe('GET /request-items/{id}/messages', () => {
+  it('newest first with files and senders, paginated; reading marks the other party’s messages read', async () => {
+    const { item, driverRoom } = await conversation();
+    const png = await uploadedPng(t, people.driver.token);
+    const m1 = await send(people.driver, item.id, driverRoom, '1通目', [png]);
+    const m2 = await send(people.customer, item.id, driverRoom, '2通目');
+    const m3 = await send(people.driver, item.id, driverRoom, '3通目');
+
+    const res = await read(people.customer, item.id, driverRoom, '&limit=2');
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json() as TMessagePage;
+    expect(page.meta).toMatchObject({ totalCount: 3, pageCount: 2, currentPage: 1 });
+    expect(page.talkroom).toMatchObject({ id: driverRoom, isActive: true, appliedUserId: people.driver.id });
+    expect(page.data.map((m) => m.id)).toEqual([m3.id, m2.id]);
+    // The customer has now read the driver's messages; its own wait for the driver.
+    expect(page.data.map((m) => m.isRead)).toEqual([true, false]);
+    const older = (await read(people.customer, item.id, driverRoom, '&page=2&limit=2')).json() as TMessagePage;
+    expect(older.data).toMatchObject([
+      { id: m1.id, isRead: true, fileIds: [png], files: [{ id: png, kind: 'IMAGE' }], senderInfo: { role: 'DRIVER' } },
+    ]);
+
+    const asDriver = (await read(people.driver, item.id, driverRoom)).json() as TMessagePage;
+    expect(asDriver.data.map((m) => [m.content, m.isRead])).toEqual([
+      ['3通目', true],
+      ['2通目', true],
+      ['1通目', true],
+    ]);
+  });
+
+  it('the admin reads without marking anything read; strangers get 404', async () => {
+    const { item, driverRoom } = await conversation();
+    await send(people.driver, item.id, driverRoom, '管理者は既読にしない');
+    const res = await read(people.admin, item.id, driverRoom);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as TMessagePage).data).toMatchObject([{ isRead: false }]);
+    expectError(await read(people.manager, item.id, driverRoom), 404, 'TALKROOM_NOT_FOUND');
+    expectError(await read(people.otherCustomer, item.id, driverRoom), 404, 'TALKROOM_NOT_FOUND');
+    const other = await conversation();
+    expectError(await read(people.customer, other.item.id, driverRoom), 404, 'TALKROOM_NOT_FOUND');
+    expectError(await read(people.customer, item.id, crypto.randomUUID()), 404, 'TALKROOM_NOT_FOUND');
+    expectError(await read(undefined, item.id, driverRoom), 401, 'UNAUTHENTICATED');
+    expectError(await t.call('GET', API.messages(item.id), { token: people.customer.token }), 400, 'VALIDATION_FAILED');
+    expect((await read(people.admin, item.id, driverRoom)).json().data).toMatchObject([{ isRead: false }]);
+  });
+
+  it('a deleted request: 404', async () => {
+    const { item, driverRoom } = await conversation();
+    await t.call('DELETE', API.ownerDelete(item.id), { token: people.customer.token });
+    expectError(await read(people.driver, item.id, driverRoom), 404, 'REQUEST_ITEM_NOT_FOUND');
+  });
+});
+
+describe('GET /request-items/{id}/talkrooms', () => {
+  it('the owner sees every talkroom with the applicant, the last message and what it has not read', async () => {
+    const { item, driverRoom, managerRoom } = await conversation();
+    await send(people.driver, item.id, driverRoom, 'こんにちは');
+    await send(people.driver, item.id, driverRoom, 'よろしくお願いします');
+    const res = await t.call('GET', API.talkrooms(item.id), { token: people.customer.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json() as TTalkroomList;
+    expect(list.data).toMatchObject([
+      {
+        id: driverRoom,
+        applicant: { id: people.driver.id, name: '山田 太郎', companyName: 'テスト株式会社' },
+        lastMessage: { content: 'よろしくお願いします', senderId: people.driver.id },
+        unreadCount: 2,
+        isActive: true,
+        customerMeetingCompletedAt: null,
+      },
+      { id: managerRoom, lastMessage: null, unreadCount: 0 },
+    ]);
+    await read(people.customer, item.id, driverRoom);
+    const after = (await t.call('GET', API.talkrooms(item.id), { token: people.customer.token })).json() as TTalkroomList;
+    expect(after.data[0]!.unreadCount).toBe(0);
+  });
+
+  it('an applicant sees its own, the admin all; strangers 404', async () => {
+    const { item, driverRoom } = await conversation();
+    expect(
+      (await t.call('GET', API.talkrooms(item.id), { token: people.driver.token })).json().data.map((r: { id: string }) => r.id),
+    ).toEqual([driverRoom]);
+    expect((await t.call('GET', API.talkrooms(item.id), { token: people.admin.token })).json().data).toHaveLength(2);
+    expectError(await t.call('GET', API.talkrooms(item.id), { token: people.otherDriver.token }), 404, 'REQUEST_ITEM_NOT_FOUND');
+    expectError(
+      await t.call('GET', API.talkrooms(item.id), { token: people.otherCustomer.token }),
+      404,
+      'REQUEST_ITEM_NOT_FOUND',
+    );
+    expectError(await t.call('GET', API.talkrooms(item.id)), 401, 'UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMonthDayWeekday, formatTime, formatYen } from './format';
+
+// Dates show in the device's zone; the test fixes it to Japan's.
+beforeAll(() => {
+  process.env.TZ = 'Asia/Tokyo';
+});
+
+describe('formatters (spec §9)', () => {
+  const instant = '2026-11-23T00:05:00.000Z'; // 09:05 on Monday 23 November in Tokyo
+
+  it('formats date and time as yyyy年MM月dd日 HH:mm', () => {
+    expect(formatDateTime(instant)).toBe('2026年11月23日 09:05');
+    expect(formatDateTime('2026-01-02T03:04:00+09:00')).toBe('2026年01月02日 03:04');
+  });
+
+  it('formats a date as yyyy年MM月dd日', () => {
+    expect(formatDate(instant)).toBe('2026年11月23日');
+    expect(formatDate(new Date(2027, 0, 5))).toBe('2027年01月05日');
+  });
+
+  it('formats month, day and the Japanese weekday as MM/dd(E)', () => {
+    expect(formatMonthDayWeekday(instant)).toBe('11/23(月)');
+    expect(formatMonthDayWeekday('2026-11-29T12:00:00+09:00')).toBe('11/29(日)');
+  });
+
+  it('formats a time as HH:mm', () => {
+    expect(formatTime(instant)).toBe('09:05');
+    expect(formatTime('2026-11-23T22:30:00+09:00')).toBe('22:30');
+  });
+
+  it('throws on an invalid date instead of printing it', () => {
+    expect(() => formatDateTime('not a date')).toThrow(RangeError);
+    expect(() => formatDate('2026-13-40')).toThrow(RangeError);
+    expect(() => formatTime(Number.NaN)).toThrow(RangeError);
+    expect(() => formatMonthDayWeekday(new Date('x'))).toThrow(RangeError);
+  });
+
+  it('formats money as a grouped number of yen', () => {
+    expect(formatYen(1234)).toBe('1,234円');
+    expect(formatYen(0)).toBe('0円');
+    expect(formatYen(12345678)).toBe('12,345,678円');
+    expect(formatYen(-500)).toBe('-500円');
+    expect(() => formatYen(Number.NaN)).toThrow(RangeError);
+  });
+});
