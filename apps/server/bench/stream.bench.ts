@@ -48,7 +48,8 @@ server.on('message', (m: ServerMessage) => {
   if (w) w(m);
   else inbox.push(m);
 });
-const nextMessage = () => new Promise<ServerMessage>((resolve) => (inbox.length ? resolve(inbox.shift()!) : waiting.push(resolve)));
+const nextMessage = () =>
+  new Promise<ServerMessage>((resolve) => (inbox.length ? resolve(inbox.shift()!) : waiting.push(resolve)));
 const ask = async <T extends ServerMessage['type']>(m: ParentMessage, type: T) => {
   server.send(m);
   const reply = await nextMessage();
@@ -62,6 +63,42 @@ const { port, tokens, adminToken } = ready;
 const base = `http://127.0.0.1:${port}`;
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 
+/**
+ * Warm-up: open and close every stream once first, so that the baseline already holds what
+ * opening them grows once and keeps (JIT code, the database's memory for these queries, heap
+ * pages committed for the garbage of the burst) and the delta is what open connections hold.
+ */
+async function openBatch(batch: string[]) {
+  return Promise.all(
+    batch.map(
+      (token) =>
+        new Promise<http.ClientRequest>((resolve, reject) => {
+          const req = http.get(
+            `${base}/api/v1/notifications/stream`,
+            { agent, headers: { authorization: `Bearer ${token}` } },
+            (res) => {
+              res.setEncoding('utf8');
+              res.on('data', (chunk: string) => {
+                if (chunk.includes('event: ready')) resolve(req);
+              });
+            },
+          );
+          req.on('error', reject);
+        }),
+    ),
+  );
+}
+
+async function warmUp(count: number) {
+  const opened: http.ClientRequest[] = [];
+  for (let i = 0; i < count; i += OPEN_CONCURRENCY)
+    opened.push(...(await openBatch(tokens.slice(i, Math.min(count, i + OPEN_CONCURRENCY)))));
+  for (const req of opened) req.destroy();
+  for (let tries = 0; (await ask({ type: 'memory' }, 'memory')).connections > 0 && tries < 100; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+await warmUp(CLIENTS);
 const memoryBefore = await ask({ type: 'memory' }, 'memory');
 
 /** One stream client: counts `ready`, and records when each broadcast's notification arrives. */
@@ -189,20 +226,31 @@ const perConnection = {
   rssAfter: (memoryAfter.rss - memoryBefore.rss) / CLIENTS,
 };
 
-console.log(`\nnotification stream: ${CLIENTS} concurrent clients on one instance (${memoryOpen.connections} server connections), opened in ${openSeconds.toFixed(1)} s`);
+console.log(
+  `\nnotification stream: ${CLIENTS} concurrent clients on one instance (${memoryOpen.connections} server connections), opened in ${openSeconds.toFixed(1)} s`,
+);
 console.log('\n| broadcast | call (ms) | p50 receipt (ms) | p99 receipt (ms) | max (ms) |');
 console.log('|---|---:|---:|---:|---:|');
 for (const r of rows) {
   console.log(`| ${r.name} | ${r.callMs.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.max.toFixed(0)} |`);
 }
-console.log(`| all (${everyLatency.length} receipts) | | ${overall.p50.toFixed(0)} | ${overall.p99.toFixed(0)} | ${overall.max.toFixed(0)} |`);
+console.log(
+  `| all (${everyLatency.length} receipts) | | ${overall.p50.toFixed(0)} | ${overall.p99.toFixed(0)} | ${overall.max.toFixed(0)} |`,
+);
 console.log('\nserver memory (after full GC)');
 console.log(`  before streams: rss ${kb(memoryBefore.rss)} KB, heap ${kb(memoryBefore.heapUsed)} KB`);
 console.log(`  with streams:   rss ${kb(memoryOpen.rss)} KB, heap ${kb(memoryOpen.heapUsed)} KB`);
-console.log(`  per connection: rss ${kb(perConnection.rss)} KB, heap ${kb(perConnection.heap)} KB (after the broadcasts: rss ${kb(perConnection.rssAfter)} KB)`);
+console.log(
+  `  per connection: rss ${kb(perConnection.rss)} KB, heap ${kb(perConnection.heap)} KB` +
+    ` (after the broadcasts, which also grew the in-memory database by ${everyLatency.length} rows: rss ${kb(perConnection.rssAfter)} KB)`,
+);
 const p99Ok = overall.p99 < BAR.p99Ms;
-const memOk = perConnection.rss < BAR.bytesPerConnection;
-console.log(`\nbar: p99 < ${BAR.p99Ms} ms ${p99Ok ? 'met' : 'NOT MET'}; < 20 KB per connection ${memOk ? 'met' : 'NOT MET'}`);
+// RSS may reuse pages freed before the streams opened, so the heap delta can exceed it: judge by the larger.
+const worstPerConnection = Math.max(perConnection.rss, perConnection.heap);
+const memOk = worstPerConnection < BAR.bytesPerConnection;
+console.log(
+  `\nbar: p99 < ${BAR.p99Ms} ms ${p99Ok ? 'met' : 'NOT MET'}; < 20 KB per connection (the larger of RSS and heap: ${kb(worstPerConnection)} KB) ${memOk ? 'met' : 'NOT MET'}`,
+);
 
 for (const req of requests) req.destroy();
 server.send({ type: 'stop' } satisfies ParentMessage);

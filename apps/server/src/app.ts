@@ -132,7 +132,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     mailWritten: () => dispatcher.kick(),
     realtime,
-    storage: createStorage(config),
+    storage: await createStorage(config),
   };
   app.decorate('deps', deps);
   app.decorate('database', database);

@@ -184,12 +184,14 @@ describe('graceful shutdown', () => {
     const app = await createTestApp({ ARGON2_MEMORY_KIB: '65536', ARGON2_TIME_COST: '4' });
     const user = await makeUser(app, ['CUSTOMER']);
     const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
+    // Close only once the server has the request, rather than after a guessed delay.
+    const received = new Promise((r) => app.app.server.once('request', r));
     const inFlight = fetch(`${address}${LOGIN}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: 'csrf-token=c', 'x-csrf-token': 'c' },
       body: JSON.stringify({ email: user.email, password: 'Passw0rd!', role: 'CUSTOMER' }),
     });
-    await new Promise((r) => setTimeout(r, 20));
+    await received;
     const closing = app.close();
     const res = await inFlight;
     expect(res.status).toBe(200);

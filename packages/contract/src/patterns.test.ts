@@ -5,7 +5,18 @@ const table: Record<string, { re: RegExp; accepted: string[]; refused: string[] 
   PASSWORD: {
     re: P.PASSWORD,
     accepted: ['Passw0rd!', 'aB3$efgh', 'Zz9<>?aaaa', 'Abcdef1_', 'Abcdef1-', 'Abcdef1+', 'Abcdef1=', 'A1a!A1a!A1a!A1a!A1a!'],
-    refused: ['', 'Pa0!', 'password1!', 'PASSWORD1!', 'Password!!', 'Password11', 'Pass word1!', 'Passw0rd~', 'Passw0rd.', 'パスワードAa1!'],
+    refused: [
+      '',
+      'Pa0!',
+      'password1!',
+      'PASSWORD1!',
+      'Password!!',
+      'Password11',
+      'Pass word1!',
+      'Passw0rd~',
+      'Passw0rd.',
+      'パスワードAa1!',
+    ],
   },
   KATAKANA: {
     re: P.KATAKANA,

@@ -119,7 +119,14 @@ export function planNotifications(event: DomainEvent): NotificationPlan {
     case 'CANDIDATES_NOT_CHOSEN': {
       const type = isDelivery(event.requestType) ? 'PICKUP_REQUEST_RESULT' : 'WAREHOUSE_USE_REQUEST_RESULT';
       return only(
-        eventNotification(type, type, recipients(event.userIds), webLinks.appliedItem(event.requestItemId), event.requestItemId, true),
+        eventNotification(
+          type,
+          type,
+          recipients(event.userIds),
+          webLinks.appliedItem(event.requestItemId),
+          event.requestItemId,
+          true,
+        ),
       );
     }
     case 'TALKROOM_MESSAGE_POSTED': {
@@ -192,9 +199,7 @@ export function planNotifications(event: DomainEvent): NotificationPlan {
         ),
       );
     case 'REGISTRATION_COMPLETED':
-      return only(
-        eventNotification('REGISTRATION_COMPLETE', 'REGISTRATION_COMPLETE', [event.userId], webLinks.myPage(), null),
-      );
+      return only(eventNotification('REGISTRATION_COMPLETE', 'REGISTRATION_COMPLETE', [event.userId], webLinks.myPage(), null));
     case 'SUBSCRIPTION_PAYMENT_FAILED':
       return only(
         eventNotification(

@@ -5,7 +5,7 @@
 import { type IncomingMessage, type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@logi/contract';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,9 @@ import { authStore } from '../lib/auth-store';
 import { sessionUser } from '../test/session-user';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
+
+// Lazy route chunks are compiled on first use: on a busy machine that takes seconds.
+configure({ asyncUtilTimeout: 15_000 });
 
 declare const jsdom: { reconfigure(options: { url: string }): void };
 
@@ -110,7 +113,7 @@ describe('app shell', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'メニューを開く' }));
     await user.click(screen.getByRole('button', { name: 'ログアウト' }));
-    const dialog = await screen.findByRole('dialog', { name: 'ログアウト' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'ログアウト' });
     await user.click(within(dialog).getByRole('button', { name: 'ログアウト' }));
 
     expect(await screen.findByText('ログアウトしました。')).toBeInTheDocument();

@@ -3,7 +3,7 @@
  * records what a submit hands over.
  */
 import { render } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -30,9 +30,9 @@ export function renderForm<S extends z.ZodType<FieldValues, FieldValues>>(
     );
   }
 
-  // No pause between simulated keystrokes, and no pointer-events walk up the tree before each
-  // one (jsdom's getComputedStyle makes it the slowest part); disabled controls still refuse.
-  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  // The default delay yields to the event loop after each action, so the form's async
+  // validation has rendered before a test looks.
+  const user = userEvent.setup();
   const view = render(<Harness />);
   return {
     ...view,

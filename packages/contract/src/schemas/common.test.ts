@@ -22,7 +22,11 @@ describe('field messages', () => {
   });
 
   it('refuses overlong strings', () => {
-    const r = ZChangePasswordBody.safeParse({ currentPassword: 'x'.repeat(129), newPassword: 'Passw0rd!', confirmNewPassword: 'Passw0rd!' });
+    const r = ZChangePasswordBody.safeParse({
+      currentPassword: 'x'.repeat(129),
+      newPassword: 'Passw0rd!',
+      confirmNewPassword: 'Passw0rd!',
+    });
     expect(issues(r).currentPassword).toBe(FIELD_MESSAGES.tooLong(128));
   });
 
@@ -47,9 +51,9 @@ describe('field messages', () => {
       confirmPassword: 'Passw0rd!',
     };
     expect(ZCustomerRegisterBody.parse({ ...base, building: '', website: '' }).building).toBeUndefined();
-    expect(issues(ZCustomerRegisterBody.safeParse({ ...base, invoiceRegistrationNumber: 'T123' })).invoiceRegistrationNumber).toBe(
-      FIELD_MESSAGES.invoiceNumber,
-    );
+    expect(
+      issues(ZCustomerRegisterBody.safeParse({ ...base, invoiceRegistrationNumber: 'T123' })).invoiceRegistrationNumber,
+    ).toBe(FIELD_MESSAGES.invoiceNumber);
   });
 });
 

@@ -16,7 +16,11 @@ let manager: { id: string; token: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const signIn = async (roles: Parameters<typeof makeUser>[1], role: 'ADMIN' | 'CUSTOMER' | 'DRIVER' | 'DRIVER_MANAGER', extra = {}) => {
+  const signIn = async (
+    roles: Parameters<typeof makeUser>[1],
+    role: 'ADMIN' | 'CUSTOMER' | 'DRIVER' | 'DRIVER_MANAGER',
+    extra = {},
+  ) => {
     const user = await makeUser(t, roles, extra);
     return { id: user.id, email: user.email, token: (await login(t, user.email, role)).accessToken };
   };
@@ -32,7 +36,12 @@ const record = (event: DomainEvent) => withEvents(t.app.deps, (tx) => recordEven
 const N = '/api/v1/notifications';
 
 async function eventFor(userId: string) {
-  const { notificationIds } = await record({ type: 'DELIVERY_REPORT_SUBMITTED', requestItemId: uuidv7(), driverId: driver.id, customerId: userId });
+  const { notificationIds } = await record({
+    type: 'DELIVERY_REPORT_SUBMITTED',
+    requestItemId: uuidv7(),
+    driverId: driver.id,
+    customerId: userId,
+  });
   return notificationIds[0]!;
 }
 
@@ -67,7 +76,12 @@ describe('GET /notifications, has-unread, detail, mark-as-read', () => {
       userId: customer.id,
       isRead: false,
       readAt: null,
-      notification: { id: second, kind: 'EVENT_NOTIFICATION', type: 'DELIVERY_COMPLETE_REPORT', title: '配送完了報告が届きました' },
+      notification: {
+        id: second,
+        kind: 'EVENT_NOTIFICATION',
+        type: 'DELIVERY_COMPLETE_REPORT',
+        title: '配送完了報告が届きました',
+      },
     });
 
     const system = await t.call('GET', `${N}?isSystemNotifications=true`, { token: customer.token });
@@ -106,7 +120,10 @@ describe('GET /notifications, has-unread, detail, mark-as-read', () => {
     const id = await eventFor(customer.id);
     const mine = await t.call('GET', `${N}/${id}`, { token: customer.token });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({ notificationId: id, notification: { id, files: [], link: expect.stringMatching(/^\/shipping-requests\/my-items\/detail\//) } });
+    expect(mine.json()).toMatchObject({
+      notificationId: id,
+      notification: { id, files: [], link: expect.stringMatching(/^\/shipping-requests\/my-items\/detail\//) },
+    });
 
     for (const call of [
       () => t.call('GET', `${N}/${id}`, { token: driver.token }),
@@ -143,7 +160,12 @@ describe('GET /notifications, has-unread, detail, mark-as-read', () => {
 describe('announcements (admin)', () => {
   it('broadcasts to the chosen roles with attachments; recipients read them, others cannot', async () => {
     const fileId = await uploadedPng(t, admin.token, '休業案内.png');
-    const res = await broadcast({ targetRoles: ['DRIVER', 'DRIVER_MANAGER'], title: '  システムメンテナンスのお知らせ ', message: '11月30日 2:00〜4:00', fileIds: [fileId] });
+    const res = await broadcast({
+      targetRoles: ['DRIVER', 'DRIVER_MANAGER'],
+      title: '  システムメンテナンスのお知らせ ',
+      message: '11月30日 2:00〜4:00',
+      fileIds: [fileId],
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -172,7 +194,10 @@ describe('announcements (admin)', () => {
     const detail = await t.call('GET', `${N}/${body.id}/system`, { token: admin.token });
     expect(detail.statusCode).toBe(200);
     // The same view (the download URL is signed afresh on each read).
-    const withoutUrls = (v: { files: { fileUrl: unknown }[] }) => ({ ...v, files: v.files.map((f) => ({ ...f, fileUrl: 'signed' })) });
+    const withoutUrls = (v: { files: { fileUrl: unknown }[] }) => ({
+      ...v,
+      files: v.files.map((f) => ({ ...f, fileUrl: 'signed' })),
+    });
     expect(withoutUrls(detail.json())).toEqual(withoutUrls(body));
   });
 
@@ -192,7 +217,11 @@ describe('announcements (admin)', () => {
     }
     // Someone else's upload cannot be attached; the announcement is not written either.
     const foreign = await uploadedPng(t, customer.token);
-    expectError(await broadcast({ targetRoles: ['DRIVER'], title: 'a', message: 'b', fileIds: [foreign] }), 404, 'FILE_NOT_FOUND');
+    expectError(
+      await broadcast({ targetRoles: ['DRIVER'], title: 'a', message: 'b', fileIds: [foreign] }),
+      404,
+      'FILE_NOT_FOUND',
+    );
     expect((await t.call('GET', `${N}/system?limit=100`, { token: admin.token })).json().meta.totalCount).toBe(before);
   });
 
@@ -205,7 +234,11 @@ describe('announcements (admin)', () => {
     expect(res.json()).toMatchObject({ targetRoles: null, targetUserId: customer.id, recipientCount: 1, files: [] });
     const list = await t.call('GET', `${N}?isSystemNotifications=true`, { token: customer.token });
     expect(list.json().data[0].notification).toMatchObject({ id: res.json().id, title: 'ご登録内容の確認' });
-    expect((await t.call('GET', `${N}?isSystemNotifications=true`, { token: driver.token })).json().data.map((d: { notificationId: string }) => d.notificationId)).not.toContain(res.json().id);
+    expect(
+      (await t.call('GET', `${N}?isSystemNotifications=true`, { token: driver.token }))
+        .json()
+        .data.map((d: { notificationId: string }) => d.notificationId),
+    ).not.toContain(res.json().id);
 
     expectError(
       await t.call('POST', `${N}/message`, { token: admin.token, body: { userId: uuidv7(), title: 'a', message: 'b' } }),

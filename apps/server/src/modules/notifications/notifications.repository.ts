@@ -48,9 +48,15 @@ export async function insertRoleNotifications(
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
     .where(
-      and(inArray(userRoles.role, roles), eq(userRoles.emailVerified, true), isNull(userRoles.deletedAt), isNull(users.deletedAt)),
+      and(
+        inArray(userRoles.role, roles),
+        eq(userRoles.emailVerified, true),
+        isNull(userRoles.deletedAt),
+        isNull(users.deletedAt),
+      ),
     );
-  await tx.insert(userNotifications).select(holders).onConflictDoNothing();
+  // A fresh notification and distinct holders: no conflict to handle (and no speculative insert).
+  await tx.insert(userNotifications).select(holders);
 }
 
 /** Addresses of the recipients that can read mail: active accounts that are not deleted. */
@@ -216,9 +222,10 @@ export async function hasUnread(db: Database, userId: string): Promise<boolean> 
 
 export type SystemNotificationRow = NotificationRow & { recipientCount: number };
 
-const recipientCount = sql<number>`(select count(*) from ${userNotifications} where ${userNotifications.notificationId} = ${notifications.id})`
-  .mapWith(Number)
-  .as('recipient_count');
+const recipientCount =
+  sql<number>`(select count(*) from ${userNotifications} where ${userNotifications.notificationId} = ${notifications.id})`
+    .mapWith(Number)
+    .as('recipient_count');
 
 /** `%`, `_` and `\` in a keyword match themselves. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -231,7 +238,9 @@ export async function listSystemNotifications(
 ): Promise<{ rows: SystemNotificationRow[]; total: number }> {
   const where = and(
     eq(notifications.kind, 'SYSTEM_NOTIFICATION'),
-    keyword ? or(ilike(notifications.title, likePattern(keyword)), ilike(notifications.message, likePattern(keyword))) : undefined,
+    keyword
+      ? or(ilike(notifications.title, likePattern(keyword)), ilike(notifications.message, likePattern(keyword)))
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -233,7 +233,12 @@ export function createNotificationsService(deps: Deps) {
         throw new AppError('USER_NOT_FOUND');
       }
       const [notificationId] = (await emit(event)).notificationIds;
-      await attachFiles(tx, { ownerId: auth.userId, fileIds: event.fileIds, entityType: 'NOTIFICATION', entityId: notificationId! });
+      await attachFiles(tx, {
+        ownerId: auth.userId,
+        fileIds: event.fileIds,
+        entityType: 'NOTIFICATION',
+        entityId: notificationId!,
+      });
       return notificationId!;
     });
     return systemDetail(id);

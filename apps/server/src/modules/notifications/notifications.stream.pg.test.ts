@@ -105,12 +105,18 @@ describe('two instances, one database, Redis fan-out', () => {
     const written = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         withEvents((i % 2 ? b : a.app).deps, (tx) =>
-          recordEvent(tx, { type: 'DELIVERY_REPORT_SUBMITTED', requestItemId: uuidv7(), driverId: uuidv7(), customerId: customer.id }),
+          recordEvent(tx, {
+            type: 'DELIVERY_REPORT_SUBMITTED',
+            requestItemId: uuidv7(),
+            driverId: uuidv7(),
+            customerId: customer.id,
+          }),
         ),
       ),
     );
     const all = written.map((w) => w.notificationIds[0]!);
     for (let i = 0; i < all.length; i++) await onA.next((e) => e.event === 'notification');
+    expect(notificationIds(onA)).toHaveLength(all.length);
     expect(new Set(notificationIds(onA))).toEqual(new Set(all));
     onA.close();
 

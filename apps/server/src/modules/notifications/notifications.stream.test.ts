@@ -163,7 +163,11 @@ describe('GET /notifications/stream', () => {
     for (const s of [sc, sd]) {
       const m = await s.next((e) => e.event === 'talkroom-message');
       expect(m.id).toMatch(/^\d+$/);
-      expect(m.data).toMatchObject({ requestItemId, talkroomId, message: { id: messageId, senderId: driver.id, content: '本日15時に到着予定です。' } });
+      expect(m.data).toMatchObject({
+        requestItemId,
+        talkroomId,
+        message: { id: messageId, senderId: driver.id, content: '本日15時に到着予定です。' },
+      });
     }
     // Only the recipient gets the NEW_MESSAGE notification (published with the message, just before it).
     const newMessage = (e: SseEvent) => e.event === 'notification' && (e.data as { type: string }).type === 'NEW_MESSAGE';

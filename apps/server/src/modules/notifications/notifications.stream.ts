@@ -13,12 +13,7 @@
  *   that user), when the client goes away, and when the app closes.
  * - Too slow a reader (its unsent frames pile up) is cut off; it resumes by id.
  */
-import {
-  API_PREFIX,
-  STREAM_EVENTS,
-  notificationRoutes,
-  type TRole,
-} from '@logi/contract';
+import { API_PREFIX, STREAM_EVENTS, notificationRoutes, type TRole } from '@logi/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { Deps } from '../../platform/deps';
@@ -125,6 +120,8 @@ export function registerNotificationStream(app: FastifyInstance, authenticate: A
         'x-content-type-options': 'nosniff',
         'content-language': 'ja',
         'x-request-id': request.id,
+        // A stream is the connection's last response: once it ends, the socket closes (no idle keep-alive).
+        connection: 'close',
       });
       request.raw.socket.setNoDelay(true);
       const client = new SseClient(res, auth, roles);
@@ -160,5 +157,9 @@ export function registerNotificationStream(app: FastifyInstance, authenticate: A
     },
   );
 
-  return { get connections() { return hub.size; } };
+  return {
+    get connections() {
+      return hub.size;
+    },
+  };
 }

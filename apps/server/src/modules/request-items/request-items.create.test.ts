@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const user = await makeUser(t, ['CUSTOMER']);
   customer = { id: user.id, token: (await login(t, user.email, 'CUSTOMER')).accessToken };
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const itemCount = async () => (await t.app.deps.db.select({ n: count() }).from(requestItems))[0]!.n;

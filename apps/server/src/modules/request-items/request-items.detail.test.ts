@@ -56,7 +56,7 @@ beforeAll(async () => {
   await addCandidate(t, ids.warehouse, a.applicant.id, 8000);
   await approveDirectly(t, ids.matched, a.approved.id);
   await t.app.deps.db.update(requestItems).set({ deletedAt: new Date() }).where(eq(requestItems.id, ids.deleted));
-});
+}, 180_000);
 afterAll(() => t.close());
 
 function expectError(res: { statusCode: number; json(): unknown }, status: number, code: ErrorCode) {

@@ -85,7 +85,7 @@ beforeAll(async () => {
   await approveDirectly(t, ids.approved, driverRow.user.id);
   await addCandidate(t, ids.dA, driverRow.user.id);
   await db.update(requestItems).set({ deletedAt: new Date() }).where(eq(requestItems.id, ids.deleted));
-});
+}, 180_000);
 afterAll(() => t.close());
 
 async function list(path: string, token?: string) {

@@ -26,7 +26,7 @@ beforeAll(async () => {
   await makeWarehouseRequest(t, accessToken);
   await addBulkItems();
   await t.app.deps.db.execute(sql`analyze`);
-});
+}, 180_000);
 afterAll(() => t.close());
 
 /**

@@ -56,6 +56,19 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
     db: db as unknown as Database,
     kind: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    close: async () => {
+      // pool.end() resolves once its clients are told to end, not once their connections
+      // are closed: wait for each, so that nothing (a test dropping the database) races them.
+      const open = pool.totalCount;
+      let removed = 0;
+      const closed = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => {
+          if (++removed >= open) resolve();
+        });
+      });
+      await pool.end();
+      await closed;
+    },
   };
 }

@@ -14,7 +14,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../db/database';
-import { claimDueMail, markMailFailed, markMailSent, type OutboxMail } from './outbox';
+import { claimDueMail, hasDueMail, markMailFailed, markMailSent, type OutboxMail } from './outbox';
 import { createMailTransport } from './transports';
 
 export interface MailDeliveryPolicy {
@@ -81,6 +81,8 @@ export function createMailDispatcher(
   }
 
   async function drain() {
+    // Most polls find nothing: a plain read first keeps them cheap.
+    if (!(await hasDueMail(db))) return;
     for (;;) {
       const batch = await claimDueMail(db, policy.batchSize, policy.leaseMs);
       await Promise.all(batch.map(deliver));

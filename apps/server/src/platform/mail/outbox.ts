@@ -17,6 +17,14 @@ export async function enqueueMail(db: Database, to: string, content: MailContent
 /** `now() + ms` on the database clock, so every instance shares one clock. */
 const dbNowPlus = (ms: number) => sql`now() + ${Math.max(0, Math.round(ms))} * interval '1 millisecond'`;
 
+const isDue = () => and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, sql`now()`));
+
+/** A cheap read-only look, so that an idle poll writes nothing and takes no lock. */
+export async function hasDueMail(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(isDue()).limit(1);
+  return rows.length > 0;
+}
+
 /**
  * Claims up to `limit` due mails for `leaseMs`: counts the attempt and moves
  * `nextAttemptAt` past the lease in one statement. `FOR UPDATE SKIP LOCKED`
@@ -28,7 +36,7 @@ export async function claimDueMail(db: Database, limit: number, leaseMs: number)
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .where(isDue())
     .orderBy(asc(mailOutbox.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });

@@ -66,8 +66,14 @@ export function createStreamHub<C extends StreamClient>(bus: RealtimeBus, option
   }, options.heartbeatMs);
   heartbeat.unref();
 
+  let closed = false;
   return {
     add(client) {
+      // A stream that finishes opening during shutdown ends at once.
+      if (closed) {
+        client.close();
+        return () => {};
+      }
       let set = byUser.get(client.userId);
       if (!set) byUser.set(client.userId, (set = new Set()));
       set.add(client);
@@ -82,6 +88,7 @@ export function createStreamHub<C extends StreamClient>(bus: RealtimeBus, option
       return size;
     },
     close() {
+      closed = true;
       clearInterval(heartbeat);
       unsubscribe();
       for (const clients of [...byUser.values()]) for (const client of [...clients]) client.close();

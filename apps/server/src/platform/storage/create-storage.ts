@@ -3,12 +3,12 @@ import { API_PREFIX } from '@logi/contract';
 import type { Config } from '../../config';
 import type { FileStorage } from './file-storage';
 import { createLocalStorage } from './local-storage';
-import { createS3Storage } from './s3-storage';
 
 /** URL path of the local adapter's upload and download endpoints. */
 export const LOCAL_STORAGE_BASE_PATH = `${API_PREFIX}/files`;
 
-export function createStorage(config: Config): FileStorage {
-  if (config.storage.s3) return createS3Storage(config.storage.s3);
+export async function createStorage(config: Config): Promise<FileStorage> {
+  // The AWS SDK is large: loaded only when S3 is configured.
+  if (config.storage.s3) return (await import('./s3-storage')).createS3Storage(config.storage.s3);
   return createLocalStorage({ root: config.storage.uploadsDir, secret: config.jwtSecret, basePath: LOCAL_STORAGE_BASE_PATH });
 }

@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES, FORM_TEXT } from '@logi/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderForm, SUBMIT } from '../../test/form-harness';
@@ -16,11 +16,11 @@ describe('FormSingleCheckbox', () => {
     );
     const box = screen.getByRole('checkbox', { name: '利用規約に同意する' });
     await user.click(screen.getByRole('button', { name: SUBMIT }));
-    expect(box).toHaveAccessibleDescription(FIELD_MESSAGES.required);
+    await waitFor(() => expect(box).toHaveAccessibleDescription(FIELD_MESSAGES.required));
     await user.click(screen.getByText('利用規約に同意する'));
     expect(box).toBeChecked();
     await user.click(screen.getByRole('button', { name: SUBMIT }));
-    expect(submitted).toEqual([{ agreed: true }]);
+    await waitFor(() => expect(submitted).toEqual([{ agreed: true }]));
   });
 
   it('stays unchecked while disabled', async () => {

@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES, FORM_TEXT } from '@logi/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderForm, SUBMIT } from '../../test/form-harness';
@@ -32,7 +32,7 @@ describe('FormDatePicker', () => {
     const { user, submitted } = renderForm(schema, <FormDatePicker name="pickupDate" label="集荷日" required />);
     const trigger = screen.getByRole('button', { name: new RegExp(FORM_TEXT.datePlaceholder) });
     await user.click(screen.getByRole('button', { name: SUBMIT }));
-    expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-invalid', 'true'));
     expect(trigger).toHaveAccessibleDescription(FIELD_MESSAGES.required);
     expect(submitted).toHaveLength(0);
   });

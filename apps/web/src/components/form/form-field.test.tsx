@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES, FORM_TEXT, email, optionalText, text } from '@logi/contract';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderForm, SUBMIT } from '../../test/form-harness';
@@ -43,7 +43,7 @@ describe('FormField', () => {
     await user.click(screen.getByRole('button', { name: SUBMIT }));
 
     const company = screen.getByLabelText(/会社名/);
-    expect(company).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(company).toHaveAttribute('aria-invalid', 'true'));
     expect(company).toHaveAccessibleDescription(FIELD_MESSAGES.required);
     expect(screen.getByText(FIELD_MESSAGES.required)).toHaveClass('text-destructive');
     expect(screen.getByLabelText(/メールアドレス/)).toHaveAccessibleDescription(FIELD_MESSAGES.email);
@@ -54,11 +54,12 @@ describe('FormField', () => {
   it('clears the error once the value is right and hands the parsed values to the submit handler', async () => {
     const { user, submitted } = renderCompanyForm();
     await user.click(screen.getByRole('button', { name: SUBMIT }));
+    expect(await screen.findAllByText(FIELD_MESSAGES.required)).toHaveLength(2);
     await user.type(screen.getByLabelText(/会社名/), '  ロジ株式会社 ');
     await user.type(screen.getByLabelText(/メールアドレス/), 'Info@Example.com');
-    expect(screen.queryByText(FIELD_MESSAGES.required)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(FIELD_MESSAGES.required)).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: SUBMIT }));
-    expect(submitted).toEqual([{ companyName: 'ロジ株式会社', email: 'info@example.com', note: undefined }]);
+    await waitFor(() => expect(submitted).toEqual([{ companyName: 'ロジ株式会社', email: 'info@example.com', note: undefined }]));
   });
 
   it('shows a read-only value that cannot be edited', async () => {

@@ -89,7 +89,7 @@ describe('FormInputFile', () => {
 
     await user.click(screen.getByRole('button', { name: FORM_TEXT.removeFile('back.png') }));
     await user.click(screen.getByRole('button', { name: SUBMIT }));
-    expect(submitted).toEqual([{ imageIds: [id(1), id(3)] }]);
+    await waitFor(() => expect(submitted).toEqual([{ imageIds: [id(1), id(3)] }]));
   });
 
   it('holds a single id when not multiple, replacing the previous file', async () => {

@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES, TemperatureRange, VehicleType, option } from '@logi/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderForm, SUBMIT } from '../../test/form-harness';
@@ -42,12 +42,12 @@ describe('FormRadio', () => {
     );
     await user.click(screen.getByRole('button', { name: SUBMIT }));
     const group = screen.getByRole('radiogroup', { name: /温度帯/ });
-    expect(group).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(group).toHaveAttribute('aria-invalid', 'true'));
     expect(group).toHaveAccessibleDescription(FIELD_MESSAGES.required);
 
     await user.click(screen.getByRole('radio', { name: TemperatureRange.labels.FROZEN }));
     await user.click(screen.getByRole('button', { name: SUBMIT }));
-    expect(submitted).toEqual([{ temperature: 'FROZEN' }]);
+    await waitFor(() => expect(submitted).toEqual([{ temperature: 'FROZEN' }]));
   });
 
   it('cannot be changed when read-only', async () => {

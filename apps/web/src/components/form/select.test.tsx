@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES, FORM_TEXT, VehicleType, option } from '@logi/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderForm, SUBMIT } from '../../test/form-harness';
@@ -18,14 +18,14 @@ describe('FormSelect', () => {
     expect(box).toHaveTextContent(FORM_TEXT.selectPlaceholder);
 
     await user.click(screen.getByRole('button', { name: SUBMIT }));
-    expect(box).toHaveAccessibleDescription(FIELD_MESSAGES.required);
+    await waitFor(() => expect(box).toHaveAccessibleDescription(FIELD_MESSAGES.required));
 
     await user.click(box);
     await user.click(screen.getByRole('option', { name: VehicleType.labels.COOL_TRUCK }));
     expect(box).toHaveTextContent(VehicleType.labels.COOL_TRUCK);
-    expect(box).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(box).not.toHaveAttribute('aria-invalid'));
     await user.click(screen.getByRole('button', { name: SUBMIT }));
-    expect(submitted).toEqual([{ vehicleType: 'COOL_TRUCK' }]);
+    await waitFor(() => expect(submitted).toEqual([{ vehicleType: 'COOL_TRUCK' }]));
   });
 
   it('cannot be opened when read-only', () => {

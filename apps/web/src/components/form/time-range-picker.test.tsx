@@ -1,5 +1,5 @@
 import { FORM_TEXT, timeRange } from '@logi/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderForm, SUBMIT } from '../../test/form-harness';
@@ -34,7 +34,7 @@ describe('FormTimeRangePicker', () => {
     expect(screen.getByText(FORM_TEXT.pickupSuffix)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /集荷時間/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: SUBMIT }));
-    expect(submitted).toEqual([{ pickupTime: '00:00-22:00' }]);
+    await waitFor(() => expect(submitted).toEqual([{ pickupTime: '00:00-22:00' }]));
   });
 
   it('swaps the times when the chosen start is later than the end', async () => {
