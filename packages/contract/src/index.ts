@@ -1,6 +1,10 @@
 export * from './enums';
 export * as patterns from './patterns';
 export * from './messages';
+export * from './texts/sign-in';
+export * from './texts/account-recovery';
+export * from './texts/sign-up';
+export * from './texts/my-page';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/locations';

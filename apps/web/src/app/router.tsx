@@ -41,6 +41,7 @@ function page<M extends Area>(load: () => Promise<M>, name: keyof M & string, { 
 
 const home = () => import('../features/home');
 const auth = () => import('../features/auth');
+const authRecovery = () => import('../features/auth/recovery');
 const signUp = () => import('../features/sign-up');
 const myPage = () => import('../features/my-page');
 const notifications = () => import('../features/notifications');
@@ -76,11 +77,11 @@ export const routes: RouteObject[] = [
 
           { path: 'sign-in', ...page(auth, 'SignInPage', noQuery) },
           { path: 'sign-in/:role', ...page(auth, 'SignInPage', noQuery) },
-          { path: 'forgot-password', ...page(auth, 'ForgotPasswordPage', noQuery) },
-          { path: 'forgot-password/reset-password', ...page(auth, 'ResetPasswordPage', noQuery) },
-          { path: 'forgot-password/:role', ...page(auth, 'ForgotPasswordPage', noQuery) },
-          { path: 'verify-email-update', ...page(auth, 'VerifyEmailUpdatePage', noQuery) },
-          { path: 'email-sent', ...page(auth, 'EmailSentPage', noQuery) },
+          { path: 'forgot-password', ...page(authRecovery, 'ForgotPasswordPage', noQuery) },
+          { path: 'forgot-password/reset-password', ...page(authRecovery, 'ResetPasswordPage', noQuery) },
+          { path: 'forgot-password/:role', ...page(authRecovery, 'ForgotPasswordPage', noQuery) },
+          { path: 'verify-email-update', ...page(authRecovery, 'VerifyEmailUpdatePage', noQuery) },
+          { path: 'email-sent', ...page(authRecovery, 'EmailSentPage', noQuery) },
 
           { path: 'sign-up', ...page(signUp, 'SignUpPage') },
           { path: 'sign-up/email-sent', ...page(signUp, 'SignUpEmailSentPage') },

@@ -67,7 +67,9 @@ describe('PATCH /auth/change-password', () => {
   });
 
   it('needs a signed-in caller', async () => {
-    const res = await t.call('PATCH', CHANGE, { body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD } });
+    const res = await t.call('PATCH', CHANGE, {
+      body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -122,7 +124,10 @@ describe('password reset by e-mail', () => {
     const user = await makeUser(t, ['CUSTOMER']);
     await t.call('POST', FORGOT, { body: { email: user.email, role: 'CUSTOMER' } });
     const token = await t.lastMailToken(user.email);
-    await t.app.deps.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.email, user.email));
+    await t.app.deps.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.email, user.email));
     const res = await t.call('GET', `${VERIFY}?token=${token}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('パスワード再設定リンクが無効か、有効期限が切れています。');

@@ -71,7 +71,9 @@ describe('POST /auth/login', () => {
     expect(body.code).toBe('VALIDATION_FAILED');
     const paths = body.details.map((d: { path: string }) => d.path);
     expect(paths).toEqual(expect.arrayContaining(['body.email', 'body.password', 'body.role']));
-    expect(body.details.find((d: { path: string }) => d.path === 'body.email').message).toBe('有効なメールアドレスを入力してください');
+    expect(body.details.find((d: { path: string }) => d.path === 'body.email').message).toBe(
+      '有効なメールアドレスを入力してください',
+    );
   });
 });
 
@@ -81,7 +83,12 @@ describe('GET /auth/session', () => {
     const { accessToken } = await login(t, drivers[0]!.email, 'DRIVER');
     const res = await t.call('GET', SESSION, { token: accessToken });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: drivers[0]!.id, activeRole: 'DRIVER', parentId: manager.id, companyId: manager.companyId });
+    expect(res.json()).toMatchObject({
+      id: drivers[0]!.id,
+      activeRole: 'DRIVER',
+      parentId: manager.id,
+      companyId: manager.companyId,
+    });
     expect(res.json().company.id).toBe(manager.companyId);
   });
 
@@ -145,7 +152,10 @@ describe('POST /auth/refresh-token', () => {
   it('gives exactly one winner when the same refresh token is presented twice at once', async () => {
     const user = await makeUser(t, ['CUSTOMER']);
     const { refreshToken } = await login(t, user.email, 'CUSTOMER');
-    const results = await Promise.all([t.call('POST', REFRESH, { token: refreshToken }), t.call('POST', REFRESH, { token: refreshToken })]);
+    const results = await Promise.all([
+      t.call('POST', REFRESH, { token: refreshToken }),
+      t.call('POST', REFRESH, { token: refreshToken }),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
 
@@ -156,7 +166,10 @@ describe('POST /auth/refresh-token', () => {
     const user = await makeUser(t, ['CUSTOMER']);
     const { refreshToken } = await login(t, user.email, 'CUSTOMER');
     const [family] = await t.app.deps.db.select().from(tokenFamilies).where(eq(tokenFamilies.userId, user.id));
-    await t.app.deps.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.familyId, family!.id));
+    await t.app.deps.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.familyId, family!.id));
     const res = await t.call('POST', REFRESH, { token: refreshToken });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('REFRESH_TOKEN_INVALID');

@@ -1,15 +1,14 @@
 /** The sign-up area and the started guide. The router lazy-loads this module as one chunk. */
 import { ComingSoonPage } from '../../components/ui/coming-soon';
 
-export const SignUpPage = ComingSoonPage;
-export const SignUpEmailSentPage = ComingSoonPage;
-export const SignUpVerifyEmailPage = ComingSoonPage;
-export const SignUpRolePage = ComingSoonPage;
-export const CustomerSignUpPage = ComingSoonPage;
-export const CustomerSignUpSucceedPage = ComingSoonPage;
-export const DriverManagerSignUpPage = ComingSoonPage;
+export { SignUpPage, SignUpEmailSentPage } from './sign-up-start-page';
+export { SignUpVerifyEmailPage, SignUpRolePage } from './verify-pages';
+export { CustomerSignUpPage, DriverManagerSignUpPage, DriverSignUpPage } from './register-pages';
+export {
+  CustomerSignUpSucceedPage,
+  DriverManagerSignUpSucceedPage,
+  DriverSignUpSucceedPage,
+  StartedGuidePage,
+} from './succeed-pages';
+// The payment step belongs to the payments work.
 export const DriverManagerPaymentPage = ComingSoonPage;
-export const DriverManagerSignUpSucceedPage = ComingSoonPage;
-export const DriverSignUpPage = ComingSoonPage;
-export const DriverSignUpSucceedPage = ComingSoonPage;
-export const StartedGuidePage = ComingSoonPage;

@@ -1,0 +1,6 @@
+/** What `npm run bench:data` generates and `npm run bench` relies on. */
+export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bench';
+/** Every generated account signs in with this password (the bench logs in as one of them). */
+export const BENCH_PASSWORD = 'Bench-Passw0rd!';
+/** The driver the bench bids as. */
+export const BENCH_DRIVER_EMAIL = 'driver-1@bench.example.jp';

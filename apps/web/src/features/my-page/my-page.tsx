@@ -1,0 +1,193 @@
+/** /my-page and its profile, update-email and update-password pages. */
+import {
+  CREDENTIAL_FIELD_TEXT,
+  MY_PAGE_TEXT,
+  PASSWORD_FIELD_TEXT,
+  PROFILE_FIELD_TEXT as F,
+  Role,
+  SUCCESS_MESSAGES,
+  ZChangePasswordBody,
+  ZProfileBody,
+  ZRequestEmailUpdateBody,
+  authRoutes,
+  type TChangePasswordBody,
+  type TProfileBody,
+  type TSessionUser,
+} from '@logi/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Form, FormInput, FormInputPassword, FormTextArea, applyFieldErrors, useZodForm } from '../../components/form';
+import { Button } from '../../components/ui/button';
+import { PagePanel } from '../../components/ui/page-panel';
+import { PendingLine } from '../../components/ui/pending-line';
+import { ApiError, api } from '../../lib/api';
+import { authStore, useAuth } from '../../lib/auth-store';
+import { toastError } from '../../lib/errors';
+import { sessionQuery } from '../../lib/session-query';
+import { toast } from '../../lib/toast';
+
+const fail = (form: { setError: (...args: never[]) => void }, error: unknown) => {
+  if (!(error instanceof ApiError && applyFieldErrors(form as never, error.details))) toastError(error);
+};
+
+const BackLink = () => (
+  <Link to="/my-page" className="text-center text-sm text-primary underline-offset-4 hover:underline">
+    {MY_PAGE_TEXT.backToMyPage}
+  </Link>
+);
+
+export function MyPage() {
+  const { user, role, isDriverManager } = useAuth();
+  const links = [
+    { to: '/my-page/profile', label: MY_PAGE_TEXT.links.profile },
+    { to: '/my-page/update-email', label: MY_PAGE_TEXT.links.updateEmail },
+    { to: '/my-page/update-password', label: MY_PAGE_TEXT.links.updatePassword },
+    ...(isDriverManager ? [{ to: '/my-page/credit-card', label: MY_PAGE_TEXT.links.creditCard }] : []),
+  ];
+  const fullName = [user.lastName, user.firstName].filter(Boolean).join(' ') || user.name;
+  return (
+    <PagePanel title={MY_PAGE_TEXT.title} description={MY_PAGE_TEXT.description}>
+      <section aria-labelledby="account-heading" className="flex flex-col gap-2">
+        <h2 id="account-heading" className="text-sm font-semibold">
+          {MY_PAGE_TEXT.accountHeading}
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">{F.displayName}</dt>
+          <dd data-testid="my-page-name">{fullName}</dd>
+          <dt className="text-muted-foreground">{CREDENTIAL_FIELD_TEXT.email}</dt>
+          <dd className="break-all">{user.email}</dd>
+          <dt className="text-muted-foreground">{MY_PAGE_TEXT.role}</dt>
+          <dd>{Role.labels[role]}</dd>
+        </dl>
+      </section>
+      <ul className="flex flex-col gap-2">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="flex items-center gap-3 rounded-md border px-4 py-3 transition-colors hover:bg-accent">
+              <span className="flex-1 font-medium">{l.label}</span>
+              <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PagePanel>
+  );
+}
+
+export function ProfilePage() {
+  const session = useQuery(sessionQuery);
+  return (
+    <PagePanel title={MY_PAGE_TEXT.profile.title} width="wide">
+      {session.data ? <ProfileForm user={session.data} /> : <PendingLine>{MY_PAGE_TEXT.profile.title}</PendingLine>}
+      <BackLink />
+    </PagePanel>
+  );
+}
+
+function ProfileForm({ user }: { user: TSessionUser }) {
+  const queryClient = useQueryClient();
+  const form = useZodForm(ZProfileBody, {
+    defaultValues: {
+      lastName: user.lastName ?? '',
+      firstName: user.firstName ?? '',
+      lastNameKana: user.lastNameKana ?? '',
+      firstNameKana: user.firstNameKana ?? '',
+      phone: user.phone ?? '',
+      note: user.note ?? '',
+    },
+  });
+  async function submit(body: TProfileBody) {
+    try {
+      const updated = await api.call(authRoutes.profile, { body });
+      authStore.setUser(updated);
+      queryClient.setQueryData(sessionQuery.queryKey, updated);
+      form.reset(form.getValues());
+      toast.success(SUCCESS_MESSAGES.profileUpdated);
+    } catch (error) {
+      fail(form, error);
+    }
+  }
+  return (
+    <Form form={form} onSubmit={submit}>
+      <FormInput name="lastName" label={F.lastName} span={6} autoComplete="family-name" />
+      <FormInput name="firstName" label={F.firstName} span={6} autoComplete="given-name" />
+      <FormInput name="lastNameKana" label={F.lastNameKana} span={6} />
+      <FormInput name="firstNameKana" label={F.firstNameKana} span={6} />
+      <FormInput name="phone" label={F.phone} description={F.phoneHint} type="tel" inputMode="tel" required span={6} />
+      <FormTextArea name="note" label={F.note} />
+      <Button type="submit" size="lg" className="col-span-12" loading={form.formState.isSubmitting}>
+        {MY_PAGE_TEXT.profile.submit}
+      </Button>
+    </Form>
+  );
+}
+
+export function UpdateEmailPage() {
+  const email = useAuth((s) => s.user.email);
+  const t = MY_PAGE_TEXT.updateEmail;
+  const form = useZodForm(ZRequestEmailUpdateBody, { defaultValues: { email: '' } });
+  async function submit(body: { email: string }) {
+    try {
+      const result = await api.call(authRoutes.requestEmailUpdate, { body });
+      toast.success(result.message);
+      form.reset({ email: '' });
+    } catch (error) {
+      fail(form, error);
+    }
+  }
+  return (
+    <PagePanel title={t.title} description={t.description}>
+      <p className="text-sm">
+        <span className="text-muted-foreground">{t.current}：</span>
+        <span className="break-all">{email}</span>
+      </p>
+      <Form form={form} onSubmit={submit}>
+        <FormInput name="email" type="email" label={t.newEmail} autoComplete="email" required />
+        <Button type="submit" size="lg" className="col-span-12" loading={form.formState.isSubmitting}>
+          {t.submit}
+        </Button>
+      </Form>
+      <BackLink />
+    </PagePanel>
+  );
+}
+
+export function UpdatePasswordPage() {
+  const t = MY_PAGE_TEXT.updatePassword;
+  const empty = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+  const form = useZodForm(ZChangePasswordBody, { defaultValues: empty });
+  async function submit(body: TChangePasswordBody) {
+    try {
+      const result = await api.call(authRoutes.changePassword, { body });
+      toast.success(result.message);
+      form.reset(empty);
+    } catch (error) {
+      fail(form, error);
+    }
+  }
+  return (
+    <PagePanel title={t.title}>
+      <Form form={form} onSubmit={submit}>
+        <FormInputPassword name="currentPassword" label={PASSWORD_FIELD_TEXT.currentPassword} required />
+        <FormInputPassword
+          name="newPassword"
+          label={PASSWORD_FIELD_TEXT.newPassword}
+          description={PASSWORD_FIELD_TEXT.passwordHint}
+          autoComplete="new-password"
+          required
+        />
+        <FormInputPassword
+          name="confirmNewPassword"
+          label={PASSWORD_FIELD_TEXT.confirmNewPassword}
+          autoComplete="new-password"
+          required
+        />
+        <Button type="submit" size="lg" className="col-span-12" loading={form.formState.isSubmitting}>
+          {t.submit}
+        </Button>
+      </Form>
+      <BackLink />
+    </PagePanel>
+  );
+}

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, NEW_PASSWORD, expectToast, followMailLink, signIn, uniqueEmail } from './helpers';
+
+test('a customer signs up through the mailbox link, registers, signs in, edits the profile and logs out', async ({ page }) => {
+  const email = uniqueEmail('customer');
+  const password = 'Custpass1!';
+
+  await page.goto('/sign-up');
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByRole('button', { name: '登録用メールを送信' }).click();
+  await expect(page).toHaveURL(/\/sign-up\/email-sent/);
+
+  await followMailLink(page, email, 'メールアドレスの確認');
+  await expect(page).toHaveURL(/\/sign-up\/verify-email\?token=/);
+  await expect(page.getByText('メールアドレスを確認しました。')).toBeVisible();
+  await page.getByRole('link', { name: '登録を続ける' }).click();
+  await page.getByRole('link', { name: /荷主として登録/ }).click();
+  await expect(page).toHaveURL(/\/sign-up\/customer\?token=/);
+
+  await page.getByLabel('パスワード', { exact: true }).fill(password);
+  await page.getByLabel('パスワード（確認）').fill(password);
+  await page.getByLabel('姓', { exact: true }).fill('山田');
+  await page.getByLabel('名', { exact: true }).fill('花子');
+  await page.getByLabel('電話番号').fill('0312345678');
+  await page.getByLabel('会社名', { exact: true }).fill('テスト物流株式会社');
+  await page.getByLabel('会社名（カナ）').fill('テストブツリュウカブシキガイシャ');
+  await page.getByLabel('郵便番号').fill('100-0001');
+  await expect(page.getByLabel('都道府県')).not.toHaveValue('');
+  await page.getByLabel('番地').fill('1-1');
+  await page.getByRole('button', { name: '登録する' }).click();
+  await expect(page).toHaveURL(/\/sign-up\/customer\/succeed/);
+
+  await signIn(page, 'customer', email, password);
+  await expect(page).toHaveURL(/\/shipping-requests\/my-items/);
+
+  await page.goto('/my-page/profile');
+  await page.getByLabel('名', { exact: true }).fill('次郎');
+  await page.getByRole('button', { name: '保存する' }).click();
+  await expectToast(page, 'プロフィールを更新しました。');
+  await page.goto('/my-page');
+  await expect(page.getByTestId('my-page-name')).toHaveText('山田 次郎');
+
+  await page.getByRole('button', { name: 'ログアウト' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'ログアウト' }).click();
+  await expectToast(page, 'ログアウトしました。');
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test('forgot and reset a password through the mailbox', async ({ page }) => {
+  await page.goto('/forgot-password/driver');
+  await page.getByLabel('メールアドレス').fill('driver1@demo.example.jp');
+  await page.getByRole('button', { name: '再設定メールを送信' }).click();
+  await expect(page.getByText('メールを送信しました')).toBeVisible();
+
+  await followMailLink(page, 'driver1@demo.example.jp', 'パスワード再設定');
+  await expect(page).toHaveURL(/\/forgot-password\/reset-password\?token=/);
+  await page.getByLabel('新しいパスワード', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('新しいパスワード（確認）').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'パスワードを再設定' }).click();
+  await expect(page).toHaveURL(/\/sign-in\/driver/);
+
+  await signIn(page, 'driver', 'driver1@demo.example.jp', DEMO_PASSWORD);
+  await expect(page.getByRole('alert')).toContainText('メールアドレスまたはパスワードが正しくありません。');
+  await signIn(page, 'driver', 'driver1@demo.example.jp', NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the guard: a guest goes to /sign-in, a signed-in customer opening /sign-in to /conflict', async ({ page }) => {
+  await page.goto('/my-page');
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  await signIn(page, 'customer', 'customer@demo.example.jp', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/shipping-requests\/my-items/);
+  await page.goto('/sign-in');
+  await expect(page).toHaveURL(/\/conflict$/);
+});
+
+test("a suspended user's login is refused with the server's message", async ({ page, request }) => {
+  const admin = await request.post('/api/v1/auth/login', {
+    data: { email: 'admin@demo.example.jp', password: DEMO_PASSWORD, role: 'ADMIN' },
+  });
+  expect(admin.ok()).toBeTruthy();
+  const { accessToken } = await admin.json();
+  const manager = await request.post('/api/v1/auth/login', {
+    data: { email: 'manager@demo.example.jp', password: DEMO_PASSWORD, role: 'DRIVER_MANAGER' },
+  });
+  const { user } = await manager.json();
+  const csrf = (await request.storageState()).cookies.find((c) => c.name === 'csrf-token')?.value ?? '';
+  const toggled = await request.patch(`/api/v1/auth/users/${user.id}/toggle-status`, {
+    headers: { Authorization: `Bearer ${accessToken}`, 'X-CSRF-Token': csrf },
+  });
+  expect(toggled.status()).toBe(200);
+  expect((await toggled.json()).status).toBe('SUSPENDED');
+
+  await signIn(page, 'driver-manager', 'manager@demo.example.jp', DEMO_PASSWORD);
+  await expect(page.getByRole('alert')).toContainText('このアカウントは利用停止中です。運営までお問い合わせください。');
+  await expect(page).toHaveURL(/\/sign-in\/driver-manager$/);
+});
+
+test('screenshots of sign-in and customer sign-up at 375 and 1280 px', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/sign-in/customer');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: `test-results/artifacts/sign-in-${width}.png`, fullPage: true });
+    await page.goto('/sign-up');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: `test-results/artifacts/sign-up-${width}.png`, fullPage: true });
+  }
+});

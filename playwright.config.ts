@@ -1,0 +1,52 @@
+/**
+ * End-to-end tests: Debian's Chromium (never a downloaded browser) against the built
+ * app served by the API server on a fresh data directory. Build the web app first
+ * (`npm run build -w @logi/web`; .ci/run does it before `npm run e2e`).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'logi-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'ja-JP',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm run start -w @logi/server',
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      APP_URL: `http://localhost:${PORT}`,
+      SEED_DEMO: 'true',
+      // Every journey signs in many times from one address.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+  },
+});
