@@ -17,8 +17,8 @@ test('a customer signs up through the mailbox link, registers, signs in, edits t
   await page.getByRole('link', { name: /荷主として登録/ }).click();
   await expect(page).toHaveURL(/\/sign-up\/customer\?token=/);
 
-  await page.getByLabel('パスワード', { exact: true }).fill(password);
-  await page.getByLabel('パスワード（確認）').fill(password);
+  await page.getByLabel(/^パスワード\s*必須$/).fill(password);
+  await page.getByLabel(/^パスワード（確認）/).fill(password);
   await page.getByLabel('姓', { exact: true }).fill('山田');
   await page.getByLabel('名', { exact: true }).fill('花子');
   await page.getByLabel('電話番号').fill('0312345678');
@@ -54,8 +54,8 @@ test('forgot and reset a password through the mailbox', async ({ page }) => {
 
   await followMailLink(page, 'driver1@demo.example.jp', 'パスワード再設定');
   await expect(page).toHaveURL(/\/forgot-password\/reset-password\?token=/);
-  await page.getByLabel('新しいパスワード', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('新しいパスワード（確認）').fill(NEW_PASSWORD);
+  await page.getByLabel(/^新しいパスワード\s*必須$/).fill(NEW_PASSWORD);
+  await page.getByLabel(/^新しいパスワード（確認）/).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'パスワードを再設定' }).click();
   await expect(page).toHaveURL(/\/sign-in\/driver/);
 

@@ -16,8 +16,8 @@ export async function followMailLink(page: Page, to: string, subjectPart: string
 
 export async function signIn(page: Page, slug: string, email: string, password: string) {
   await page.goto(`/sign-in/${slug}`);
-  await page.getByLabel('メールアドレス').fill(email);
-  await page.getByLabel('パスワード', { exact: true }).fill(password);
+  await page.getByLabel(/^メールアドレス/).fill(email);
+  await page.getByLabel(/^パスワード\s*必須$/).fill(password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
 }
 

@@ -164,16 +164,19 @@ try {
     const probe = await fetch(base + pathOf(), { method: s.method, headers: s.headers, body: s.body?.() });
     if (!probe.ok) throw new Error(`${s.name}: ${probe.status} ${await probe.text()}`);
     process.stdout.write(`running ${s.name} …\n`);
+    const rotating = typeof s.path !== 'string' || s.body !== undefined;
     const result = await autocannon({
       url: base,
       connections: CONNECTIONS,
       duration: SECONDS,
-      workers: 1,
+      // A worker thread keeps the load generator off the server's event loop; the rotating
+      // scenarios need a function per request, which cannot cross into a worker.
+      workers: rotating ? undefined : 1,
       requests: [
         {
           method: s.method,
           headers: s.headers,
-          setupRequest: (req) => ({ ...req, path: pathOf(), body: s.body?.() }),
+          ...(rotating ? { setupRequest: (req) => ({ ...req, path: pathOf(), body: s.body?.() }) } : { path: pathOf() }),
         },
       ],
     });

@@ -5,6 +5,7 @@ export * from './texts/sign-in';
 export * from './texts/account-recovery';
 export * from './texts/sign-up';
 export * from './texts/my-page';
+export * from './texts/notifications';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/locations';

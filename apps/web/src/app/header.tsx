@@ -15,6 +15,8 @@ import { NAV_BY_ROLE } from './navigation';
 
 // The dropdown (and its positioning code) is fetched only for signed-in users.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// The bell brings TanStack Query and the realtime stream: likewise only for signed-in users.
+const NotificationBell = lazy(() => import('../features/notifications/notification-bell'));
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -56,6 +58,11 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
+          {isSignedIn && role !== 'ADMIN' && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {isSignedIn ? (
             <Suspense fallback={<span className="hidden text-sm md:inline">{user.name}</span>}>
               <div className="hidden md:block">

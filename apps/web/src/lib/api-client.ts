@@ -246,7 +246,18 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  return { call };
+  /**
+   * The 401 rule for a request the client did not send itself (the event stream):
+   * an expired token is refreshed through the one shared refresh (true: send again);
+   * any other session failure, or a failed refresh, ends the session (false).
+   */
+  async function recoverSession(code: string, staleToken: string | null): Promise<boolean> {
+    if (code === 'ACCESS_TOKEN_EXPIRED' && (await refreshOnce(staleToken))) return true;
+    endSession();
+    return false;
+  }
+
+  return { call, recoverSession };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -4,6 +4,7 @@
  */
 import type { TMessageResponse, TProfileBody, TRole, TSessionUser, TToggleStatusResponse } from '@logi/contract';
 import { FIELD_MESSAGES, SUCCESS_MESSAGES } from '@logi/contract';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
 import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
@@ -168,14 +169,6 @@ async function lockToggleTarget(tx: Database, userId: string) {
   const roles = await repo.findRoles(tx, user.id);
   if (roles.some((r) => r.role === 'ADMIN')) throw new AppError('USER_NOT_FOUND');
   return { user, parent };
-}
-
-/** A unique-index violation (PostgreSQL 23505), wherever the driver wrapped it. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export function createAccountsService(deps: Deps) {

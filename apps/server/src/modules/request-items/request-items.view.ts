@@ -19,6 +19,7 @@ import {
   type TWarehouseItem,
   type TWarehouseStatus,
 } from '@logi/contract';
+import { personName } from '../../domain/person-name';
 import { isAllowCancel } from '../../domain/request-lifecycle';
 import { isNearDate, isNewArrival } from '../../domain/request-visibility';
 import type {
@@ -147,8 +148,6 @@ export function toRequestItem(item: RequestItemRow, parts: ItemParts, ctx: ViewC
     updatedAt: item.updatedAt.toISOString(),
   };
 }
-
-const personName = (u: CustomerRow['user']) => [u.lastName, u.firstName].filter(Boolean).join(' ') || u.name;
 
 export function toCustomer(row: CustomerRow, canSee: boolean): TRequestCustomer {
   if (!canSee) {

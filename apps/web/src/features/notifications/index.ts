@@ -1,5 +1,3 @@
-/** The notifications area. The router lazy-loads this module as one chunk. */
-import { ComingSoonPage } from '../../components/ui/coming-soon';
-
-export const NotificationsPage = ComingSoonPage;
-export const NotificationDetailPage = ComingSoonPage;
+/** The notifications area (/notifications, /notifications/detail/:id). The router lazy-loads this module as one chunk. */
+export { NotificationsPage } from './notifications-page';
+export { NotificationDetailPage } from './notification-detail-page';

@@ -1,0 +1,179 @@
+/**
+ * The bell, panel and list as a signed-in user meets them: the real app shell, routes,
+ * query client and event stream, over HTTP to a local server answering like the API
+ * (JSON calls and the server-sent event stream).
+ */
+import { type Server, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TUserNotification } from '@logi/contract';
+import { act, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../app/providers';
+import { createAppRouter } from '../../app/router';
+import { authStore } from '../../lib/auth-store';
+import { queryClient } from '../../lib/query-client';
+import { sessionUser } from '../../test/session-user';
+
+// Lazy route chunks are compiled on first use: on a busy machine that takes seconds.
+configure({ asyncUtilTimeout: 15_000 });
+
+declare const jsdom: { reconfigure(options: { url: string }): void };
+
+const USER_ID = '0190a1b2-0000-7000-8000-0000000000aa';
+const at = '2026-11-23T09:00:00.000Z';
+
+function userNotification(n: number, title: string, isRead = false): TUserNotification {
+  const id = `0190a1b2-0000-7000-8000-${String(n).padStart(12, '0')}`;
+  return {
+    userId: USER_ID,
+    notificationId: id,
+    isRead,
+    readAt: isRead ? at : null,
+    createdAt: at,
+    notification: {
+      id,
+      kind: 'EVENT_NOTIFICATION',
+      type: 'PICKUP_REQUEST_APPROVED',
+      title,
+      message: `${title}の本文`,
+      link: `/shipping-requests/applied-items/detail/${id}`,
+      fileIds: [],
+      createdAt: at,
+    },
+  };
+}
+
+const api = {
+  notifications: [] as TUserNotification[],
+  requests: [] as { method: string; url: string }[],
+  streams: [] as ServerResponse[],
+};
+
+const json = (res: ServerResponse, body: unknown) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+let server: Server;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const url = new URL(req.url!, 'http://api.test');
+    api.requests.push({ method: req.method!, url: req.url! });
+    if (url.pathname === '/api/v1/auth/session') return json(res, sessionUser('DRIVER'));
+    if (url.pathname === '/api/v1/notifications/has-unread')
+      return json(res, { hasUnreadNotifications: api.notifications.some((n) => !n.isRead) });
+    if (url.pathname === '/api/v1/notifications/stream') {
+      res.writeHead(200, { 'content-type': 'text/event-stream', connection: 'close' });
+      res.write(`id: 100\nevent: ready\ndata: {"at":"${at}"}\n\n`);
+      api.streams.push(res);
+      return;
+    }
+    const read = /^\/api\/v1\/notifications\/([\w-]+)\/mark-as-read$/.exec(url.pathname);
+    if (read && req.method === 'PATCH') {
+      const item = api.notifications.find((n) => n.notificationId === read[1])!;
+      Object.assign(item, { isRead: true, readAt: at });
+      return json(res, item);
+    }
+    if (url.pathname === '/api/v1/notifications') {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const limit = Number(url.searchParams.get('limit') ?? 10);
+      const rows = api.notifications.slice((page - 1) * limit, page * limit);
+      const pageCount = Math.max(1, Math.ceil(api.notifications.length / limit));
+      return json(res, {
+        meta: {
+          isFirstPage: page === 1,
+          isLastPage: page >= pageCount,
+          currentPage: page,
+          previousPage: page > 1 ? page - 1 : null,
+          nextPage: page < pageCount ? page + 1 : null,
+          pageCount,
+          totalCount: api.notifications.length,
+        },
+        data: rows,
+      });
+    }
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  jsdom.reconfigure({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` });
+});
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(() => {
+  api.notifications = [userNotification(1, '既存の通知')];
+  api.requests = [];
+  api.streams = [];
+  document.cookie = 'csrf-token=csrf-xyz; path=/';
+  authStore.signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', user: sessionUser('DRIVER') });
+});
+afterEach(() => {
+  // Signing out stops the app's stream; nothing cached may leak into the next test.
+  act(() => authStore.signOut());
+  queryClient.clear();
+});
+
+function open(path: string) {
+  const router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+const until = (check: () => boolean) =>
+  vi.waitFor(() => expect(check()).toBe(true), { timeout: 15_000, interval: 20 });
+const count = (path: string) => api.requests.filter((r) => r.url.startsWith(path)).length;
+
+describe('notification bell', () => {
+  it('shows the unread dot, and a pushed notification toasts its title and refreshes the dot and the list (page 1)', async () => {
+    api.notifications = Array.from({ length: 11 }, (_, i) => userNotification(i + 1, `通知${i + 1}`, true));
+    const router = open('/notifications?page=2');
+    expect(await screen.findByRole('heading', { name: '通知一覧' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /通知11/ })).toBeInTheDocument(); // page 2 of 10 a page
+    const bell = await screen.findByRole('button', { name: '通知' });
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '案件通知', selected: true })).toBeInTheDocument();
+    await until(() => api.streams.length === 1);
+
+    const pushed = userNotification(99, '配送依頼が承認されました');
+    api.notifications.unshift(pushed);
+    const before = count('/api/v1/notifications/has-unread');
+    api.streams[0]!.write(`id: 101\nevent: notification\ndata: ${JSON.stringify(pushed.notification)}\n\n`);
+
+    expect(await screen.findByText('配送依頼が承認されました')).toBeInTheDocument(); // the toast
+    expect(await screen.findByTestId('unread-dot')).toBeInTheDocument();
+    expect(bell).toHaveAccessibleName('通知（未読あり）');
+    expect(count('/api/v1/notifications/has-unread')).toBeGreaterThan(before);
+    // back to page 1, which now starts with the new notification
+    expect(await screen.findByRole('button', { name: /^未読\s?配送依頼が承認されました/ })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(api.requests.some((r) => r.url.includes('/api/v1/notifications?page=1&limit=10&isSystemNotifications=false'))).toBe(
+      true,
+    );
+  });
+
+  it('opens the panel (20 a page) with the connection state; opening an item marks it read and goes to its screen', async () => {
+    const router = open('/my-page');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '通知（未読あり）' }));
+    const panel = await screen.findByRole('dialog');
+    expect(await within(panel).findByText('接続中')).toBeInTheDocument();
+    expect(api.requests.some((r) => r.url === '/api/v1/notifications?page=1&limit=20')).toBe(true);
+
+    await user.click(await within(panel).findByRole('button', { name: /既存の通知/ }));
+    await until(() => router.state.location.pathname === `/shipping-requests/applied-items/detail/${api.notifications[0]!.notificationId}`);
+    expect(api.requests).toContainEqual({
+      method: 'PATCH',
+      url: `/api/v1/notifications/${api.notifications[0]!.notificationId}/mark-as-read`,
+    });
+    await until(() => screen.queryByTestId('unread-dot') === null);
+  });
+});
