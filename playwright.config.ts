@@ -16,7 +16,7 @@ export default defineConfig({
   outputDir: 'test-results',
   workers: 1,
   fullyParallel: false,
-  timeout: 60_000,
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

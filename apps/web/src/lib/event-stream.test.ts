@@ -36,9 +36,7 @@ describe('SseParser', () => {
   });
 
   it('skips comments and unknown fields, and dispatches nothing for a frame without data', () => {
-    expect(parse(': keep-alive\n\nid: 3\n\nretry: 10\nfoo: bar\nevent: ready\ndata\n\n')).toEqual([
-      { event: 'ready', data: '' },
-    ]);
+    expect(parse(': keep-alive\n\nid: 3\n\nretry: 10\nfoo: bar\nevent: ready\ndata\n\n')).toEqual([{ event: 'ready', data: '' }]);
     expect(parse('event: ready\ndata: x')).toEqual([]); // not yet terminated
   });
 });

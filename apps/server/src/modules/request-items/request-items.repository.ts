@@ -251,9 +251,34 @@ async function pageOf(db: Database, where: SQL, page: Page) {
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Open requests, newest first. */
-export function listMarket(db: Database, filter: MarketFilter, page: Page) {
-  return pageOf(db, marketWhere(filter), page);
+/**
+ * How many pages past the current one a market list counts exactly
+ * (docs/decisions/014-market-list-counts.md): an exact count of a common keyword
+ * reads thousands of rows on every call, so the market's total is capped.
+ */
+export const MARKET_COUNT_PAGES_AHEAD = 50;
+
+/** Counts at most `cap` matching rows: the count stops reading where the cap is reached. */
+function cappedCountQuery(db: Database, where: SQL, cap: number) {
+  const matching = db
+    .select({ one: sql`1`.as('one') })
+    .from(requestItems)
+    .where(where)
+    .limit(cap)
+    .as('matching');
+  return db.select({ n: count() }).from(matching);
+}
+
+const marketCountCap = (page: Page) => page.offset + page.limit * MARKET_COUNT_PAGES_AHEAD;
+
+/**
+ * Open requests, newest first. `total` is exact up to MARKET_COUNT_PAGES_AHEAD pages
+ * past the requested one; beyond that it is that many (a lower bound).
+ */
+export async function listMarket(db: Database, filter: MarketFilter, page: Page) {
+  const where = marketWhere(filter);
+  const [rows, [total]] = await Promise.all([pageQuery(db, where, page), cappedCountQuery(db, where, marketCountCap(page))]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 export interface OwnerFilter {
@@ -350,7 +375,10 @@ export async function listApplied(db: Database, filter: AppliedFilter, page: Pag
 
 /** The page and count queries of each list, as built for the calls above: the query-plan test explains them. */
 export const listQueriesForPlan = {
-  market: (db: Database, f: MarketFilter, page: Page) => [pageQuery(db, marketWhere(f), page), countQuery(db, marketWhere(f))],
+  market: (db: Database, f: MarketFilter, page: Page) => [
+    pageQuery(db, marketWhere(f), page),
+    cappedCountQuery(db, marketWhere(f), marketCountCap(page)),
+  ],
   owned: (db: Database, f: OwnerFilter, page: Page) => [pageQuery(db, ownerWhere(f), page), countQuery(db, ownerWhere(f))],
   admin: (db: Database, f: AdminFilter, page: Page) => [pageQuery(db, adminWhere(f), page), countQuery(db, adminWhere(f))],
   applied: (db: Database, f: AppliedFilter, page: Page) => [

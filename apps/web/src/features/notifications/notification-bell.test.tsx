@@ -45,6 +45,17 @@ function userNotification(n: number, title: string, isRead = false): TUserNotifi
   };
 }
 
+const file = (id: string) => ({
+  id,
+  fileUrl: `https://files.example.jp/${id}/guide.pdf`,
+  fileType: 'application/pdf',
+  fileName: '利用ガイド.pdf',
+  kind: 'DOCUMENT',
+  isUploaded: true,
+  createdAt: at,
+  updatedAt: at,
+});
+
 const api = {
   notifications: [] as TUserNotification[],
   requests: [] as { method: string; url: string }[],
@@ -75,6 +86,11 @@ beforeAll(async () => {
       const item = api.notifications.find((n) => n.notificationId === read[1])!;
       Object.assign(item, { isRead: true, readAt: at });
       return json(res, item);
+    }
+    const detail = /^\/api\/v1\/notifications\/([\w-]{36})$/.exec(url.pathname);
+    if (detail) {
+      const item = api.notifications.find((n) => n.notificationId === detail[1])!;
+      return json(res, { ...item, notification: { ...item.notification, files: item.notification.fileIds.map(file) } });
     }
     if (url.pathname === '/api/v1/notifications') {
       const page = Number(url.searchParams.get('page') ?? 1);
@@ -128,8 +144,7 @@ function open(path: string) {
   return router;
 }
 
-const until = (check: () => boolean) =>
-  vi.waitFor(() => expect(check()).toBe(true), { timeout: 15_000, interval: 20 });
+const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 15_000, interval: 20 });
 const count = (path: string) => api.requests.filter((r) => r.url.startsWith(path)).length;
 
 describe('notification bell', () => {
@@ -148,7 +163,8 @@ describe('notification bell', () => {
     const before = count('/api/v1/notifications/has-unread');
     api.streams[0]!.write(`id: 101\nevent: notification\ndata: ${JSON.stringify(pushed.notification)}\n\n`);
 
-    expect(await screen.findByText('配送依頼が承認されました')).toBeInTheDocument(); // the toast
+    // the toast (the list shows the title too, once it has refreshed)
+    await until(() => screen.queryAllByText('配送依頼が承認されました').some((el) => el.closest('[data-sonner-toast]') !== null));
     expect(await screen.findByTestId('unread-dot')).toBeInTheDocument();
     expect(bell).toHaveAccessibleName('通知（未読あり）');
     expect(count('/api/v1/notifications/has-unread')).toBeGreaterThan(before);
@@ -169,11 +185,41 @@ describe('notification bell', () => {
     expect(api.requests.some((r) => r.url === '/api/v1/notifications?page=1&limit=20')).toBe(true);
 
     await user.click(await within(panel).findByRole('button', { name: /既存の通知/ }));
-    await until(() => router.state.location.pathname === `/shipping-requests/applied-items/detail/${api.notifications[0]!.notificationId}`);
+    await until(
+      () => router.state.location.pathname === `/shipping-requests/applied-items/detail/${api.notifications[0]!.notificationId}`,
+    );
     expect(api.requests).toContainEqual({
       method: 'PATCH',
       url: `/api/v1/notifications/${api.notifications[0]!.notificationId}/mark-as-read`,
     });
+    await until(() => screen.queryByTestId('unread-dot') === null);
+  });
+
+  it('lists お知らせ on its tab and shows a notification with its attachments, marking it read', async () => {
+    const announcement = userNotification(7, 'メンテナンスのお知らせ');
+    const attachment = '0190a1b2-0000-7000-8000-00000000f001';
+    Object.assign(announcement.notification, {
+      kind: 'SYSTEM_NOTIFICATION',
+      type: 'SYSTEM_NOTIFICATION',
+      link: `/notifications/detail/${announcement.notificationId}`,
+      fileIds: [attachment],
+    });
+    api.notifications = [announcement];
+    const router = open('/notifications');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'お知らせ' }));
+    await until(() => router.state.location.search === '?tab=system');
+    await until(() => api.requests.some((r) => r.url.includes('isSystemNotifications=true')));
+
+    await user.click(await screen.findByRole('button', { name: /メンテナンスのお知らせ/ }));
+    expect(await screen.findByRole('heading', { name: 'メンテナンスのお知らせ' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/notifications/detail/${announcement.notificationId}`);
+    expect(screen.getByRole('link', { name: '利用ガイド.pdf' })).toHaveAttribute(
+      'href',
+      `https://files.example.jp/${attachment}/guide.pdf`,
+    );
+    expect(screen.queryByRole('link', { name: '関連ページを開く' })).not.toBeInTheDocument();
+    await until(() => api.requests.some((r) => r.method === 'PATCH'));
     await until(() => screen.queryByTestId('unread-dot') === null);
   });
 });

@@ -22,10 +22,7 @@ export function NotificationItem({
         !isRead && 'bg-primary/5',
       )}
     >
-      <span
-        aria-hidden
-        className={cn('mt-1.5 size-2 shrink-0 rounded-full', isRead ? 'bg-transparent' : 'bg-destructive')}
-      />
+      <span aria-hidden className={cn('mt-1.5 size-2 shrink-0 rounded-full', isRead ? 'bg-transparent' : 'bg-destructive')} />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className={cn('truncate text-sm', !isRead && 'font-bold')}>
           {!isRead && <span className="sr-only">{NOTIFICATION_UI_TEXT.unread} </span>}

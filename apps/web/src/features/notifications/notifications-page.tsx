@@ -16,7 +16,15 @@ const TABS: { value: NotificationTab; label: string }[] = [
   { value: 'system', label: NOTIFICATION_UI_TEXT.systemTab },
 ];
 
-function NotificationList({ tab, page, onPageChange }: { tab: NotificationTab; page: number; onPageChange: (page: number) => void }) {
+function NotificationList({
+  tab,
+  page,
+  onPageChange,
+}: {
+  tab: NotificationTab;
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
   const list = useQuery(listQuery(tab, page));
   const open = useOpenNotification();
   if (list.isPending) return <SkeletonRows />;
