@@ -78,7 +78,7 @@ function open(path: string) {
 describe('app shell', () => {
   it('sends a guest from a member page to sign-in, with the guest navigation', async () => {
     const router = open('/my-page');
-    expect(await screen.findByText('準備中です。')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(screen.getAllByRole('link', { name: 'ログイン' }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: '新規登録' }).length).toBeGreaterThan(0);
@@ -107,7 +107,7 @@ describe('app shell', () => {
   it('logs out from the header menu: the server session is revoked, credentials cleared, ログアウトしました。 shown', async () => {
     signInAs('CUSTOMER');
     const router = open('/my-page');
-    await screen.findByText('準備中です。');
+    await screen.findByRole('heading', { level: 1, name: 'マイページ' });
     expect(screen.getAllByRole('link', { name: 'マイページ' }).length).toBeGreaterThan(0);
 
     const user = userEvent.setup();

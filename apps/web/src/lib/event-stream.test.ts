@@ -220,7 +220,7 @@ describe('event stream', () => {
     await until(() => stream.getState() === 'connected');
 
     // Only the client's timers are faked from here: the socket stays real.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     await vi.advanceTimersByTimeAsync(20_000);
     first.res.write(frame('heartbeat', { at }));
     await until(() => states.length === 2); // no change: still connected
@@ -257,7 +257,7 @@ describe('event stream', () => {
     expect(state.connections).toHaveLength(0);
   });
 
-  it('backs off and retries while the server cannot open the stream', async () => {
+  it('backs off and retries while the server cannot open the stream, or drops it at once', async () => {
     state.answer500 = 2;
     const waits: number[] = [];
     const client = createApiClient({ auth, baseUrl: base });
@@ -275,6 +275,12 @@ describe('event stream', () => {
     c.res.write(frame('ready', { at }, 1));
     await until(() => stream.getState() === 'connected');
     expect(waits).toEqual([1, 2]);
+
+    // A stream that drops right after opening is a failed attempt too: a flapping server is not hammered.
+    c.res.destroy();
+    const again = await nextConnection();
+    expect(waits).toEqual([1, 2, 3]);
+    expect(again.headers['last-event-id']).toBe('1');
   });
 
   it('follows the signed-in user: starts on sign-in and stops (closing the connection) on sign-out', async () => {

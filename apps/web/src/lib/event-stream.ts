@@ -113,6 +113,8 @@ export interface EventStreamOptions {
 /** 1 s, 2 s, 4 s … up to 30 s, with jitter so that many tabs do not reconnect in step. */
 export const defaultBackoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** (attempt - 1)) * (0.75 + Math.random() * 0.5);
 
+/** A stream that ends sooner after opening counts as a failed attempt (backs off), so a flapping server is not hammered. */
+const HEALTHY_AFTER_MS = 1000;
 /** Ids already handled, kept to drop an event replayed after a reconnect (bounded). */
 const SEEN_IDS_KEPT = 500;
 
@@ -179,7 +181,9 @@ export function createEventStream(options: EventStreamOptions) {
       dead = setTimeout(() => current.abort(), deadAfterMs);
     };
     arm();
-    let opened = false;
+    let openedAt: number | null = null;
+    /** It had opened and lived long enough: reconnect at once. */
+    const worked = () => openedAt !== null && Date.now() - openedAt >= HEALTHY_AFTER_MS;
     try {
       const headers: Record<string, string> = {
         Accept: 'text/event-stream',
@@ -204,18 +208,18 @@ export function createEventStream(options: EventStreamOptions) {
         if (done) break;
         for (const message of parser.push(decoder.decode(value, { stream: true }))) {
           arm();
-          if (!opened) {
-            opened = true;
+          if (openedAt === null) {
+            openedAt = Date.now();
             setState('connected');
           }
           deliver(message);
         }
       }
       // The server ended a stream that worked (restart, a slow reader cut off): resume at once.
-      return opened ? 'again' : 'failed';
+      return worked() ? 'again' : 'failed';
     } catch {
       // A stream that worked and then fell silent (dead) or dropped resumes at once; a failed open backs off.
-      return opened ? 'again' : 'failed';
+      return worked() ? 'again' : 'failed';
     } finally {
       clearTimeout(dead);
       if (controller === current) controller = null;

@@ -253,7 +253,7 @@ async function pageOf(db: Database, where: SQL, page: Page) {
 
 /**
  * How many pages past the current one a market list counts exactly
- * (docs/decisions/014-market-list-counts.md): an exact count of a common keyword
+ * (docs/decisions/015-market-list-counts.md): an exact count of a common keyword
  * reads thousands of rows on every call, so the market's total is capped.
  */
 export const MARKET_COUNT_PAGES_AHEAD = 50;
