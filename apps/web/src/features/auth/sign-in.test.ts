@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { landingAfterSignIn, roleOfSlug, slugOfRole } from './sign-in';
+
+const result = (activeRole: 'ADMIN' | 'DRIVER' | 'DRIVER_MANAGER' | 'CUSTOMER', intentCode: string | null = null) =>
+  ({ user: { activeRole, intentCode } }) as unknown as Parameters<typeof landingAfterSignIn>[0];
+
+describe('the /sign-in/{slug} pages', () => {
+  it.each([
+    ['driver', 'DRIVER'],
+    ['driver-manager', 'DRIVER_MANAGER'],
+    ['customer', 'CUSTOMER'],
+    ['admin', 'ADMIN'],
+  ] as const)('%s signs in as %s, and back', (slug, role) => {
+    expect(roleOfSlug(slug)).toBe(role);
+    expect(slugOfRole(role)).toBe(slug);
+  });
+
+  it.each([undefined, '', 'guest', 'toString', '__proto__', 'Customer'])('knows no role for %s', (slug) => {
+    expect(roleOfSlug(slug)).toBeUndefined();
+  });
+});
+
+describe('where a user lands after signing in', () => {
+  it.each([
+    ['ADMIN', '/dashboard/drivers'],
+    ['CUSTOMER', '/shipping-requests/my-items'],
+    ['DRIVER', '/'],
+    ['DRIVER_MANAGER', '/'],
+  ] as const)('%s → %s', (role, path) => {
+    expect(landingAfterSignIn(result(role))).toBe(path);
+  });
+
+  it('a pending payment goes to the payment update page first', () => {
+    expect(landingAfterSignIn(result('DRIVER_MANAGER', 'pi_1 2&x'))).toBe('/payments/update?intentCode=pi_1+2%26x');
+  });
+});
