@@ -34,6 +34,10 @@ test('a customer signs up through the mailbox link, registers, signs in, edits t
   await expect(page).toHaveURL(/\/shipping-requests\/my-items/);
 
   await page.goto('/my-page/profile');
+  // The company and its address, entered at registration, are editable here too.
+  await expect(page.getByLabel(/^会社名\s*必須$/)).toHaveValue('テスト物流株式会社');
+  await expect(page.getByLabel(/^都道府県/)).toHaveValue('東京都');
+  await page.getByLabel(/^建物名/).fill('丸の内ビル3F');
   await page.getByLabel('名', { exact: true }).fill('次郎');
   await page.getByRole('button', { name: '保存する' }).click();
   await expectToast(page, 'プロフィールを更新しました。');

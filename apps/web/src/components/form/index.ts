@@ -16,3 +16,4 @@ export { FormGroupCheckbox, type CheckboxGroup, type FormGroupCheckboxProps } fr
 export { FormInputFile, type FormInputFileProps, type UploadFiles } from './input-file';
 export { FormPostalCode, postalLookupVia, type FormPostalCodeProps, type PostalLookup } from './postal-code';
 export { DEFAULT_TIME_RANGE } from './time';
+export { CompanyFields, PersonFields } from './account-fields';

@@ -17,7 +17,16 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Form, FormInput, FormInputPassword, FormTextArea, applyFieldErrors, useZodForm } from '../../components/form';
+import {
+  CompanyFields,
+  Form,
+  FormInput,
+  FormInputPassword,
+  FormTextArea,
+  PersonFields,
+  applyFieldErrors,
+  useZodForm,
+} from '../../components/form';
 import { Button } from '../../components/ui/button';
 import { PagePanel } from '../../components/ui/page-panel';
 import { PendingLine } from '../../components/ui/pending-line';
@@ -87,6 +96,8 @@ export function ProfilePage() {
 
 function ProfileForm({ user }: { user: TSessionUser }) {
   const queryClient = useQueryClient();
+  const { company } = user;
+  const location = company?.location;
   const form = useZodForm(ZProfileBody, {
     defaultValues: {
       lastName: user.lastName ?? '',
@@ -95,6 +106,20 @@ function ProfileForm({ user }: { user: TSessionUser }) {
       firstNameKana: user.firstNameKana ?? '',
       phone: user.phone ?? '',
       note: user.note ?? '',
+      ...(company && {
+        companyName: company.name,
+        companyNameKana: company.nameKana,
+        website: company.website ?? '',
+        invoiceRegistrationNumber: company.invoiceRegistrationNo ?? '',
+        generalFreightLicenseNumber: company.generalFreightLicenseNumber ?? '',
+        lightFreightLicenseNumber: company.lightFreightLicenseNumber ?? '',
+        postalCode: location?.postalCode ?? '',
+        prefecture: location?.prefecture ?? '',
+        city: location?.city ?? '',
+        town: location?.town ?? '',
+        block: location?.block ?? '',
+        building: location?.building ?? '',
+      }),
     },
   });
   async function submit(body: TProfileBody) {
@@ -108,14 +133,16 @@ function ProfileForm({ user }: { user: TSessionUser }) {
       fail(form, error);
     }
   }
+  // A driver's company is its manager's: only customers and managers edit one here.
+  const editsCompany = Boolean(company) && !user.roles.some((r) => r.role === 'DRIVER');
   return (
     <Form form={form} onSubmit={submit}>
-      <FormInput name="lastName" label={F.lastName} span={6} autoComplete="family-name" />
-      <FormInput name="firstName" label={F.firstName} span={6} autoComplete="given-name" />
-      <FormInput name="lastNameKana" label={F.lastNameKana} span={6} />
-      <FormInput name="firstNameKana" label={F.firstNameKana} span={6} />
-      <FormInput name="phone" label={F.phone} description={F.phoneHint} type="tel" inputMode="tel" required span={6} />
-      <FormTextArea name="note" label={F.note} />
+      <PersonFields />
+      {editsCompany ? (
+        <CompanyFields licenses={user.roles.some((r) => r.role === 'DRIVER_MANAGER')} />
+      ) : (
+        <FormTextArea name="note" label={F.note} />
+      )}
       <Button type="submit" size="lg" className="col-span-12" loading={form.formState.isSubmitting}>
         {MY_PAGE_TEXT.profile.submit}
       </Button>

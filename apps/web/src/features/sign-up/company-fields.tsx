@@ -1,51 +1,6 @@
-/** Person, company and address fields shared by the customer and driver-manager registrations. */
-import { CREDENTIAL_FIELD_TEXT, PASSWORD_FIELD_TEXT as P, PROFILE_FIELD_TEXT as F } from '@logi/contract';
-import { FormInput, FormInputPassword, FormPostalCode, FormTextArea } from '../../components/form';
-
-export function PersonFields() {
-  return (
-    <>
-      <FormInput name="lastName" label={F.lastName} span={6} autoComplete="family-name" />
-      <FormInput name="firstName" label={F.firstName} span={6} autoComplete="given-name" />
-      <FormInput name="lastNameKana" label={F.lastNameKana} span={6} />
-      <FormInput name="firstNameKana" label={F.firstNameKana} span={6} />
-      <FormInput
-        name="phone"
-        label={F.phone}
-        description={F.phoneHint}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        span={6}
-      />
-    </>
-  );
-}
-
-export function CompanyFields({ licenses = false }: { licenses?: boolean }) {
-  return (
-    <>
-      <FormInput name="companyName" label={F.companyName} required span={6} autoComplete="organization" />
-      <FormInput name="companyNameKana" label={F.companyNameKana} required span={6} />
-      <FormPostalCode name="postalCode" label={F.postalCode} required span={4} />
-      <FormInput name="prefecture" label={F.prefecture} required span={4} />
-      <FormInput name="city" label={F.city} required span={4} />
-      <FormInput name="town" label={F.town} required span={6} />
-      <FormInput name="block" label={F.block} required span={6} />
-      <FormInput name="building" label={F.building} span={12} />
-      <FormInput name="website" label={F.website} type="url" inputMode="url" span={6} />
-      <FormInput name="invoiceRegistrationNumber" label={F.invoiceRegistrationNumber} span={6} />
-      {licenses && (
-        <>
-          <FormInput name="generalFreightLicenseNumber" label={F.generalFreightLicenseNumber} span={6} />
-          <FormInput name="lightFreightLicenseNumber" label={F.lightFreightLicenseNumber} span={6} />
-        </>
-      )}
-      <FormTextArea name="note" label={F.note} span={12} />
-    </>
-  );
-}
+/** The password pair of the registrations (the person and company fields are in components/form). */
+import { CREDENTIAL_FIELD_TEXT, PASSWORD_FIELD_TEXT as P } from '@logi/contract';
+import { FormInputPassword } from '../../components/form';
 
 export function PasswordFields() {
   return (

@@ -12,14 +12,14 @@ import {
   type TDriverRegisterBody,
 } from '@logi/contract';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Form, FormInput, FormTextArea, applyFieldErrors, useZodForm } from '../../components/form';
+import { CompanyFields, Form, FormInput, FormTextArea, PersonFields, applyFieldErrors, useZodForm } from '../../components/form';
 import { Button } from '../../components/ui/button';
 import { Notice, PagePanel } from '../../components/ui/page-panel';
 import { ApiError, api } from '../../lib/api';
 import { authStore } from '../../lib/auth-store';
 import { toastError } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { CompanyFields, PasswordFields, PersonFields } from './company-fields';
+import { PasswordFields } from './company-fields';
 import { WithVerifiedToken } from './verify-pages';
 
 const COMPANY_DEFAULTS = {

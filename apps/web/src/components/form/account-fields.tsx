@@ -1,0 +1,50 @@
+/** Person, company and address fields: the registrations and the profile page share them. */
+import { PROFILE_FIELD_TEXT as F } from '@logi/contract';
+import { FormInput } from './input';
+import { FormPostalCode } from './postal-code';
+import { FormTextArea } from './text-area';
+
+export function PersonFields() {
+  return (
+    <>
+      <FormInput name="lastName" label={F.lastName} span={6} autoComplete="family-name" />
+      <FormInput name="firstName" label={F.firstName} span={6} autoComplete="given-name" />
+      <FormInput name="lastNameKana" label={F.lastNameKana} span={6} />
+      <FormInput name="firstNameKana" label={F.firstNameKana} span={6} />
+      <FormInput
+        name="phone"
+        label={F.phone}
+        description={F.phoneHint}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        span={6}
+      />
+    </>
+  );
+}
+
+export function CompanyFields({ licenses = false }: { licenses?: boolean }) {
+  return (
+    <>
+      <FormInput name="companyName" label={F.companyName} required span={6} autoComplete="organization" />
+      <FormInput name="companyNameKana" label={F.companyNameKana} required span={6} />
+      <FormPostalCode name="postalCode" label={F.postalCode} required span={4} />
+      <FormInput name="prefecture" label={F.prefecture} required span={4} />
+      <FormInput name="city" label={F.city} required span={4} />
+      <FormInput name="town" label={F.town} required span={6} />
+      <FormInput name="block" label={F.block} required span={6} />
+      <FormInput name="building" label={F.building} span={12} />
+      <FormInput name="website" label={F.website} type="url" inputMode="url" span={6} />
+      <FormInput name="invoiceRegistrationNumber" label={F.invoiceRegistrationNumber} span={6} />
+      {licenses && (
+        <>
+          <FormInput name="generalFreightLicenseNumber" label={F.generalFreightLicenseNumber} span={6} />
+          <FormInput name="lightFreightLicenseNumber" label={F.lightFreightLicenseNumber} span={6} />
+        </>
+      )}
+      <FormTextArea name="note" label={F.note} span={12} />
+    </>
+  );
+}
