@@ -228,6 +228,7 @@ export const UI_TEXT = {
   productName: '物流マーケット',
   common: {
     close: '閉じる',
+    toastRegion: 'お知らせメッセージ',
     cancel: 'キャンセル',
     confirm: '確認',
     ok: 'OK',

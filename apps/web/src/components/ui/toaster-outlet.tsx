@@ -1,3 +1,4 @@
+import { UI_TEXT } from '@logi/contract';
 import { useEffect } from 'react';
 import { Toaster as SonnerToaster, toast } from 'sonner';
 import { attachToastImplementation } from '../../lib/toast';
@@ -6,6 +7,12 @@ import { attachToastImplementation } from '../../lib/toast';
 export default function ToasterOutlet() {
   useEffect(() => attachToastImplementation(toast), []);
   return (
-    <SonnerToaster position="top-center" richColors closeButton toastOptions={{ style: { fontFamily: 'var(--font-sans)' } }} />
+    <SonnerToaster
+      position="top-center"
+      richColors
+      closeButton
+      customAriaLabel={UI_TEXT.common.toastRegion}
+      toastOptions={{ style: { fontFamily: 'var(--font-sans)' }, closeButtonAriaLabel: UI_TEXT.common.close }}
+    />
   );
 }
