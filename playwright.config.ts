@@ -1,14 +1,17 @@
 /**
  * End-to-end tests: Debian's Chromium (never a downloaded browser) against the built
  * app served by the API server on a fresh data directory. Build the web app first
- * (`npm run build -w @logi/web`; .ci/run does it before `npm run e2e`).
+ * (`npm run build -w @logi/web`; .ci/run does it before `npm run e2e`). E2E_PORT and
+ * E2E_WEB_DIST (a build made with `vite build --outDir …`) let several runs share a machine.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// Overridable so that several checkouts (or a build in another folder) can run side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const webDist = process.env.E2E_WEB_DIST;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'logi-e2e-'));
 
 export default defineConfig({
@@ -45,6 +48,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       APP_URL: `http://localhost:${PORT}`,
       SEED_DEMO: 'true',
+      ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
       // Every journey signs in many times from one address.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     },

@@ -47,7 +47,14 @@ const myPage = () => import('../features/my-page');
 const notifications = () => import('../features/notifications');
 const manager = () => import('../features/manager');
 const payments = () => import('../features/payments');
-const requests = () => import('../features/shipping-requests');
+// The shipping-requests area is split by screen group so a carrier's search and
+// detail pages do not load the posting form or the talkroom.
+const search = () => import('../features/shipping-requests/search');
+const detail = () => import('../features/shipping-requests/detail');
+const create = () => import('../features/shipping-requests/create');
+const myItems = () => import('../features/shipping-requests/my-items');
+const appliedItems = () => import('../features/shipping-requests/applied-items');
+const talkroom = () => import('../features/shipping-requests/talkroom');
 const dashboard = () => import('../features/dashboard');
 
 export function guardLoader({ request }: LoaderFunctionArgs) {
@@ -111,27 +118,27 @@ export const routes: RouteObject[] = [
           { path: 'payments/update', ...page(payments, 'PaymentUpdatePage') },
           { path: 'payments/request-update', ...page(payments, 'PaymentRequestUpdatePage') },
 
-          { path: 'shipping-requests/results', ...page(requests, 'ResultsPage') },
-          { path: 'shipping-requests/filter', ...page(requests, 'FilterPage') },
-          { path: 'shipping-requests/detail/:id', ...page(requests, 'RequestDetailPage') },
-          { path: 'shipping-requests/detail/:id/price-estimation', ...page(requests, 'PriceEstimationPage') },
-          { path: 'shipping-requests/detail/:id/talkrooms/:talkroomId', ...page(requests, 'TalkroomPage') },
-          { path: 'shipping-requests/detail/:id/talkrooms/:talkroomId/messages', ...page(requests, 'TalkroomMessagesPage') },
-          { path: 'shipping-requests/create', ...page(requests, 'CreateRequestPage') },
-          { path: 'shipping-requests/create/success', ...page(requests, 'CreateRequestSuccessPage') },
-          { path: 'shipping-requests/my-items', ...page(requests, 'MyItemsPage') },
-          { path: 'shipping-requests/my-items/detail/:id', ...page(requests, 'MyItemDetailPage') },
-          { path: candidates, ...page(requests, 'CandidatesPage') },
-          { path: `${candidates}/detail/:candidateId`, ...page(requests, 'CandidateDetailPage') },
-          { path: `${candidates}/approved`, ...page(requests, 'CandidatesApprovedPage') },
+          { path: 'shipping-requests/results', ...page(search, 'ResultsPage') },
+          { path: 'shipping-requests/filter', ...page(search, 'FilterPage') },
+          { path: 'shipping-requests/detail/:id', ...page(detail, 'RequestDetailPage') },
+          { path: 'shipping-requests/detail/:id/price-estimation', ...page(detail, 'PriceEstimationPage') },
+          { path: 'shipping-requests/detail/:id/talkrooms/:talkroomId', ...page(talkroom, 'TalkroomPage') },
+          { path: 'shipping-requests/detail/:id/talkrooms/:talkroomId/messages', ...page(talkroom, 'TalkroomMessagesPage') },
+          { path: 'shipping-requests/create', ...page(create, 'CreateRequestPage') },
+          { path: 'shipping-requests/create/success', ...page(create, 'CreateRequestSuccessPage') },
+          { path: 'shipping-requests/my-items', ...page(myItems, 'MyItemsPage') },
+          { path: 'shipping-requests/my-items/detail/:id', ...page(myItems, 'MyItemDetailPage') },
+          { path: candidates, ...page(myItems, 'CandidatesPage') },
+          { path: `${candidates}/detail/:candidateId`, ...page(myItems, 'CandidateDetailPage') },
+          { path: `${candidates}/approved`, ...page(myItems, 'CandidatesApprovedPage') },
           // :type is delivery or warehouse (the guard sends any other value to /not-found)
-          { path: `${candidates}/:type`, ...page(requests, 'CandidatesPage') },
-          { path: `${candidates}/:type/detail/:candidateId`, ...page(requests, 'CandidateDetailPage') },
-          { path: `${candidates}/:type/approved`, ...page(requests, 'CandidatesApprovedPage') },
-          { path: 'shipping-requests/applied-items', ...page(requests, 'AppliedItemsPage') },
-          { path: 'shipping-requests/applied-items/detail/:id', ...page(requests, 'AppliedItemDetailPage') },
-          { path: 'shipping-requests/applied-items/detail/:id/report', ...page(requests, 'DeliveryReportPage') },
-          { path: 'shipping-requests/applied/:type', ...page(requests, 'AppliedPage') },
+          { path: `${candidates}/:type`, ...page(myItems, 'CandidatesPage') },
+          { path: `${candidates}/:type/detail/:candidateId`, ...page(myItems, 'CandidateDetailPage') },
+          { path: `${candidates}/:type/approved`, ...page(myItems, 'CandidatesApprovedPage') },
+          { path: 'shipping-requests/applied-items', ...page(appliedItems, 'AppliedItemsPage') },
+          { path: 'shipping-requests/applied-items/detail/:id', ...page(appliedItems, 'AppliedItemDetailPage') },
+          { path: 'shipping-requests/applied-items/detail/:id/report', ...page(appliedItems, 'DeliveryReportPage') },
+          { path: 'shipping-requests/applied/:type', ...page(detail, 'AppliedPage') },
 
           { path: 'conflict', Component: ConflictPage },
           { path: 'not-found', Component: NotFoundPage },
