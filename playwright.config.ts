@@ -25,6 +25,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'ja-JP',
+    // The product's users are in Japan; dates show in the device's time zone.
+    timezoneId: 'Asia/Tokyo',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

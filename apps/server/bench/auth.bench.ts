@@ -14,9 +14,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createAccount } from '../src/modules/accounts/accounts.service';
-
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
+import { CONNECTIONS, type Row, SECONDS, exitAfter, printTable, rowOf } from './bench-kit';
 const EMAIL = 'bench-customer@example.jp';
 const PASSWORD = 'Bench-Passw0rd!';
 /** OWASP Password Storage Cheat Sheet: argon2id minimum. */
@@ -30,24 +28,7 @@ interface Scenario {
   body?: string;
 }
 
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-// A hard stop in case a scenario hangs: the bench must never run unbounded.
-const deadline = setTimeout(
-  () => {
-    console.error('bench: deadline exceeded, aborting');
-    process.exit(1);
-  },
-  (SECONDS * 3 + 120) * 1000,
-);
-deadline.unref();
+exitAfter(SECONDS * 3 + 120);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'logi-bench-'));
 const config = loadConfig({
@@ -122,24 +103,17 @@ try {
       duration: SECONDS,
       workers: 1,
     });
-    rows.push({
-      name: s.name,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
-    });
+    rows.push(rowOf(s.name, result));
   }
 
-  printTable(rows);
+  printAuthTable(rows);
   printArgon2(config.argon2);
 } finally {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-function printTable(rows: Row[]) {
+function printAuthTable(rows: Row[]) {
   const [baseline] = rows;
   if (!baseline) return;
   const ratio = (v: number, b: number) => (b > 0 ? `${(v / b).toFixed(2)}×` : '-');
@@ -155,11 +129,7 @@ function printTable(rows: Row[]) {
     String(r.non2xx),
     String(r.errors),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log('\n' + format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const l of lines) console.log(format(l));
+  printTable(header, lines);
 }
 
 function printArgon2(params: { memoryCost: number; timeCost: number; parallelism: number }) {

@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** How often the mail dispatcher looks for due mail, in ms. */
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
+  MARKET_CACHE_SECONDS: z.coerce.number().min(0).max(30).optional(),
   /** Heartbeat interval of the notification stream, in ms (the contract's constant; tests shorten it). */
   STREAM_HEARTBEAT_MS: z.coerce.number().int().positive().default(STREAM_HEARTBEAT_MS),
   /** How long the stream's event log keeps events for Last-Event-ID resume, in hours. */
@@ -95,6 +96,11 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   seedDemo: boolean;
+  /**
+   * How long an anonymous first page of the market is answered from memory (0 = never);
+   * default 2 s in production, 0 elsewhere so one sees one's own writes at once (decision 022).
+   */
+  marketCacheSeconds: number;
   csp: { apiOrigin: string; fileStorageOrigin: string; chatWsOrigin: string };
   webDistDir: string | undefined;
   mailPollMs: number;
@@ -156,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? !isProduction,
+    marketCacheSeconds: e.MARKET_CACHE_SECONDS ?? (isProduction ? 2 : 0),
     csp: { apiOrigin: e.CSP_API_ORIGIN, fileStorageOrigin: e.CSP_FILE_STORAGE_ORIGIN, chatWsOrigin: e.CSP_CHAT_WS_ORIGIN },
     webDistDir: e.WEB_DIST_DIR,
     mailPollMs: e.MAIL_POLL_MS,

@@ -213,6 +213,7 @@ export const FORM_TEXT = {
   acceptedFiles: (extensions: string, max: number) => `${extensions}（最大${max}個）`,
   uploadedFile: 'アップロード済みのファイル',
   removeFile: (name: string) => `${name}を削除`,
+  uploadProgress: (name: string) => `${name}のアップロード状況`,
   selectAllInGroup: (group: string) => `${group}をすべて選択`,
   postalCodePlaceholder: '123-4567',
   postalCodeHint: '郵便番号を入力すると住所が自動で入力されます。',

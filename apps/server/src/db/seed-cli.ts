@@ -1,20 +1,21 @@
 /**
- * `npm run db:seed`: opens the configured database (migrating it), seeds the
- * demo accounts if it is empty, closes it. Running it again does nothing and says so.
+ * `npm run db:seed`: builds the app without listening (opening and migrating the
+ * configured database), seeds the demo data if it is empty, closes it. Running it
+ * again does nothing and says so. The whole app, because the demo requests and
+ * applications go through the services with their notifications.
  */
+import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase } from '../platform/db/database';
-import { createPasswordHasher } from '../platform/tokens/passwords';
 import { seedDemoData } from './seed';
 
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl, config.dataDir);
+const app = await buildApp(config);
 try {
   const log = { info: (_obj: object, msg: string) => console.log(msg) };
-  await seedDemoData({ config, db: database.db, passwords: createPasswordHasher(config.argon2) }, log);
+  await seedDemoData(app.deps, log);
 } catch (err) {
   console.error('demo data: seeding failed', err);
   process.exitCode = 1;
 } finally {
-  await database.close();
+  await app.close();
 }

@@ -7,11 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TRequestItem, TRequestItemPage, TUserNotificationList } from '@logi/contract';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { makeUser } from '../../test/fixtures';
 import { loadConfig } from '../config';
 import { openDatabase } from '../platform/db/database';
-import { userRoles, users } from './schema';
+import { DEMO_BID_YEN } from './demo-market';
+import { candidates, requestItems, userRoles, users } from './schema';
 import { seedDemoData } from './seed';
 
 const run = promisify(execFile);
@@ -44,7 +46,7 @@ describe('seedDemoData on an empty database', () => {
   beforeAll(async () => {
     t = await createTestApp();
     first = await seed(t);
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('creates the five demo accounts, each able to sign in with its role and the demo password', async () => {
@@ -113,10 +115,60 @@ describe('seedDemoData on an empty database', () => {
     ]);
   });
 
+  it('opens a living market: the customer’s open requests, priced both ways, over the coming days', async () => {
+    const res = await t.call('GET', '/api/v1/request-items/list/public?limit=20');
+    expect(res.statusCode, res.body).toBe(200);
+    const { data, meta } = res.json() as TRequestItemPage;
+    expect(meta.totalCount).toBe(5);
+    const customerId = (await signIn(t, 'customer@demo.example.jp', 'CUSTOMER')).json().user.id;
+    expect(data.every((i) => i.creatorId === customerId && i.status === 'WAITING_APPROVE' && i.isNewArrival)).toBe(true);
+
+    const deliveries = data.filter((i) => i.type === 'DELIVERY').map((i) => i.deliveryItem!);
+    const warehouses = data.filter((i) => i.type === 'WAREHOUSE');
+    expect(deliveries).toHaveLength(4);
+    expect(warehouses).toHaveLength(1);
+    expect(new Set(deliveries.map((d) => d.vehicleType)).size).toBe(4);
+    expect(data.map((i) => i.price.priceType).sort()).toEqual(['ESTIMATION', 'ESTIMATION', 'FIXED', 'FIXED', 'PER_UNIT']);
+    // One route runs through a transit stop, labelled as the screens show it.
+    expect(deliveries.map((d) => d.transports.map((s) => s.label).join('→'))).toContain('集荷→経由1→配達');
+    // Pickups are in the coming days, whenever the seed runs.
+    const now = Date.now();
+    for (const d of deliveries) {
+      const firstPickup = Date.parse(d.transports.find((s) => s.transportType === 'PICKUP')!.timeFrom);
+      expect(firstPickup).toBeGreaterThan(now);
+      expect(firstPickup).toBeLessThan(now + 7 * 24 * 60 * 60 * 1000);
+    }
+    // Anonymous readers see the samples, not the customer's contacts.
+    expect(data.every((i: TRequestItem) => i.isHidden)).toBe(true);
+  });
+
+  it('has driver1 bid on one request and take another at its price, notifying the customer; driver2 has nothing', async () => {
+    const driver1 = (await signIn(t, 'driver1@demo.example.jp', 'DRIVER')).json().accessToken;
+    const applied = (await t.call('GET', '/api/v1/request-items/applied-items', { token: driver1 })).json() as TRequestItemPage;
+    expect(applied.data.map((i) => [i.price.priceType, i.candidate!.price]).sort()).toEqual([
+      ['ESTIMATION', DEMO_BID_YEN],
+      ['FIXED', 16500],
+    ]);
+    const customer = (await signIn(t, 'customer@demo.example.jp', 'CUSTOMER')).json().accessToken;
+    const unread = await t.call('GET', '/api/v1/notifications/has-unread', { token: customer });
+    expect(unread.json()).toEqual({ hasUnreadNotifications: true });
+    const received = (await t.call('GET', '/api/v1/notifications', { token: customer })).json() as TUserNotificationList;
+    expect(received.data.map((n) => n.notification.type)).toEqual(['PICKUP_REQUEST_RECEIVED', 'PICKUP_REQUEST_RECEIVED']);
+
+    const driver2 = (await signIn(t, 'driver2@demo.example.jp', 'DRIVER')).json().accessToken;
+    expect((await t.call('GET', '/api/v1/notifications/has-unread', { token: driver2 })).json()).toEqual({
+      hasUnreadNotifications: false,
+    });
+    const none = (await t.call('GET', '/api/v1/request-items/applied-items', { token: driver2 })).json() as TRequestItemPage;
+    expect(none.data).toEqual([]);
+  });
+
   it('does nothing the second time, and says so', async () => {
     const again = await seed(t);
     expect(again.result).toBe('not-empty');
     expect(await userCount(t)).toBe(5);
+    expect((await t.app.deps.db.select({ n: count() }).from(requestItems))[0]!.n).toBe(5);
+    expect((await t.app.deps.db.select({ n: count() }).from(candidates))[0]!.n).toBe(2);
     expect(again.printed).toBe('');
     expect(again.logged).toEqual([{ obj: {}, msg: expect.stringContaining('nothing seeded') }]);
   });
@@ -177,7 +229,7 @@ describe('npm run db:seed (src/db/seed-cli.ts)', () => {
     return run(process.execPath, ['--import', 'tsx', 'src/db/seed-cli.ts'], { cwd: serverDir, env });
   };
 
-  it('seeds the configured database once, then says there is nothing to do', { timeout: 180_000 }, async () => {
+  it('seeds the configured database once, then says there is nothing to do', { timeout: 300_000 }, async () => {
     const first = await cli();
     expect(first.stdout).toContain('demo accounts created');
     expect(first.stdout).toMatch(/DRIVER_MANAGER\s+manager@demo\.example\.jp\s+http:\/\/localhost:3000\/sign-in\/driver-manager/);

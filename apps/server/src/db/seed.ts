@@ -3,12 +3,14 @@
  * that `npm start` on a bare machine can be signed into at once (DESIGN §6).
  * The accounts are made with the accounts service, as registration would leave
  * them: e-mail verified, customer and driver manager with their company, the
- * drivers as child accounts in the manager's company.
+ * drivers as child accounts in the manager's company. Then a small living market
+ * (demo-market.ts): the customer's open requests and driver1's applications.
  */
 import { count, sql } from 'drizzle-orm';
 import { Role, type TSignInRole } from '@logi/contract';
 import { createAccount, type NewAccount } from '../modules/accounts/accounts.service';
 import type { Deps } from '../platform/deps';
+import { seedDemoMarket } from './demo-market';
 import { users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -139,7 +141,7 @@ function demoAccountsTable(appUrl: string): string {
  * `print` receives the sign-in table (stdout by default).
  */
 export async function seedDemoData(
-  deps: Pick<Deps, 'db' | 'passwords' | 'config'>,
+  deps: Deps,
   log: SeedLog,
   print: (text: string) => void = (text) => void process.stdout.write(text),
 ): Promise<SeedResult> {
@@ -151,7 +153,7 @@ export async function seedDemoData(
   const seeded = await deps.db.transaction(async (tx) => {
     await tx.execute(SEED_LOCK);
     const [row] = await tx.select({ n: count() }).from(users);
-    if (row!.n > 0) return false;
+    if (row!.n > 0) return undefined;
     const make = (a: DemoAccount, extra: Partial<NewAccount> = {}) => {
       const { role, ...fields } = a;
       return createAccount(
@@ -160,17 +162,23 @@ export async function seedDemoData(
       );
     };
     await make(admin);
-    await make(customer);
+    const customerRow = await make(customer);
     const managerRow = await make(manager);
-    for (const driver of drivers) await make(driver, { parentId: managerRow.id, companyId: managerRow.companyId! });
-    return true;
+    const driverIds: string[] = [];
+    for (const driver of drivers) {
+      driverIds.push((await make(driver, { parentId: managerRow.id, companyId: managerRow.companyId! })).id);
+    }
+    return { customerId: customerRow.id, driver1Id: driverIds[0]! };
   });
   if (!seeded) {
     log.info({}, 'demo data: the database already has accounts, nothing seeded');
     return 'not-empty';
   }
+  // After the accounts' commit, each call in its own transaction as over HTTP; only the
+  // run that created the accounts gets here, so the market is seeded once too.
+  await seedDemoMarket(deps, seeded);
   const accounts = DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email, signInUrl: config.appUrl + SIGN_IN_PATHS[a.role] }));
-  log.info({ accounts, password: DEMO_PASSWORD }, 'demo data: demo accounts created');
+  log.info({ accounts, password: DEMO_PASSWORD }, 'demo data: demo accounts created, with demo requests and applications');
   print(demoAccountsTable(config.appUrl));
   return 'seeded';
 }

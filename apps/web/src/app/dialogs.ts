@@ -16,4 +16,27 @@ function dialog<M extends Record<string, unknown>>(load: () => Promise<M>, name:
 
 export const dialogRegistry: DialogRegistry = {
   'log-out': dialog(() => import('./log-out-dialog'), 'LogOutDialog'),
+  'complete-talkroom': dialog(
+    () => import('../features/shipping-requests/talkroom/complete-talkroom-dialog'),
+    'CompleteTalkroomDialog',
+  ),
+  'approve-request-confirm': dialog(() => import('../features/shipping-requests/my-items/dialogs'), 'ApproveRequestDialog'),
+  'confirm-cancel-delivery': dialog(() => import('../features/shipping-requests/my-items/dialogs'), 'CancelRequestDialog'),
+  'delete-delivery-request-by-owner': dialog(
+    () => import('../features/shipping-requests/my-items/dialogs'),
+    'DeleteRequestByOwnerDialog',
+  ),
+  'confirm-complete-delivery': dialog(() => import('../features/shipping-requests/my-items/dialogs'), 'CompleteDeliveryDialog'),
+  'price-estimation-confirm-create': dialog(
+    () => import('../features/shipping-requests/detail/apply-confirm-dialog'),
+    'ApplyConfirmDialog',
+  ),
+  'delivery-confirm-create': dialog(
+    () => import('../features/shipping-requests/create/confirm-dialogs'),
+    'DeliveryConfirmCreateDialog',
+  ),
+  'warehouse-confirm-create': dialog(
+    () => import('../features/shipping-requests/create/confirm-dialogs'),
+    'WarehouseConfirmCreateDialog',
+  ),
 };

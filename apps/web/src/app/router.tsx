@@ -39,7 +39,7 @@ function page<M extends Area>(load: () => Promise<M>, name: keyof M & string, { 
   } satisfies Pick<RouteObject, 'lazy'>;
 }
 
-const home = () => import('../features/home');
+const home = () => import('../features/shipping-requests/home');
 const auth = () => import('../features/auth');
 const authRecovery = () => import('../features/auth/recovery');
 const signUp = () => import('../features/sign-up');

@@ -179,6 +179,20 @@ describe('api client', () => {
     expect(redirects.map((r) => r.pathname)).toEqual(['/sign-in']);
   });
 
+  it('a refusal that arrives after the session already ended (signed out meanwhile) neither redirects nor warns again', async () => {
+    auth.signIn({ accessToken: 'revoked', refreshToken: 'refresh-1', user: sessionUser() });
+    // A page signs out while the call is on its way (the e-mail change ends every session).
+    api.serverUnder = (req, res) => {
+      if (!req.url?.endsWith('/auth/session')) return false;
+      auth.signOut();
+      fail(res, 'ACCESS_TOKEN_INVALID');
+      return true;
+    };
+    await expect(client.call(authRoutes.session)).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
+    expect(redirects).toEqual([]);
+    expect(api.refreshCalls).toBe(0);
+  });
+
   it('replays only once: a second 401 after a refresh ends the session', async () => {
     // The server refreshes but the new token is refused too.
     api.serverUnder = (req, res) => {

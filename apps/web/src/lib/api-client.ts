@@ -174,8 +174,12 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** Clears the credentials and sends the user to /sign-in with the message (spec §2, §8). */
   function endSession(): ApiError {
-    auth.signOut();
-    options.onSessionExpired?.(SESSION_EXPIRED_TARGET);
+    // Already over (ended by another call, a sign-out, or a page that knows the server ended
+    // it): nothing to clear, and no second redirect or error toast.
+    if (auth.getState().accessToken !== null) {
+      auth.signOut();
+      options.onSessionExpired?.(SESSION_EXPIRED_TARGET);
+    }
     return new ApiError(401, 'SESSION_EXPIRED', SESSION_EXPIRED_TARGET.message);
   }
 

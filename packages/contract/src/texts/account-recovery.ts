@@ -34,7 +34,6 @@ export const VERIFY_EMAIL_UPDATE_TEXT = {
   checking: 'メールアドレスの変更を確定しています…',
   doneDescription: '新しいメールアドレスでログインしてください。',
   failedTitle: 'メールアドレスを変更できませんでした',
-  toMyPage: 'マイページへ',
   toSignIn: 'ログイン画面へ',
 } as const;
 

@@ -4,7 +4,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, FIELD_MESSAGES, requestItemRoutes, type TRequestItem, type TRequestItemPage } from '@logi/contract';
+import {
+  ERROR_MESSAGES,
+  FIELD_MESSAGES,
+  ZRequestItemDetail,
+  ZRequestItemPage,
+  ZTopRequests,
+  requestItemRoutes,
+  type TRequestItem,
+  type TRequestItemPage,
+} from '@logi/contract';
+import type { z } from 'zod';
 import { requestItems } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
@@ -298,6 +308,55 @@ describe('GET /request-items/delivery and /warehouse (admin)', () => {
       expect(res.json()).toMatchObject({ code: 'ADMIN_REQUIRED', message: ERROR_MESSAGES.ADMIN_REQUIRED });
       expect((await t.call('GET', `${BASE}${path}`)).statusCode).toBe(401);
     }
+  });
+});
+
+describe('the market’s hot path, sent without the response schema’s zod pass (decision 022)', () => {
+  // What the zod serializer would have sent: the schema's encoding of the body. Equal means
+  // no key the contract lacks, none missing, nothing the schema would have changed.
+  async function expectContractShape(schema: z.ZodType, path: string, token?: string) {
+    const res = await t.call('GET', `${BASE}${path}`, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json();
+    expect(schema.encode(body), path).toEqual(body);
+    return body;
+  }
+
+  it('answers every list, top and public detail in exactly the contract’s shapes', async () => {
+    const page = await expectContractShape(ZRequestItemPage, '/list/public?limit=100');
+    expect(page.data.length).toBe(4);
+    await expectContractShape(ZRequestItemPage, '/list/public?limit=2&page=2');
+    await expectContractShape(ZRequestItemPage, '/list/public?keyword=冷凍', tokens.owner);
+    await expectContractShape(ZRequestItemPage, '/list/private?limit=100', tokens.driver);
+    await expectContractShape(ZTopRequests, '/top-requests/public');
+    await expectContractShape(ZTopRequests, '/top-requests/private', tokens.driver);
+    for (const id of [ids.dA, ids.dB, ids.w1]) {
+      await expectContractShape(ZRequestItemDetail, `/public/${id}`);
+      await expectContractShape(ZRequestItemDetail, `/public/${id}`, tokens.owner);
+      await expectContractShape(ZRequestItemDetail, `/public/${id}`, tokens.driver);
+    }
+  });
+
+  it('reads rows built as JSON by the database exactly as before: instants, decimals, stop order', async () => {
+    const item = (await list('/list/public?limit=100', tokens.owner)).data.find((i) => i.id === ids.dA)!;
+    const [row] = await t.app.deps.db.select().from(requestItems).where(eq(requestItems.id, ids.dA));
+    expect(item.createdAt).toBe(row!.createdAt.toISOString());
+    expect(item.deliveryItem).toMatchObject({ totalWeight: 1200.5, weight: 12.5, totalAmount: 96, size: '60サイズ' });
+    const stops = item.deliveryItem!.transports;
+    expect(stops.map((s) => [s.position, s.label])).toEqual([
+      [0, '集荷'],
+      [1, '配達'],
+    ]);
+    expect(stops[0]!.timeFrom).toBe(new Date(jst(10, 9)).toISOString());
+    expect(stops[0]!.location).toEqual({
+      postalCode: '104-0061',
+      prefecture: '東京都',
+      city: '中央区',
+      town: '銀座',
+      block: '1-2-3',
+      building: '銀座ビル5F',
+    });
   });
 });
 

@@ -2,9 +2,27 @@
  * Request items and their parts: the only SQL of the request-items module.
  * A list page is one query over request_items (served by the partial indexes of
  * db/schema.ts) plus one count; the parts of the page's items are then loaded in
- * one query per table (`loadParts`), never per item.
+ * one query (`loadParts`), never per item. The market list, the hot path, is one
+ * statement in all: page, capped count and parts, aggregated as JSON by PostgreSQL
+ * (docs/decisions/022-market-list-speed.md).
  */
-import { type SQL, and, arrayContains, arrayOverlaps, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import {
+  type SQL,
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  sql,
+} from 'drizzle-orm';
+import { PgTimestamp, type PgTable } from 'drizzle-orm/pg-core';
 import type { TPriceType, TRequestStatus, TRequestType } from '@logi/contract';
 import {
   candidates,
@@ -102,46 +120,88 @@ export interface ItemParts {
   images: Map<string, string[]>;
 }
 
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
+// ───────────────────────── rows as JSON (built by PostgreSQL) ─────────────────────────
+
+/**
+ * A table's row as `json_build_object` under the Drizzle (TypeScript) names, and the
+ * columns to turn back into Dates: so a JSON row reads exactly like a Drizzle row.
+ * Built once from the schema (identifiers only, no values).
+ */
+interface JsonRow {
+  build(alias: string): SQL;
+  revive<T>(row: Record<string, unknown>): T;
 }
 
-/** Delivery items, stops, warehouse items and images of the given items: four queries in all. */
-export async function loadParts(db: Database, items: readonly RequestItemRow[]): Promise<ItemParts> {
-  const deliveryIds = items.filter((i) => i.type === 'DELIVERY').map((i) => i.id);
-  const warehouseIds = items.filter((i) => i.type === 'WAREHOUSE').map((i) => i.id);
-  const allIds = items.map((i) => i.id);
-  const [deliveries, stops, warehouses, images] = await Promise.all([
-    deliveryIds.length ? db.select().from(deliveryItems).where(inArray(deliveryItems.requestItemId, deliveryIds)) : [],
-    deliveryIds.length
-      ? db
-          .select()
-          .from(transportStops)
-          .where(inArray(transportStops.requestItemId, deliveryIds))
-          .orderBy(asc(transportStops.requestItemId), asc(transportStops.position))
-      : [],
-    warehouseIds.length ? db.select().from(warehouseItems).where(inArray(warehouseItems.requestItemId, warehouseIds)) : [],
-    allIds.length
-      ? db
-          .select()
-          .from(requestItemImages)
-          .where(inArray(requestItemImages.requestItemId, allIds))
-          .orderBy(asc(requestItemImages.requestItemId), asc(requestItemImages.position))
-      : [],
-  ]);
+function jsonRow(table: PgTable, omit: readonly string[] = []): JsonRow {
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => !omit.includes(key));
+  const dates = columns.filter(([, c]) => c instanceof PgTimestamp).map(([key]) => key);
+  const pairs = (alias: string) => columns.map(([key, c]) => `'${key}', ${alias}."${c.name}"`).join(', ');
   return {
-    deliveries: new Map(deliveries.map((d) => [d.requestItemId, d])),
-    stops: groupBy(stops, (s) => s.requestItemId),
-    warehouses: new Map(warehouses.map((w) => [w.requestItemId, w])),
-    images: new Map([...groupBy(images, (i) => i.requestItemId)].map(([k, v]) => [k, v.map((i) => i.fileId)])),
+    build: (alias) => sql.raw(`json_build_object(${pairs(alias)})`),
+    revive<T>(row: Record<string, unknown>): T {
+      for (const key of dates) if (row[key] !== null) row[key] = new Date(row[key] as string);
+      return row as T;
+    },
   };
+}
+
+/** What a list shows of an item: the index columns (tags, search terms) stay in the database. */
+export type ListedItemRow = Omit<RequestItemRow, 'filterTags' | 'searchTerms' | 'searchText'>;
+
+const itemJson = jsonRow(requestItems, ['filterTags', 'searchTerms', 'searchText']);
+const deliveryJson = jsonRow(deliveryItems);
+const stopJson = jsonRow(transportStops);
+const warehouseJson = jsonRow(warehouseItems);
+
+/** The parts of the item whose id is `${alias}.id`, as one JSON object (correlated subqueries on unique indexes). */
+function partsJson(alias: string): SQL {
+  const id = sql.raw(`${alias}.id`);
+  return sql`json_build_object(
+    'delivery', (select ${deliveryJson.build('d')} from delivery_items d where d.request_item_id = ${id}),
+    'stops', (select json_agg(${stopJson.build('s')} order by s.position) from transport_stops s where s.request_item_id = ${id}),
+    'warehouse', (select ${warehouseJson.build('w')} from warehouse_items w where w.request_item_id = ${id}),
+    'images', (select json_agg(i.file_id order by i.position) from request_item_images i where i.request_item_id = ${id}))`;
+}
+
+interface PartsJson {
+  delivery: Record<string, unknown> | null;
+  stops: Record<string, unknown>[] | null;
+  warehouse: Record<string, unknown> | null;
+  images: string[] | null;
+}
+
+function addParts(parts: ItemParts, itemId: string, json: PartsJson) {
+  if (json.delivery) parts.deliveries.set(itemId, deliveryJson.revive(json.delivery));
+  if (json.stops)
+    parts.stops.set(
+      itemId,
+      json.stops.map((s) => stopJson.revive<TransportStopRow>(s)),
+    );
+  if (json.warehouse) parts.warehouses.set(itemId, warehouseJson.revive(json.warehouse));
+  if (json.images) parts.images.set(itemId, json.images);
+}
+
+const emptyParts = (): ItemParts => ({ deliveries: new Map(), stops: new Map(), warehouses: new Map(), images: new Map() });
+
+/** Both drivers (pg, PGlite) answer `{ rows }` and parse json columns. */
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Delivery items, stops, warehouse items and images of the given items: one query in all. */
+export async function loadParts(db: Database, items: readonly Pick<RequestItemRow, 'id'>[]): Promise<ItemParts> {
+  const parts = emptyParts();
+  if (items.length === 0) return parts;
+  const ids = sql.join(
+    items.map((i) => sql`${i.id}`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ id: string; parts: PartsJson }>(
+    db,
+    sql`select r.id, ${partsJson('r')} as parts from unnest(array[${ids}]::uuid[]) as r(id)`,
+  );
+  for (const row of rows) addParts(parts, row.id, row.parts);
+  return parts;
 }
 
 /** The customers (creators) of the given items with company and company address. */
@@ -258,27 +318,41 @@ async function pageOf(db: Database, where: SQL, page: Page) {
  */
 export const MARKET_COUNT_PAGES_AHEAD = 50;
 
-/** Counts at most `cap` matching rows: the count stops reading where the cap is reached. */
-function cappedCountQuery(db: Database, where: SQL, cap: number) {
-  const matching = db
-    .select({ one: sql`1`.as('one') })
-    .from(requestItems)
-    .where(where)
-    .limit(cap)
-    .as('matching');
-  return db.select({ n: count() }).from(matching);
-}
-
 const marketCountCap = (page: Page) => page.offset + page.limit * MARKET_COUNT_PAGES_AHEAD;
 
 /**
- * Open requests, newest first. `total` is exact up to MARKET_COUNT_PAGES_AHEAD pages
- * past the requested one; beyond that it is that many (a lower bound).
+ * Open requests, newest first, in one statement: the page with its parts as JSON and
+ * the capped count. `total` is exact up to MARKET_COUNT_PAGES_AHEAD pages past the
+ * requested one; beyond that it is that many (a lower bound).
  */
-export async function listMarket(db: Database, filter: MarketFilter, page: Page) {
-  const where = marketWhere(filter);
-  const [rows, [total]] = await Promise.all([pageQuery(db, where, page), cappedCountQuery(db, where, marketCountCap(page))]);
-  return { rows, total: total?.n ?? 0 };
+function marketStatement(where: SQL, page: Page): SQL {
+  return sql`with page as (
+      select * from ${requestItems} where ${where}
+      order by ${requestItems.createdAt} desc, ${requestItems.id} desc
+      limit ${page.limit} offset ${page.offset})
+    select (select count(*) from (select 1 from ${requestItems} where ${where} limit ${marketCountCap(page)}) matching)::int as total,
+      coalesce((select json_agg(json_build_object('item', ${itemJson.build('p')}, 'parts', ${partsJson('p')})
+                                order by p.created_at desc, p.id desc) from page p), '[]'::json) as items`;
+}
+
+export interface MarketPage {
+  rows: ListedItemRow[];
+  parts: ItemParts;
+  total: number;
+}
+
+export async function listMarket(db: Database, filter: MarketFilter, page: Page): Promise<MarketPage> {
+  const [result] = await rowsOf<{ total: number; items: { item: Record<string, unknown>; parts: PartsJson }[] }>(
+    db,
+    marketStatement(marketWhere(filter), page),
+  );
+  const parts = emptyParts();
+  const rows = result!.items.map(({ item, parts: json }) => {
+    const row = itemJson.revive<ListedItemRow>(item);
+    addParts(parts, row.id, json);
+    return row;
+  });
+  return { rows, parts, total: result!.total };
 }
 
 export interface OwnerFilter {
@@ -375,10 +449,7 @@ export async function listApplied(db: Database, filter: AppliedFilter, page: Pag
 
 /** The page and count queries of each list, as built for the calls above: the query-plan test explains them. */
 export const listQueriesForPlan = {
-  market: (db: Database, f: MarketFilter, page: Page) => [
-    pageQuery(db, marketWhere(f), page),
-    cappedCountQuery(db, marketWhere(f), marketCountCap(page)),
-  ],
+  market: (_db: Database, f: MarketFilter, page: Page) => [marketStatement(marketWhere(f), page)],
   owned: (db: Database, f: OwnerFilter, page: Page) => [pageQuery(db, ownerWhere(f), page), countQuery(db, ownerWhere(f))],
   admin: (db: Database, f: AdminFilter, page: Page) => [pageQuery(db, adminWhere(f), page), countQuery(db, adminWhere(f))],
   applied: (db: Database, f: AppliedFilter, page: Page) => [

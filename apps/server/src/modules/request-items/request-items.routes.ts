@@ -1,10 +1,21 @@
 /** The request item calls of spec §7: creation and reading (HTTP only). */
 import { requestItemRoutes as r } from '@logi/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { addRoute, type RouteOptions } from '../../platform/http/routes';
 import { registerFileReadCheck } from '../files/files.service';
 import { canReadRequestItem, createRequestItemsService, getRequestItemRow } from './request-items.service';
+
+/**
+ * The market's hot path answers with plain JSON.stringify instead of the response
+ * schema's zod pass (most of its CPU, docs/decisions/022-market-list-speed.md): these
+ * shapes come from our own SQL and view functions, and the tests hold every one of
+ * them to the contract's schema.
+ */
+function trustedShape(reply: FastifyReply) {
+  // With a serializer of its own, Fastify leaves the content type to the route.
+  reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
+}
 
 export function registerRequestItemRoutes(app: FastifyInstance, opts: RouteOptions, deps: Deps) {
   const items = createRequestItemsService(deps);
@@ -15,11 +26,26 @@ export function registerRequestItemRoutes(app: FastifyInstance, opts: RouteOptio
 
   addRoute(app, opts, r.createDelivery, ({ auth, body }) => items.createDelivery(auth, body));
   addRoute(app, opts, r.createWarehouse, ({ auth, body }) => items.createWarehouse(auth, body));
-  addRoute(app, opts, r.listPublic, ({ auth, query }) => items.listPublic(auth, query));
-  addRoute(app, opts, r.listPrivate, ({ auth, query }) => items.listPrivate(auth, query));
-  addRoute(app, opts, r.topPublic, ({ auth, query }) => items.topPublic(auth, query));
-  addRoute(app, opts, r.topPrivate, ({ auth, query }) => items.topPrivate(auth, query));
-  addRoute(app, opts, r.publicDetail, ({ auth, params }) => items.publicDetail(auth, params.requestItemId));
+  addRoute(app, opts, r.listPublic, ({ auth, query, reply }) => {
+    trustedShape(reply);
+    return items.listPublic(auth, query);
+  });
+  addRoute(app, opts, r.listPrivate, ({ auth, query, reply }) => {
+    trustedShape(reply);
+    return items.listPrivate(auth, query);
+  });
+  addRoute(app, opts, r.topPublic, ({ auth, query, reply }) => {
+    trustedShape(reply);
+    return items.topPublic(auth, query);
+  });
+  addRoute(app, opts, r.topPrivate, ({ auth, query, reply }) => {
+    trustedShape(reply);
+    return items.topPrivate(auth, query);
+  });
+  addRoute(app, opts, r.publicDetail, ({ auth, params, reply }) => {
+    trustedShape(reply);
+    return items.publicDetail(auth, params.requestItemId);
+  });
   addRoute(app, opts, r.privateDetail, ({ auth, params }) => items.privateDetail(auth, params.requestItemId));
   addRoute(app, opts, r.myItems, ({ auth, query }) => items.myItems(auth, query));
   addRoute(app, opts, r.myItemDetail, ({ auth, params }) => items.myItemDetail(auth, params.requestItemId));

@@ -34,6 +34,7 @@ import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import { attachFiles, fileViews } from '../files/files.service';
+import { createMarketCache } from './market-cache';
 import * as repo from './request-items.repository';
 import {
   type FileUrls,
@@ -118,6 +119,8 @@ interface PresentOptions {
   customers?: boolean;
   /** The viewer's own application per item (applied-items). */
   candidates?: ReadonlyMap<string, repo.CandidateRow>;
+  /** The parts, when the page's query brought them already (the market list). */
+  parts?: repo.ItemParts;
 }
 
 async function fileUrlsOf(deps: RequestItemDeps, ids: string[]): Promise<FileUrls> {
@@ -129,14 +132,14 @@ async function fileUrlsOf(deps: RequestItemDeps, ids: string[]): Promise<FileUrl
 /** A page of rows as the contract's items: a fixed number of queries whatever the page size. */
 async function present(
   deps: RequestItemDeps,
-  rows: readonly repo.RequestItemRow[],
+  rows: readonly repo.ListedItemRow[],
   viewer: Viewer | null,
   options: PresentOptions = {},
 ): Promise<TRequestItem[]> {
   const { db } = deps;
   const ids = rows.map((r) => r.id);
   const [parts, applied, counts, customers] = await Promise.all([
-    repo.loadParts(db, rows),
+    options.parts ?? repo.loadParts(db, rows),
     options.applied && viewer ? repo.appliedItemIds(db, viewer.userId, ids) : undefined,
     options.counts ? repo.candidateCounts(db, ids) : undefined,
     options.customers
@@ -248,6 +251,8 @@ const toViewer = (auth: Viewer | null): Viewer | null => (auth ? { userId: auth.
 
 export function createRequestItemsService(deps: Deps) {
   const { db } = deps;
+  // Anonymous first pages only: the same for every such visitor, nothing masked differently.
+  const anonymous = createMarketCache(deps.config.marketCacheSeconds);
 
   async function attachImages(tx: Database, ownerId: string, requestItemId: string, fileIds: readonly string[] | undefined) {
     if (!fileIds?.length) return;
@@ -257,13 +262,13 @@ export function createRequestItemsService(deps: Deps) {
   }
 
   async function marketPage(viewer: Viewer | null, q: TRequestListQuery, applied: boolean): Promise<TRequestItemPage> {
-    const { rows, total } = await repo.listMarket(db, marketFilter(q, new Date()), pageOf(q.page, q.limit));
-    return { meta: paginationMeta(q.page, q.limit, total), data: await present(deps, rows, viewer, { applied }) };
+    const { rows, parts, total } = await repo.listMarket(db, marketFilter(q, new Date()), pageOf(q.page, q.limit));
+    return { meta: paginationMeta(q.page, q.limit, total), data: await present(deps, rows, viewer, { applied, parts }) };
   }
 
   async function topRequests(viewer: Viewer | null, q: TTopRequestsQuery, applied: boolean): Promise<TTopRequests> {
-    const { rows } = await repo.listMarket(db, marketFilter(q, new Date()), { limit: q.limit, offset: 0 });
-    return { data: await present(deps, rows, viewer, { applied }) };
+    const { rows, parts } = await repo.listMarket(db, marketFilter(q, new Date()), { limit: q.limit, offset: 0 });
+    return { data: await present(deps, rows, viewer, { applied, parts }) };
   }
 
   /** The owner's own item (signed in as the customer who posted it); 404 otherwise. */
@@ -358,9 +363,13 @@ export function createRequestItemsService(deps: Deps) {
       return detailOf(deps, row, toViewer(auth), { withCustomer: true });
     },
 
-    listPublic: (auth: Viewer | null, q: TRequestListQuery) => marketPage(toViewer(auth), q, false),
+    listPublic: (auth: Viewer | null, q: TRequestListQuery) =>
+      auth === null && q.page === 1
+        ? anonymous.through('list', q, () => marketPage(null, q, false))
+        : marketPage(toViewer(auth), q, false),
     listPrivate: (auth: Viewer, q: TRequestListQuery) => marketPage(toViewer(auth), q, true),
-    topPublic: (auth: Viewer | null, q: TTopRequestsQuery) => topRequests(toViewer(auth), q, false),
+    topPublic: (auth: Viewer | null, q: TTopRequestsQuery) =>
+      auth === null ? anonymous.through('top', q, () => topRequests(null, q, false)) : topRequests(toViewer(auth), q, false),
     topPrivate: (auth: Viewer, q: TTopRequestsQuery) => topRequests(toViewer(auth), q, true),
 
     /** Open items only; contact details hidden unless the caller is a party (token optional). */

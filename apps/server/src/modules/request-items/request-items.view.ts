@@ -26,7 +26,7 @@ import type {
   CustomerRow,
   DeliveryItemRow,
   ItemParts,
-  RequestItemRow,
+  ListedItemRow,
   TalkroomRow,
   TransportStopRow,
   WarehouseItemRow,
@@ -73,7 +73,7 @@ function toStop(stop: TransportStopRow, label: string, canSee: boolean): TTransp
 }
 
 function toDeliveryItem(
-  item: RequestItemRow,
+  item: ListedItemRow,
   d: DeliveryItemRow,
   stops: readonly TransportStopRow[],
   ctx: ViewContext,
@@ -105,7 +105,7 @@ function toDeliveryItem(
   };
 }
 
-function toWarehouseItem(item: RequestItemRow, w: WarehouseItemRow, images: TFileRef[], ctx: ViewContext): TWarehouseItem {
+function toWarehouseItem(item: ListedItemRow, w: WarehouseItemRow, images: TFileRef[], ctx: ViewContext): TWarehouseItem {
   return {
     id: w.id,
     roomTemperatureRange: w.roomTemperatureRange,
@@ -126,7 +126,7 @@ function toWarehouseItem(item: RequestItemRow, w: WarehouseItemRow, images: TFil
   };
 }
 
-export function toRequestItem(item: RequestItemRow, parts: ItemParts, ctx: ViewContext): TRequestItem {
+export function toRequestItem(item: ListedItemRow, parts: ItemParts, ctx: ViewContext): TRequestItem {
   const images = (parts.images.get(item.id) ?? []).map((id) => fileRef(id, ctx.fileUrls)!);
   const delivery = parts.deliveries.get(item.id);
   const warehouse = parts.warehouses.get(item.id);

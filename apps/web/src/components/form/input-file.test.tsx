@@ -1,5 +1,5 @@
 import { CLIENT_MESSAGES, FIELD_MESSAGES, FORM_TEXT, fileIdList, uuid } from '@logi/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -14,14 +14,22 @@ const id = (n: number) => `0190f5a0-0000-7000-8000-00000000000${n}`;
 function controlledUpload() {
   const calls: File[][] = [];
   let settle: { resolve: () => void; reject: () => void } | undefined;
+  let report: Parameters<UploadFiles>[2];
   let next = 1;
-  const upload: UploadFiles = (files) => {
+  const upload: UploadFiles = (files, _signal, onProgress) => {
     calls.push(files);
+    report = onProgress;
     return new Promise((resolve, reject) => {
       settle = { resolve: () => resolve(files.map(() => id(next++))), reject: () => reject(new Error('upload failed')) };
     });
   };
-  return { upload, calls, finish: () => settle!.resolve(), fail: () => settle!.reject() };
+  return {
+    upload,
+    calls,
+    progress: (loaded: number[]) => report?.(loaded.map((n, i) => ({ loaded: n, total: calls.at(-1)![i]!.size }))),
+    finish: () => settle!.resolve(),
+    fail: () => settle!.reject(),
+  };
 }
 
 /** What a submit button reads to show its loading state. */
@@ -134,5 +142,24 @@ describe('FormInputFile', () => {
     await careless.upload(fileInput(), new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' }));
     expect(screen.getByText(FIELD_MESSAGES.fileTypeNotAllowed)).toBeInTheDocument();
     expect(uploads.calls).toHaveLength(0);
+  });
+
+  it('shows a progress bar per file while sending', async () => {
+    const uploads = controlledUpload();
+    const { user } = renderForm(
+      z.object({ imageIds: fileIdList() }),
+      <FormInputFile name="imageIds" label="画像" multiple upload={uploads.upload} />,
+      { imageIds: [] },
+    );
+    await user.upload(fileInput(), [new File(['0123456789'], 'front.png', { type: 'image/png' }), png('back.png')]);
+    const front = screen.getByRole('progressbar', { name: FORM_TEXT.uploadProgress('front.png') });
+    const back = screen.getByRole('progressbar', { name: FORM_TEXT.uploadProgress('back.png') });
+    expect(front).toHaveAttribute('value', '0');
+    act(() => uploads.progress([4, 3]));
+    expect(front).toHaveAttribute('value', '40');
+    expect(back).toHaveAttribute('value', '100');
+    uploads.finish();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.getByText('front.png')).toBeInTheDocument();
   });
 });

@@ -50,7 +50,7 @@ export function FormTimeRangePicker<TValues extends FieldValues = FieldValues>({
             minuteStep={minuteStep}
             disabled={disabled}
             triggerProps={{ 'aria-labelledby': `${labelId} ${partId}-start`, ref: control.ref }}
-            className="w-32"
+            className="w-32!"
           />
           <span aria-hidden className="text-muted-foreground">
             {FORM_TEXT.timeRangeSeparator}
@@ -65,7 +65,7 @@ export function FormTimeRangePicker<TValues extends FieldValues = FieldValues>({
             minuteStep={minuteStep}
             disabled={disabled}
             triggerProps={{ 'aria-labelledby': `${labelId} ${partId}-end` }}
-            className="w-32"
+            className="w-32!"
           />
           {suffix && <span className="text-sm text-foreground">{suffix}</span>}
         </div>

@@ -1,34 +1,30 @@
 /** /verify-email-update?token=: confirms the new address of the mail's link. */
 import { VERIFY_EMAIL_UPDATE_TEXT, authRoutes } from '@logi/contract';
 import { CircleCheck } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Notice, PagePanel } from '../../components/ui/page-panel';
 import { PendingLine } from '../../components/ui/pending-line';
 import { api, errorMessage } from '../../lib/api';
-import { authStore, useAuth } from '../../lib/auth-store';
+import { authStore } from '../../lib/auth-store';
 import { useOnce } from './use-once';
 
 export function VerifyEmailUpdatePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const isSignedIn = useAuth((s) => s.isSignedIn);
   const t = VERIFY_EMAIL_UPDATE_TEXT;
-  const result = useOnce(`verify-email-update:${token}`, () => api.call(authRoutes.verifyEmailUpdate, { body: { token } }));
-
-  // A signed-in user's stored address is now stale.
-  useEffect(() => {
-    if (result.status !== 'done' || !authStore.getState().isSignedIn) return;
-    api.call(authRoutes.session).then(
-      (user) => authStore.setUser(user),
-      () => undefined,
-    );
-  }, [result.status]);
+  const result = useOnce(`verify-email-update:${token}`, () => {
+    // Confirming the change ends every session of the account on the server (decision 002).
+    // A signed-in user is signed out here first, so that the app's own calls meanwhile
+    // (the session refresh, the notification stream) do not meet the revoked token and
+    // send the user to /sign-in with an error (decision 021).
+    if (authStore.getState().isSignedIn) authStore.signOut();
+    return api.call(authRoutes.verifyEmailUpdate, { body: { token } });
+  });
 
   const next = (
     <Button asChild variant="outline">
-      <Link to={isSignedIn ? '/my-page' : '/sign-in'}>{isSignedIn ? t.toMyPage : t.toSignIn}</Link>
+      <Link to="/sign-in">{t.toSignIn}</Link>
     </Button>
   );
 
@@ -51,7 +47,7 @@ export function VerifyEmailUpdatePage() {
     <PagePanel title={t.title}>
       <CircleCheck aria-hidden className="mx-auto size-12 text-primary" />
       <Notice tone="success">{result.data.message}</Notice>
-      {!isSignedIn && <p className="text-sm text-muted-foreground">{t.doneDescription}</p>}
+      <p className="text-sm text-muted-foreground">{t.doneDescription}</p>
       {next}
     </PagePanel>
   );

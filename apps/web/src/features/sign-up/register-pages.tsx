@@ -86,6 +86,12 @@ export function CustomerSignUpPage() {
   );
 }
 
+/** The payment step after the registration; the intent code goes along in the query, as /payments/update takes it. */
+const driverManagerPaymentPath = (intentCode: string | null) =>
+  intentCode
+    ? `/sign-up/driver-manager/payment?${new URLSearchParams({ intentCode }).toString()}`
+    : '/sign-up/driver-manager/payment';
+
 function DriverManagerForm({ email, token }: { email: string; token: string }) {
   const t = SIGN_UP_TEXT.driverManager;
   const c = SIGN_UP_TEXT.customer;
@@ -100,7 +106,8 @@ function DriverManagerForm({ email, token }: { email: string; token: string }) {
       const intentCode = result.intentCode ?? null;
       // Signed in (an account adding the role): the guard then sends the user to the payment page.
       if (intentCode && authStore.getState().isSignedIn) authStore.setIntentCode(intentCode);
-      await navigate('/sign-up/driver-manager/succeed', { replace: true, state: { intentCode } });
+      // Spec §2: the registration continues with the payment step (decision 021).
+      await navigate(driverManagerPaymentPath(intentCode), { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError && applyFieldErrors(form, error.details))) toastError(error);
     }

@@ -1,8 +1,4 @@
 /** The customer's requests and their candidates (/shipping-requests/my-items/…). The router lazy-loads this module as one chunk. */
-import { ComingSoonPage } from '../../../components/ui/coming-soon';
-
-export const MyItemsPage = ComingSoonPage;
-export const MyItemDetailPage = ComingSoonPage;
-export const CandidatesPage = ComingSoonPage;
-export const CandidateDetailPage = ComingSoonPage;
-export const CandidatesApprovedPage = ComingSoonPage;
+export { MyItemsPage } from './my-items-page';
+export { MyItemDetailPage } from './my-item-detail-page';
+export { CandidatesPage, CandidateDetailPage, CandidatesApprovedPage } from './candidates-pages';

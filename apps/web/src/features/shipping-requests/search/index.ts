@@ -1,5 +1,6 @@
 /** Finding requests: the results list and the filter page (/shipping-requests/results, /filter). The router lazy-loads this module as one chunk. */
-import { ComingSoonPage } from '../../../components/ui/coming-soon';
+import { lazyPage } from '../common';
 
-export const ResultsPage = ComingSoonPage;
-export const FilterPage = ComingSoonPage;
+export { ResultsPage } from './results-page';
+// The form (date picker, selects) loads only when the filter page opens.
+export const FilterPage = lazyPage(() => import('./filter-page'), 'FilterPage');

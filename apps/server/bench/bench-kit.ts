@@ -1,0 +1,44 @@
+/** What the load benches share: the run length, the measured row, the hard stop and the table. */
+import type autocannon from 'autocannon';
+
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = 50;
+
+/** One scenario's figures. */
+export interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export function rowOf(name: string, result: autocannon.Result): Row {
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** A hard stop in case a scenario hangs: a bench must never run unbounded. */
+export function exitAfter(seconds: number) {
+  const deadline = setTimeout(() => {
+    console.error('bench: deadline exceeded, aborting');
+    process.exit(1);
+  }, seconds * 1000);
+  deadline.unref();
+}
+
+/** A plain-text table: the first column left-aligned, the figures right-aligned. */
+export function printTable(header: string[], lines: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log('\n' + format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const l of lines) console.log(format(l));
+}

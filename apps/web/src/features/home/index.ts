@@ -1,2 +1,0 @@
-/** The home area (/): the driver request home. The router lazy-loads this module as one chunk. */
-export { HomePage } from './home-page';

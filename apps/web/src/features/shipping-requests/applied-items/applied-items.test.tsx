@@ -1,0 +1,145 @@
+/**
+ * The carrier's requests as a signed-in driver meets them: the real app shell, routes and
+ * query client, over HTTP to a local server answering like the API (talkroom/test-api.ts).
+ */
+import type { Server } from 'node:http';
+import type { TRequestItemDetail } from '@logi/contract';
+import { act, configure, render, screen, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Providers } from '../../../app/providers';
+import { createAppRouter } from '../../../app/router';
+import { authStore } from '../../../lib/auth-store';
+import { queryClient } from '../../../lib/query-client';
+import { DRIVER, delivery, fakeApi, image, startFakeApi, stopFakeApi, uuid } from '../talkroom/test-api';
+
+// Lazy route chunks are compiled on first use: on a busy machine that takes seconds.
+configure({ asyncUtilTimeout: 15_000 });
+
+let server: Server;
+beforeAll(async () => {
+  server = await startFakeApi();
+});
+afterAll(() => stopFakeApi(server));
+
+beforeEach(() => {
+  fakeApi.reset(DRIVER);
+  document.cookie = 'csrf-token=csrf-xyz; path=/';
+  authStore.signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', user: DRIVER });
+});
+afterEach(() => {
+  act(() => authStore.signOut());
+  queryClient.clear();
+});
+
+function open(path: string) {
+  const router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+/** A warehouse the driver applied to and that went to someone else. */
+function warehouseNotChosen(n: number): TRequestItemDetail {
+  const base = delivery(n);
+  return {
+    ...base,
+    type: 'WAREHOUSE',
+    status: 'COMPLETED',
+    price: { priceType: 'PER_UNIT', price: 1500 },
+    deliveryItem: null,
+    warehouseItem: {
+      id: uuid(n, '8004'),
+      roomTemperatureRange: 'REFRIGERATED',
+      status: 'COMPLETED',
+      requestAmount: 30,
+      acreage: 50,
+      location: { postalCode: '5300001', prefecture: '大阪府', city: '大阪市北区', town: '梅田', block: '1-1', building: null },
+      vehicleTypes: [],
+      images: [],
+      isAllowCancel: false,
+    },
+    receiverId: uuid(99, '8006'),
+    candidate: { id: uuid(n, '8005'), price: 1500, status: 'NOT_CHOSEN', createdAt: base.createdAt },
+    talkroom: base.talkroom && { ...base.talkroom, isActive: false },
+  };
+}
+
+const rowOf = (text: string) => screen.getAllByTestId('request-row').find((row) => row.textContent?.includes(text))!;
+
+describe('applied items', () => {
+  // The first test of the file also waits for the lazy route chunks to compile (60 s).
+  it('shows for each application whether the driver was chosen, not chosen or is still waiting', async () => {
+    fakeApi.items = [delivery(1), warehouseNotChosen(2), delivery(3, { status: 'WAITING_APPROVE' })];
+    open('/shipping-requests/applied-items');
+
+    expect(await screen.findByRole('heading', { name: '応募した案件' })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('request-row')).toHaveLength(3);
+    expect(within(rowOf('精密機器1')).getByTestId('candidacy')).toHaveTextContent('承認されました');
+    expect(within(rowOf('精密機器3')).getByTestId('candidacy')).toHaveTextContent('選考中');
+    const warehouse = rowOf('大阪府大阪市北区');
+    expect(within(warehouse).getByTestId('candidacy')).toHaveTextContent('選ばれませんでした');
+    expect(within(warehouse).getByTestId('status-badge')).toHaveTextContent('マッチング完了');
+    expect(within(warehouse).getByText('1,500円', { selector: 'span' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('invites a driver without applications to find requests', async () => {
+    open('/shipping-requests/applied-items');
+    expect(await screen.findByText('応募した依頼はありません。')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: '案件を探す' })).toHaveAttribute(
+      'href',
+      '/shipping-requests/results',
+    );
+  });
+
+  it('tells a driver who was not chosen so on the detail page, with no action to take', async () => {
+    const item = warehouseNotChosen(2);
+    fakeApi.items = [item];
+    open(`/shipping-requests/applied-items/detail/${item.id}`);
+    expect(await screen.findByTestId('next-step')).toHaveTextContent('今回は別の方に決定しました');
+    expect(screen.getByTestId('candidacy')).toHaveTextContent('選ばれませんでした');
+    expect(screen.queryByRole('button', { name: '打ち合わせ完了' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '完了報告へ進む' })).not.toBeInTheDocument();
+  });
+});
+
+describe('delivery report page', () => {
+  it('shows which of the three images are present and lets the driver send the missing one', async () => {
+    const item = delivery(4, { status: 'IN_PROGRESS' });
+    item.deliveryItem = { ...item.deliveryItem!, status: 'IN_PROGRESS', receiptImage: image(1), deliveryImage: image(3) };
+    fakeApi.items = [item];
+    open(`/shipping-requests/applied-items/detail/${item.id}/report`);
+
+    expect(await screen.findByRole('heading', { name: '配送完了報告' })).toBeInTheDocument();
+    expect(screen.getByText('2 / 3 点提出済み')).toBeInTheDocument();
+    const slot = (name: string) => screen.getByRole('region', { name });
+    expect(within(slot('受領書')).getByText('提出済み')).toBeInTheDocument();
+    expect(within(slot('受領書')).getByRole('img', { name: '受領書' })).toHaveAttribute('src', image(1).fileUrl);
+    expect(within(slot('受取人の署名')).getByText('未提出')).toBeInTheDocument();
+    expect(within(slot('配送画像')).getByText('提出済み')).toBeInTheDocument();
+    expect(within(slot('受取人の署名')).getByLabelText('受取人の署名')).toHaveAttribute('type', 'file');
+    expect(screen.getByRole('button', { name: '完了報告を送信' })).toBeInTheDocument();
+    expect(screen.queryByText(/荷主様の承認をお待ちください/)).not.toBeInTheDocument();
+  });
+
+  it('says a complete report awaits the customer’s approval', async () => {
+    const item = delivery(5, { status: 'IN_PROGRESS' });
+    item.deliveryItem = {
+      ...item.deliveryItem!,
+      status: 'IN_PROGRESS',
+      receiptImage: image(1),
+      recipientSignatureImage: image(2),
+      deliveryImage: image(3),
+      isReportComplete: true,
+    };
+    fakeApi.items = [item];
+    open(`/shipping-requests/applied-items/detail/${item.id}/report`);
+
+    expect(await screen.findByText('3点すべて提出済みです。荷主様の承認をお待ちください。')).toBeInTheDocument();
+    expect(screen.getByText('3 / 3 点提出済み')).toBeInTheDocument();
+    expect(screen.getAllByText('提出済み')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,30 @@
+/** Small building blocks of the detail body: a titled section and a label/value list. */
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+
+export function DetailSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={cn('flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs sm:p-5', className)} aria-label={title}>
+      <h2 className="text-base font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export type Fact = [label: string, value: ReactNode];
+
+/** Label / value pairs; values that are null or undefined are left out. */
+export function FactList({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
+      {facts
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="min-w-0 break-words">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

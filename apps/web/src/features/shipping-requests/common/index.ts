@@ -1,0 +1,33 @@
+/**
+ * The read-only display of a request item, shared by every screen group of
+ * shipping-requests (search, detail, my-items, applied-items, talkroom):
+ * - StatusBadge / statusLabel: delivery or warehouse status with the contract's labels; RequestTypeBadge.
+ * - TransportStops: the stops in route order (集荷, 経由1, 経由2 …, 配達) with time ranges and addresses.
+ * - PriceDisplay / priceText: FIXED 1,234円, PER_UNIT 単価 1,234円, ESTIMATION 見積もり受付中.
+ * - RequestRow: the compact list card (data-testid="request-row"), one link to the screen's detail.
+ * - RequestDetailBody (and RequestSummary): every field of an item, contact details as the server sends them.
+ * - DetailSection / FactList: titled card and label/value list, for screens that add their own sections.
+ * - display.ts helpers: kg, 坪, 個, addresses, postal codes, time ranges, the route's ends and a row title.
+ * - REQUEST_ITEMS_KEY: the root query key of request items (invalidate it after a change).
+ * - lazyPage: a page fetched on first open, so a screen group's light pages skip a heavy one's code.
+ */
+export { StatusBadge, RequestTypeBadge, statusLabel } from './status-badge';
+export { TransportStops } from './transport-stops';
+export { PriceDisplay, priceText } from './price-display';
+export { RequestRow } from './request-row';
+export { RequestDetailBody, RequestSummary } from './request-detail-body';
+export { DetailSection, FactList, type Fact } from './detail-parts';
+export {
+  formatAddress,
+  formatArea,
+  formatKg,
+  formatPieces,
+  formatPostalCode,
+  formatShortTimeRange,
+  formatTimeRange,
+  formatTsubo,
+  requestTitle,
+  routeEnds,
+} from './display';
+export { REQUEST_ITEMS_KEY } from './queries';
+export { lazyPage } from './lazy-page';

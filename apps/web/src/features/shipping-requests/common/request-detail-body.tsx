@@ -1,0 +1,161 @@
+import {
+  PriceType,
+  REQUEST_ITEM_TEXT as T,
+  TemperatureRange,
+  type TFileRef,
+  type TRequestItem,
+  VehicleType,
+} from '@logi/contract';
+import { ImageOff, Lock } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Notice } from '../../../components/ui/page-panel';
+import { formatDateTime } from '../../../lib/format';
+import { DetailSection, type Fact, FactList } from './detail-parts';
+import { formatAddress, formatKg, formatPieces, formatPostalCode, formatTsubo, requestTitle } from './display';
+import { PriceDisplay } from './price-display';
+import { RequestTypeBadge, StatusBadge } from './status-badge';
+import { TransportStops } from './transport-stops';
+
+/** Badges, title, price and posting date: the top of every detail page. */
+export function RequestSummary({ item, titleAs: Title = 'h1' }: { item: TRequestItem; titleAs?: 'h1' | 'h2' }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs sm:p-5">
+      <div className="flex flex-wrap items-center gap-1.5">
+        <RequestTypeBadge type={item.type} />
+        <StatusBadge item={item} />
+        {item.isNewArrival && <Badge variant="secondary">{T.newArrival}</Badge>}
+        {item.isNearDate && <Badge variant="warning">{T.nearDate}</Badge>}
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <Title className="text-xl leading-snug font-bold [word-break:auto-phrase] sm:text-2xl">{requestTitle(item)}</Title>
+        <PriceDisplay price={item.price} withType className="items-start sm:items-end" />
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {T.postedAt} {formatDateTime(item.createdAt)}
+      </p>
+    </div>
+  );
+}
+
+function DeliveryFacts({ item }: { item: NonNullable<TRequestItem['deliveryItem']> }) {
+  const facts: Fact[] = [
+    [T.vehicleType, VehicleType.labels[item.vehicleType]],
+    [T.temperature, TemperatureRange.labels[item.vehicleTemperatureRange]],
+    [T.baggageName, item.baggageName],
+    [T.material, item.material],
+    [T.weight, item.weight === null ? null : formatKg(item.weight)],
+    [T.totalWeight, formatKg(item.totalWeight)],
+    [T.totalAmount, item.totalAmount === null ? null : formatPieces(item.totalAmount)],
+    [T.size, item.size],
+  ];
+  return <FactList facts={facts} />;
+}
+
+function WarehouseFacts({ item, priceType }: { item: NonNullable<TRequestItem['warehouseItem']>; priceType: string }) {
+  const postal = formatPostalCode(item.location.postalCode);
+  const facts: Fact[] = [
+    [T.warehouseLocation, [postal, formatAddress(item.location)].filter(Boolean).join(' ')],
+    [T.roomTemperature, TemperatureRange.labels[item.roomTemperatureRange]],
+    [T.acreage, formatTsubo(item.acreage)],
+    [T.requestAmount, formatPieces(item.requestAmount)],
+    [T.vehicleTypes, item.vehicleTypes.length ? item.vehicleTypes.map((v) => VehicleType.labels[v]).join('、') : null],
+    [T.price, priceType],
+  ];
+  return <FactList facts={facts} />;
+}
+
+function Images({ images }: { images: readonly TFileRef[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {images.map((image, i) => (
+        <li key={image.id} className="aspect-square overflow-hidden rounded-md border bg-muted">
+          {image.fileUrl ? (
+            <a href={image.fileUrl} target="_blank" rel="noreferrer" className="block size-full">
+              <img src={image.fileUrl} alt={T.imageAlt(i + 1)} loading="lazy" className="size-full object-cover" />
+            </a>
+          ) : (
+            <span className="flex size-full flex-col items-center justify-center gap-1 text-xs text-muted-foreground">
+              <ImageOff aria-hidden className="size-6" />
+              {T.imageUnavailable}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CustomerFacts({ customer }: { customer: NonNullable<TRequestItem['customer']> }) {
+  const facts: Fact[] = [
+    [T.companyName, customer.companyName],
+    [T.customerName, customer.customerName],
+    [T.address, customer.address],
+    [T.phone, customer.phone],
+    [T.email, customer.email],
+    [T.invoice, customer.invoice],
+  ];
+  return <FactList facts={facts} />;
+}
+
+/**
+ * Every field of a request item, read-only: summary, route or warehouse, the baggage facts,
+ * images, the customer's message and contact details exactly as the server sent them (sample
+ * values when `isHidden`, with a note that the real ones follow approval).
+ */
+export function RequestDetailBody({
+  item,
+  titleAs,
+  withSummary = true,
+}: {
+  item: TRequestItem;
+  titleAs?: 'h1' | 'h2';
+  /** false: the page shows RequestSummary itself (to put its actions right under it on a phone). */
+  withSummary?: boolean;
+}) {
+  const images = [...item.images, ...(item.warehouseItem?.images ?? [])];
+  return (
+    <div className="flex flex-col gap-4">
+      {withSummary && <RequestSummary item={item} titleAs={titleAs} />}
+      {item.isHidden && (
+        <Notice>
+          <span className="flex items-start gap-2">
+            <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {T.hiddenNote}
+          </span>
+        </Notice>
+      )}
+      {item.deliveryItem && (
+        <>
+          <DetailSection title={T.route}>
+            <TransportStops stops={item.deliveryItem.transports} />
+          </DetailSection>
+          <DetailSection title={T.basics}>
+            <DeliveryFacts item={item.deliveryItem} />
+          </DetailSection>
+        </>
+      )}
+      {item.warehouseItem && (
+        <DetailSection title={T.warehouse}>
+          <WarehouseFacts item={item.warehouseItem} priceType={PriceType.labels[item.price.priceType]} />
+        </DetailSection>
+      )}
+      {images.length > 0 && (
+        <DetailSection title={T.images}>
+          <Images images={images} />
+        </DetailSection>
+      )}
+      {item.message && (
+        <DetailSection title={T.message}>
+          <p className="text-sm whitespace-pre-wrap break-words" data-testid="request-message">
+            {item.message}
+          </p>
+        </DetailSection>
+      )}
+      {item.customer && (
+        <DetailSection title={T.customer}>
+          <CustomerFacts customer={item.customer} />
+        </DetailSection>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PriceDisplay, RequestDetailBody, RequestRow, TransportStops } from '.';
+import { deliveryRequest } from './request-item.fixture';
+
+beforeAll(() => {
+  process.env.TZ = 'Asia/Tokyo';
+});
+
+describe('TransportStops', () => {
+  it('shows the stops in route order with 集荷, 経由1 … 配達, their time ranges and addresses', () => {
+    const item = deliveryRequest();
+    // the server's order is by position, whatever order the array arrives in
+    render(<TransportStops stops={[...item.deliveryItem!.transports].reverse()} />);
+    const stops = screen.getAllByTestId('transport-stop');
+    expect(stops.map((s) => within(s).getByTestId('stop-label').textContent)).toEqual(['集荷', '経由1', '配達']);
+    expect(stops[0]).toHaveTextContent('2026年12月01日 09:00〜12:00');
+    expect(stops[0]).toHaveTextContent('〒100-0001東京都千代田区千代田1-1');
+    expect(stops[2]).toHaveTextContent('2026年12月02日 09:00〜10:30');
+    expect(stops[2]).toHaveTextContent('神奈川県横浜市西区高島1-1');
+    expect(stops[2]).toHaveTextContent('不要');
+  });
+
+  it('writes both dates when a window spans midnight', () => {
+    const [first] = deliveryRequest().deliveryItem!.transports;
+    render(<TransportStops stops={[{ ...first!, timeTo: '2026-12-02T06:00:00.000+09:00' }]} />);
+    expect(screen.getByTestId('transport-stop')).toHaveTextContent('2026年12月01日 09:00〜2026年12月02日 06:00');
+  });
+});
+
+describe('PriceDisplay', () => {
+  it('shows a fixed price in yen, a unit price and an open estimation', () => {
+    const { rerender } = render(<PriceDisplay price={{ priceType: 'FIXED', price: 35000 }} withType />);
+    expect(screen.getByTestId('price')).toHaveTextContent('固定価格35,000円');
+    rerender(<PriceDisplay price={{ priceType: 'PER_UNIT', price: 1200 }} />);
+    expect(screen.getByTestId('price')).toHaveTextContent('単価 1,200円');
+    rerender(<PriceDisplay price={{ priceType: 'ESTIMATION', price: null }} />);
+    expect(screen.getByTestId('price')).toHaveTextContent('見積もり受付中');
+  });
+});
+
+describe('RequestRow and RequestDetailBody', () => {
+  it('a row names the route, the status and the facts a carrier scans for', () => {
+    render(
+      <MemoryRouter>
+        <RequestRow item={deliveryRequest()} to="/shipping-requests/detail/x" showStatus />
+      </MemoryRouter>,
+    );
+    const row = screen.getByTestId('request-row');
+    expect(row).toHaveAttribute('href', '/shipping-requests/detail/x');
+    expect(row).toHaveTextContent('東京都千代田区 → 神奈川県横浜市西区');
+    expect(row).toHaveTextContent('承認待ち');
+    expect(row).toHaveTextContent('新着');
+    expect(row).toHaveTextContent('集荷 12/01(火) 09:00〜12:00・4t・冷蔵・冷凍食品1・1,250kg');
+  });
+
+  it('the detail shows every field, masked contact details as sent and the note that they follow approval', () => {
+    const item = deliveryRequest(1, {
+      customer: {
+        id: 'c',
+        companyName: '株式会社サンプル',
+        customerName: '山田 太郎',
+        address: '東京都千代田区千代田1-1',
+        phone: '0000000000',
+        email: 'sample@example.com',
+        invoice: 'T0000000000000',
+      },
+    });
+    render(<RequestDetailBody item={item} />);
+    expect(screen.getByRole('heading', { level: 1, name: '東京都千代田区 → 神奈川県横浜市西区' })).toBeInTheDocument();
+    expect(screen.getByText('荷主の連絡先・メッセージ・番地は、依頼が承認された後に表示されます。')).toBeInTheDocument();
+    const basics = screen.getByRole('region', { name: '依頼内容' });
+    for (const text of ['4t', '冷蔵', '冷凍食品1', '段ボール', '12.5kg', '1,250kg', '100個', '60サイズ']) {
+      expect(within(basics).getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByTestId('request-message')).toHaveTextContent('詳細は承認後に表示されます。');
+    const customer = screen.getByRole('region', { name: '荷主情報' });
+    expect(customer).toHaveTextContent('株式会社サンプル');
+    expect(customer).toHaveTextContent('sample@example.com');
+    expect(screen.getByText('掲載日 2026年11月20日 09:00', { exact: false })).toBeInTheDocument();
+  });
+
+  it('a warehouse shows its area in 坪 and its unit price', () => {
+    const item = deliveryRequest(2, {
+      type: 'WAREHOUSE',
+      price: { priceType: 'PER_UNIT', price: 8000 },
+      isHidden: false,
+      message: null,
+      deliveryItem: null,
+      warehouseItem: {
+        id: 'w',
+        roomTemperatureRange: 'ROOM',
+        status: 'WAITING_APPROVE',
+        requestAmount: 20,
+        acreage: 50.5,
+        location: {
+          postalCode: '3300854',
+          prefecture: '埼玉県',
+          city: 'さいたま市大宮区',
+          town: '桜木町',
+          block: '2-3',
+          building: '倉庫棟',
+        },
+        vehicleTypes: ['TEN_T_TRUCK', 'COOL_TRUCK'],
+        images: [],
+        isAllowCancel: true,
+      },
+    });
+    render(<RequestDetailBody item={item} />);
+    const warehouse = screen.getByRole('region', { name: '倉庫の情報' });
+    expect(warehouse).toHaveTextContent('〒330-0854 埼玉県さいたま市大宮区桜木町2-3 倉庫棟');
+    expect(warehouse).toHaveTextContent('50.5坪');
+    expect(warehouse).toHaveTextContent('10t、冷蔵冷凍車');
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('マッチング前');
+    expect(screen.getByTestId('price')).toHaveTextContent('単価 8,000円');
+    expect(screen.queryByText(/承認された後に表示されます/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,329 @@
+/**
+ * Posting a request as a signed-in customer meets it: the real app shell, routes, dialog
+ * registry and query client, over HTTP to a local server answering like the API (session,
+ * postal lookup, file upload with its storage endpoint, and the two create calls).
+ */
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  CLIENT_MESSAGES,
+  FIELD_MESSAGES,
+  REQUEST_CREATE_TEXT as T,
+  ZCreateDeliveryBody,
+  ZCreateWarehouseBody,
+  type TRequestItemDetail,
+} from '@logi/contract';
+import { act, configure, render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { format } from 'date-fns';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/providers';
+import { createAppRouter } from '../../../app/router';
+import { authStore } from '../../../lib/auth-store';
+import { queryClient } from '../../../lib/query-client';
+import { sessionUser } from '../../../test/session-user';
+import { stopInstant } from './request-forms';
+
+// Lazy route chunks are compiled on first use: on a busy machine that takes seconds.
+configure({ asyncUtilTimeout: 15_000 });
+// A long form filled field by field: minutes on a machine shared by many test runs.
+vi.setConfig({ testTimeout: 180_000 });
+
+declare const jsdom: { reconfigure(options: { url: string }): void };
+
+const CUSTOMER = sessionUser('CUSTOMER');
+const at = '2026-11-20T09:00:00.000+09:00';
+const CREATED_ID = '0190a1b2-0000-7000-8001-000000000042';
+const FILE_ID = '0190a1b2-0000-7000-8009-000000000001';
+const ADDRESSES: Record<string, { prefecture: string; city: string; town: string }> = {
+  '100-0001': { prefecture: '東京都', city: '千代田区', town: '千代田' },
+  '220-0011': { prefecture: '神奈川県', city: '横浜市西区', town: '高島' },
+};
+
+const api = {
+  posted: [] as { path: string; body: unknown }[],
+  stored: 0,
+  /** The create calls answer this error once when set. */
+  refuse: null as null | { status: number; code: string; message: string },
+};
+
+/** What the create call answers; the page reads only the id. */
+function created(type: 'DELIVERY' | 'WAREHOUSE'): TRequestItemDetail {
+  return {
+    id: CREATED_ID,
+    type,
+    status: 'WAITING_APPROVE',
+    price: { priceType: 'ESTIMATION', price: null },
+    message: null,
+    isHidden: false,
+    deliveryItem: null,
+    warehouseItem: null,
+    images: [],
+    creatorId: CUSTOMER.id,
+    receiverId: null,
+    isNewArrival: true,
+    isNearDate: false,
+    createdAt: at,
+    updatedAt: at,
+    receiver: null,
+    talkroom: null,
+    talkrooms: [],
+  };
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+
+const send = (res: ServerResponse, status: number, body?: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+  res.end(body === undefined ? undefined : JSON.stringify(body));
+};
+
+let server: Server;
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const url = new URL(req.url!, 'http://api.test');
+    const body = await readBody(req);
+    const route = `${req.method} ${url.pathname}`;
+    if (route === 'GET /api/v1/auth/session') return send(res, 200, CUSTOMER);
+    if (route === 'GET /api/v1/locations') {
+      const address = ADDRESSES[url.searchParams.get('postalCode') ?? ''];
+      if (!address) return send(res, 404, { statusCode: 404, error: 'Not Found', message: '', code: 'POSTAL_CODE_NOT_FOUND' });
+      return send(res, 200, { ...address, addresses: [address] });
+    }
+    if (route === 'POST /api/v1/files/upload') {
+      return send(res, 201, [
+        { fileId: FILE_ID, url: '/storage', fields: { key: 'uploads/k', policy: 'p' }, expiresAt: at, maxBytes: 10_485_760 },
+      ]);
+    }
+    if (url.pathname === '/storage') {
+      // jsdom preflights an XHR that listens to upload progress; answered as an S3 CORS rule would.
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST' });
+        return res.end();
+      }
+      api.stored += 1;
+      return send(res, 204);
+    }
+    if (route === 'POST /api/v1/files/confirm') {
+      return send(res, 200, [
+        {
+          id: FILE_ID,
+          fileUrl: '/f',
+          fileType: 'image/png',
+          fileName: 'baggage.png',
+          kind: 'IMAGE',
+          isUploaded: true,
+          createdAt: at,
+          updatedAt: at,
+        },
+      ]);
+    }
+    if (route === 'POST /api/v1/request-items/deliveries' || route === 'POST /api/v1/request-items/warehouses') {
+      if (api.refuse) {
+        const { status, code, message } = api.refuse;
+        api.refuse = null;
+        return send(res, status, { statusCode: status, error: 'Error', message, code });
+      }
+      api.posted.push({ path: url.pathname, body: JSON.parse(body) });
+      return send(res, 201, created(url.pathname.endsWith('deliveries') ? 'DELIVERY' : 'WAREHOUSE'));
+    }
+    send(res, 404, { statusCode: 404, error: 'Not Found', message: '', code: 'ROUTE_NOT_FOUND' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  jsdom.reconfigure({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` });
+});
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(() => {
+  Object.assign(api, { posted: [], stored: 0, refuse: null });
+  document.cookie = 'csrf-token=csrf-xyz; path=/';
+  authStore.signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', user: CUSTOMER });
+});
+afterEach(() => {
+  act(() => authStore.signOut());
+  queryClient.clear();
+});
+
+function open(path = '/shipping-requests/create') {
+  const router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  // No pause between keystrokes: a long form is typed into field by field.
+  return { router, user: userEvent.setup({ delay: null }) };
+}
+
+const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 15_000, interval: 20 });
+const stopHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent?.replace(/^\d+/, ''));
+const stop = (label: string) => screen.getByRole('group', { name: label });
+const deliveryForm = async () => screen.findByRole('form', { name: T.types.DELIVERY.label });
+
+/** Fills one stop: postal code (the lookup fills the area), block, today's date. */
+async function fillStop(user: UserEvent, label: string, postalCode: string, block: string) {
+  const box = stop(label);
+  await user.type(within(box).getByRole('textbox', { name: /郵便番号/ }), postalCode);
+  await until(() => (within(box).getByLabelText(/市区町村/) as HTMLInputElement).value !== '');
+  await user.type(within(box).getByLabelText(/番地/), block);
+  await user.click(within(box).getByRole('button', { name: /日付/ }));
+  const calendar = await screen.findByRole('dialog');
+  await user.click(within(calendar).getByRole('button', { name: new RegExp(format(new Date(), 'yyyy年MM月dd日')) }));
+}
+
+describe('create a request', () => {
+  it('says a pickup and a delivery stop are needed when one is removed', async () => {
+    const { user } = open();
+    await deliveryForm();
+    expect(stopHeadings()).toEqual(['集荷先', '配達先']);
+
+    await user.click(within(stop('集荷先')).getByRole('button', { name: T.stop.remove('集荷先') }));
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(await screen.findByText(FIELD_MESSAGES.pickupRequired)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: T.stop.addPickup }));
+    await user.click(within(stop('配達先')).getByRole('button', { name: T.stop.remove('配達先') }));
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(await screen.findByText(FIELD_MESSAGES.deliveryRequired)).toBeInTheDocument();
+    expect(screen.queryByText(FIELD_MESSAGES.pickupRequired)).not.toBeInTheDocument();
+    expect(api.posted).toEqual([]);
+  });
+
+  it('numbers transits 経由1, 経由2 in route order and renumbers them when one is removed', async () => {
+    const { user } = open();
+    await deliveryForm();
+    await user.click(screen.getByRole('button', { name: T.stop.addTransit }));
+    await user.click(screen.getByRole('button', { name: T.stop.addTransit }));
+    expect(stopHeadings()).toEqual(['集荷先', '経由1', '経由2', '配達先']);
+
+    await user.type(within(stop('経由2')).getByLabelText(/番地/), '2-2');
+    await user.click(within(stop('経由1')).getByRole('button', { name: T.stop.remove('経由1') }));
+    expect(stopHeadings()).toEqual(['集荷先', '経由1', '配達先']);
+    // The former 経由2 is now 経由1 and keeps what was typed into it.
+    expect(within(stop('経由1')).getByLabelText(/番地/)).toHaveValue('2-2');
+  });
+
+  it('posts a delivery exactly as the contract takes it, after the confirm dialog, and shows the success page', async () => {
+    const { user, router } = open();
+    await deliveryForm();
+    await fillStop(user, '集荷先', '1000001', '1-1');
+    await fillStop(user, '配達先', '2200011', '3-3');
+    await user.type(within(stop('配達先')).getByLabelText(T.stop.name), '佐藤');
+
+    await user.click(screen.getByRole('combobox', { name: /車両/ }));
+    await user.click(await screen.findByRole('option', { name: '4t' }));
+    await user.click(screen.getByRole('radio', { name: '冷蔵' }));
+    await user.type(screen.getByLabelText(/荷物名/), '精密機器');
+    await user.type(screen.getByLabelText(/総重量/), '1200.5');
+    await user.type(screen.getByLabelText(/^個数/), '10');
+    await user.click(screen.getByRole('radio', { name: T.priceTypes.FIXED.label }));
+    await user.type(await screen.findByLabelText(/金額/), '35000');
+
+    await user.upload(
+      screen.getByLabelText(/^荷物の画像/, { selector: 'input' }),
+      new File(['png'], 'baggage.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('baggage.png')).toBeInTheDocument();
+    await until(() => screen.queryByText(CLIENT_MESSAGES.uploading) === null);
+    expect(api.stored).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    const dialog = await screen.findByRole('dialog', { name: T.confirm.deliveryTitle });
+    expect(
+      within(dialog)
+        .getAllByTestId('stop-label')
+        .map((l) => l.textContent),
+    ).toEqual(['集荷先', '配達先']);
+    expect(within(dialog).getByText('35,000円')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: T.confirm.submit }));
+
+    expect(await screen.findByRole('heading', { name: T.success.title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/shipping-requests/create/success');
+    expect(screen.getByRole('link', { name: T.success.toDetail })).toHaveAttribute(
+      'href',
+      `/shipping-requests/my-items/detail/${CREATED_ID}`,
+    );
+
+    expect(api.posted).toHaveLength(1);
+    const posted = api.posted[0]!;
+    expect(posted.path).toBe('/api/v1/request-items/deliveries');
+    expect(ZCreateDeliveryBody.safeParse(posted.body).success).toBe(true);
+    const today = format(new Date(), 'yyyy-MM-dd');
+    expect(posted.body).toEqual({
+      vehicleType: 'FOUR_T_TRUCK',
+      vehicleTemperatureRange: 'REFRIGERATED',
+      baggageName: '精密機器',
+      totalWeight: 1200.5,
+      totalAmount: 10,
+      price: 35000,
+      luggageImageIds: [FILE_ID],
+      transports: [
+        ['PICKUP', '100-0001', '東京都', '千代田区', '千代田', '1-1'],
+        ['DELIVERY', '220-0011', '神奈川県', '横浜市西区', '高島', '3-3'],
+      ].map(([transportType, postalCode, prefecture, city, town, block], i) => ({
+        transportType,
+        postalCode,
+        prefecture,
+        city,
+        town,
+        block,
+        ...(i === 1 ? { name: '佐藤' } : {}),
+        elevator: 'NOT_NEEDED',
+        timeFrom: stopInstant(today, '00:00'),
+        timeTo: stopInstant(today, '22:00'),
+      })),
+    });
+  });
+
+  it('keeps everything entered when the server refuses the warehouse request', async () => {
+    const { user } = open('/shipping-requests/create?type=warehouse');
+    const form = await screen.findByRole('form', { name: T.types.WAREHOUSE.label });
+    expect(screen.getByRole('radio', { name: new RegExp(T.types.WAREHOUSE.label) })).toBeChecked();
+
+    await user.type(within(form).getByRole('textbox', { name: /郵便番号/ }), '1000001');
+    await until(() => (within(form).getByLabelText(/市区町村/) as HTMLInputElement).value === '千代田区');
+    await user.type(within(form).getByLabelText(/番地/), '1-1');
+    await user.type(within(form).getByLabelText(/面積/), '50');
+    await user.type(within(form).getByLabelText(/依頼数量/), '20');
+    await user.type(within(form).getByLabelText(/単価/), '8000');
+    await user.click(within(form).getByRole('checkbox', { name: '冷蔵冷凍車' }));
+
+    api.refuse = { status: 409, code: 'CONFLICT', message: '依頼を登録できませんでした。' };
+    await user.click(within(form).getByRole('button', { name: T.submit }));
+    let dialog = await screen.findByRole('dialog', { name: T.confirm.warehouseTitle });
+    await user.click(within(dialog).getByRole('button', { name: T.confirm.submit }));
+    expect(await screen.findByText('依頼を登録できませんでした。')).toBeInTheDocument();
+    await until(() => screen.queryByRole('dialog') === null);
+    expect(within(form).getByLabelText(/番地/)).toHaveValue('1-1');
+    expect(within(form).getByLabelText(/単価/)).toHaveValue(8000);
+
+    await user.click(within(form).getByRole('button', { name: T.submit }));
+    dialog = await screen.findByRole('dialog', { name: T.confirm.warehouseTitle });
+    await user.click(within(dialog).getByRole('button', { name: T.confirm.submit }));
+    expect(await screen.findByRole('heading', { name: T.success.title })).toBeInTheDocument();
+    expect(api.posted).toHaveLength(1);
+    expect(ZCreateWarehouseBody.safeParse(api.posted[0]!.body).success).toBe(true);
+    expect(api.posted[0]!.body).toEqual({
+      postalCode: '100-0001',
+      prefecture: '東京都',
+      city: '千代田区',
+      town: '千代田',
+      block: '1-1',
+      price: 8000,
+      roomTemperatureRange: 'ROOM',
+      acreage: 50,
+      requestAmount: 20,
+      vehicleTypes: ['COOL_TRUCK'],
+      imageIds: [],
+    });
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * The delivery request form (spec §5 delivery creation): the route's stops, vehicle and
+ * temperature, baggage, price, images and a message. Submitting opens the confirm dialog
+ * (delivery-confirm-create), which posts; the form stays as entered if that fails.
+ */
+import { REQUEST_ITEM_RULES, REQUEST_CREATE_TEXT as T, TemperatureRange, VehicleType, type TTransportType } from '@logi/contract';
+import { format } from 'date-fns';
+import { MapPinPlus } from 'lucide-react';
+import { useRef } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import {
+  Form,
+  FormInput,
+  FormInputFile,
+  FormRadio,
+  FormSelect,
+  FormTextArea,
+  applyFieldErrors,
+  enumOptions,
+  useZodForm,
+} from '../../../components/form';
+import { Button } from '../../../components/ui/button';
+import { useDialog } from '../../../components/ui/dialog-registry';
+import { ApiError } from '../../../lib/api';
+import { FormSection } from './form-section';
+import { EMPTY_DELIVERY, ZDeliveryForm, emptyStop, stopLabels } from './request-forms';
+import { useScrollToFirstError } from './scroll-to-error';
+import { StopFields } from './stop-fields';
+import { SubmitBar } from './submit-bar';
+
+const VEHICLE_OPTIONS = enumOptions(VehicleType);
+const TEMPERATURE_OPTIONS = enumOptions(TemperatureRange);
+const PRICE_TYPE_OPTIONS = (['ESTIMATION', 'FIXED'] as const).map((value) => ({ value, label: T.priceTypes[value].label }));
+
+/** Where a new stop of a kind goes so that the route stays pickups → transits → deliveries. */
+function insertionIndex(types: readonly TTransportType[], type: TTransportType): number {
+  if (type === 'DELIVERY') return types.length;
+  const firstDelivery = types.indexOf('DELIVERY');
+  const beforeDeliveries = firstDelivery === -1 ? types.length : firstDelivery;
+  if (type === 'TRANSIT') return beforeDeliveries;
+  const firstTransit = types.indexOf('TRANSIT');
+  return firstTransit === -1 ? beforeDeliveries : firstTransit;
+}
+
+export function DeliveryRequestForm() {
+  const form = useZodForm(ZDeliveryForm, { defaultValues: EMPTY_DELIVERY });
+  const dialog = useDialog();
+  const container = useRef<HTMLDivElement>(null);
+  const stops = useFieldArray({ control: form.control, name: 'transports' });
+  const types = (useWatch({ control: form.control, name: 'transports' }) ?? []).map((s) => s.transportType as TTransportType);
+  const priceType = useWatch({ control: form.control, name: 'priceType' });
+  const labels = stopLabels(types, { PICKUP: T.stop.PICKUP, DELIVERY: T.stop.DELIVERY, transit: T.stop.transit });
+  const routeError = form.formState.errors.transports?.root?.message ?? form.formState.errors.transports?.message;
+  const today = format(new Date(), 'yyyy-MM-dd');
+  useScrollToFirstError(container, form.formState);
+
+  const add = (type: TTransportType) => stops.insert(insertionIndex(types, type), emptyStop(type), { shouldFocus: false });
+
+  return (
+    <div ref={container}>
+      <Form
+        form={form}
+        aria-label={T.types.DELIVERY.label}
+        onSubmit={(body) =>
+          dialog.open('delivery-confirm-create', {
+            body,
+            stopLabels: labels,
+            onFailed: (error) => {
+              if (error instanceof ApiError) applyFieldErrors(form, error.details);
+            },
+          })
+        }
+      >
+        <FormSection title={T.sections.route} description={T.sections.routeHint}>
+          {stops.fields.map((stop, i) => (
+            <StopFields
+              key={stop.id}
+              index={i}
+              label={labels[i] ?? ''}
+              transportType={types[i] ?? 'PICKUP'}
+              onRemove={() => stops.remove(i)}
+              minDate={today}
+            />
+          ))}
+          {routeError && (
+            <p data-form-error role="alert" className="col-span-12 text-sm text-destructive">
+              {String(routeError)}
+            </p>
+          )}
+          <div className="col-span-12 flex flex-wrap gap-2">
+            {(['PICKUP', 'TRANSIT', 'DELIVERY'] as const).map((type) => (
+              <Button
+                key={type}
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => add(type)}
+                disabled={stops.fields.length >= REQUEST_ITEM_RULES.maxTransports}
+              >
+                <MapPinPlus aria-hidden className="size-4" />
+                {type === 'PICKUP' ? T.stop.addPickup : type === 'TRANSIT' ? T.stop.addTransit : T.stop.addDelivery}
+              </Button>
+            ))}
+          </div>
+        </FormSection>
+
+        <FormSection title={T.sections.vehicle}>
+          <FormSelect name="vehicleType" label={T.vehicleType} required options={VEHICLE_OPTIONS} span={6} />
+          <FormRadio name="vehicleTemperatureRange" label={T.temperature} required options={TEMPERATURE_OPTIONS} span={6} />
+        </FormSection>
+
+        <FormSection title={T.sections.baggage}>
+          <FormInput name="baggageName" label={T.baggageName} placeholder={T.baggageNamePlaceholder} required span={8} />
+          <FormInput name="material" label={T.material} placeholder={T.materialPlaceholder} span={4} />
+          <FormInput name="totalWeight" label={T.totalWeight} type="number" inputMode="decimal" suffix={T.kg} required span={4} />
+          <FormInput name="weight" label={T.weight} type="number" inputMode="decimal" suffix={T.kg} span={4} />
+          <FormInput name="totalAmount" label={T.totalAmount} type="number" inputMode="numeric" suffix={T.pieces} span={4} />
+          <FormInput name="size" label={T.size} placeholder={T.sizePlaceholder} span={12} />
+        </FormSection>
+
+        <FormSection title={T.sections.price}>
+          <FormRadio name="priceType" label={T.priceType} required options={PRICE_TYPE_OPTIONS} span={12} columns={2} />
+          <p className="col-span-12 -mt-3 text-sm text-muted-foreground">{T.priceTypes[priceType ?? 'ESTIMATION'].description}</p>
+          {priceType === 'FIXED' && (
+            <FormInput name="price" label={T.price} type="number" inputMode="numeric" suffix={T.yen} required span={6} />
+          )}
+        </FormSection>
+
+        <FormSection title={T.sections.images}>
+          <FormInputFile
+            name="luggageImageIds"
+            label={T.images}
+            multiple
+            maxFiles={REQUEST_ITEM_RULES.maxImages}
+            kinds={['IMAGE']}
+            filePath="request-items/images"
+            span={12}
+          />
+        </FormSection>
+
+        <FormSection title={T.sections.message}>
+          <FormTextArea name="message" label={T.message} placeholder={T.messagePlaceholder} span={12} />
+        </FormSection>
+
+        <SubmitBar />
+      </Form>
+    </div>
+  );
+}

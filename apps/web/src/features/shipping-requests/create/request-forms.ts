@@ -1,0 +1,166 @@
+/**
+ * The values the two create forms hold, and how they become the contract's bodies.
+ *
+ * The forms validate with the contract's own field schemas (ZCreateDeliveryBody,
+ * ZCreateWarehouseBody): only what a person edits differently from what the API takes is
+ * re-shaped here — a stop's day and time window (the API takes two instants), the price type
+ * choice of a delivery (the API reads "price given" as fixed), numbers typed into text boxes.
+ * The result is then checked by the contract body schema itself, so what is posted is exactly
+ * what the contract accepts.
+ */
+import {
+  FIELD_MESSAGES,
+  ZCreateDeliveryBody,
+  ZCreateWarehouseBody,
+  ZTransportStopInput,
+  patterns,
+  type TTransportType,
+} from '@logi/contract';
+import { formatISO, parse } from 'date-fns';
+import { z } from 'zod';
+import { DEFAULT_TIME_RANGE } from '../../../components/form';
+
+const stop = ZTransportStopInput.shape;
+const delivery = ZCreateDeliveryBody.shape;
+
+/** The instant of a day (yyyy-MM-dd) at a time (HH:MM) on this device, with its offset. */
+export function stopInstant(date: string, time: string): string {
+  return formatISO(parse(`${date} ${time}`, 'yyyy-MM-dd HH:mm', new Date()));
+}
+
+const day = z
+  .string({ error: FIELD_MESSAGES.required })
+  .min(1, FIELD_MESSAGES.required)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.invalidType);
+const timeRange = z.string({ error: FIELD_MESSAGES.required }).regex(patterns.TIME_RANGE, FIELD_MESSAGES.invalidType);
+
+/** One stop as the form holds it: the address and contact of the contract, a day and a time window. */
+export const ZStopForm = z
+  .object({
+    transportType: stop.transportType,
+    postalCode: stop.postalCode,
+    prefecture: stop.prefecture,
+    city: stop.city,
+    town: stop.town,
+    block: stop.block,
+    building: stop.building,
+    name: stop.name,
+    phone: stop.phone,
+    elevator: stop.elevator,
+    date: day,
+    timeRange,
+  })
+  .transform(({ date, timeRange: range, ...rest }) => {
+    const [from = '', to = ''] = range.split('-');
+    return { ...rest, timeFrom: stopInstant(date, from), timeTo: stopInstant(date, to) };
+  });
+export type TStopForm = z.input<typeof ZStopForm>;
+
+/** How a delivery is priced: the applicants bid, or the customer names the price. */
+export const DELIVERY_PRICE_TYPES = ['FIXED', 'ESTIMATION'] as const;
+
+export const ZDeliveryForm = z
+  .object({
+    vehicleType: delivery.vehicleType,
+    vehicleTemperatureRange: delivery.vehicleTemperatureRange,
+    baggageName: delivery.baggageName,
+    material: delivery.material,
+    totalWeight: delivery.totalWeight,
+    weight: delivery.weight,
+    totalAmount: delivery.totalAmount,
+    size: delivery.size,
+    transports: z.array(ZStopForm).superRefine((stops, ctx) => {
+      // The contract's own rule, said where the person can act on it (under the route section).
+      if (!stops.some((s) => s.transportType === 'PICKUP'))
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.pickupRequired });
+      if (!stops.some((s) => s.transportType === 'DELIVERY')) {
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.deliveryRequired });
+      }
+    }),
+    priceType: z.enum(DELIVERY_PRICE_TYPES),
+    price: delivery.price,
+    luggageImageIds: delivery.luggageImageIds,
+    message: delivery.message,
+  })
+  // Said with the other errors, not only once every other field is right.
+  .refine((v) => !(v?.priceType === 'FIXED' && v.price === undefined), {
+    path: ['price'],
+    message: FIELD_MESSAGES.required,
+    when: () => true,
+  })
+  .transform(({ priceType, price, ...rest }): z.input<typeof ZCreateDeliveryBody> => ({
+    ...rest,
+    price: priceType === 'FIXED' ? price : undefined,
+  }))
+  .pipe(ZCreateDeliveryBody);
+export type TDeliveryForm = z.input<typeof ZDeliveryForm>;
+
+export const ZWarehouseForm = ZCreateWarehouseBody;
+export type TWarehouseForm = z.input<typeof ZWarehouseForm>;
+
+export function emptyStop(transportType: TTransportType): TStopForm {
+  return {
+    transportType,
+    postalCode: '',
+    prefecture: '',
+    city: '',
+    town: '',
+    block: '',
+    building: '',
+    name: '',
+    phone: '',
+    elevator: 'NOT_NEEDED',
+    date: '',
+    timeRange: `${DEFAULT_TIME_RANGE.start}-${DEFAULT_TIME_RANGE.end}`,
+  };
+}
+
+export const EMPTY_DELIVERY: TDeliveryForm = {
+  vehicleType: undefined as never,
+  vehicleTemperatureRange: 'ROOM',
+  baggageName: '',
+  material: '',
+  totalWeight: undefined as never,
+  weight: undefined,
+  totalAmount: undefined,
+  size: '',
+  transports: [emptyStop('PICKUP'), emptyStop('DELIVERY')],
+  priceType: 'ESTIMATION',
+  price: undefined,
+  luggageImageIds: [],
+  message: '',
+};
+
+export const EMPTY_WAREHOUSE: TWarehouseForm = {
+  postalCode: '',
+  prefecture: '',
+  city: '',
+  town: '',
+  block: '',
+  building: '',
+  price: undefined as never,
+  roomTemperatureRange: 'ROOM',
+  acreage: undefined as never,
+  requestAmount: undefined as never,
+  vehicleTypes: [],
+  imageIds: [],
+  message: '',
+};
+
+/**
+ * The label of each stop in route order: 集荷先, 経由1, 経由2 …, 配達先 (spec §3: transits are
+ * numbered in the order they are passed).
+ */
+export function stopLabels(
+  types: readonly TTransportType[],
+  words: { PICKUP: string; DELIVERY: string; transit: (n: number) => string },
+): string[] {
+  let transit = 0;
+  const count = (t: TTransportType) => types.filter((x) => x === t).length;
+  const seen: Record<string, number> = {};
+  return types.map((t) => {
+    if (t === 'TRANSIT') return words.transit(++transit);
+    seen[t] = (seen[t] ?? 0) + 1;
+    return count(t) > 1 ? `${words[t]}${seen[t]}` : words[t];
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * After a submit that the schema refused, bring the first error into view. react-hook-form
+ * focuses the first invalid control it holds a ref to, but a message of a whole list (no
+ * pickup stop) or a custom control has none: this scrolls to whatever error comes first on
+ * the page.
+ */
+import { useEffect, type RefObject } from 'react';
+import { type FieldValues, type FormState } from 'react-hook-form';
+
+export function useScrollToFirstError<T extends FieldValues>(
+  container: RefObject<HTMLElement | null>,
+  { submitCount, isSubmitSuccessful, errors }: Pick<FormState<T>, 'submitCount' | 'isSubmitSuccessful' | 'errors'>,
+) {
+  const hasErrors = Object.keys(errors).length > 0;
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitSuccessful || !hasErrors) return;
+    const first = container.current?.querySelector('[aria-invalid="true"], [data-form-error]');
+    first?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    // Only on a new submit, not on every keystroke that changes the errors.
+  }, [submitCount]);
+}

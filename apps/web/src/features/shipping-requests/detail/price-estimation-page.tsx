@@ -1,0 +1,70 @@
+/** /shipping-requests/detail/{id}/price-estimation: the carrier's bid, confirmed in a dialog. */
+import { REQUEST_DETAIL_TEXT as T, REQUEST_ITEM_TEXT, ZRequestPriceBody } from '@logi/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { Form, FormInput, useZodForm } from '../../../components/form';
+import { Button } from '../../../components/ui/button';
+import { useDialog } from '../../../components/ui/dialog-registry';
+import { Notice, PagePanel } from '../../../components/ui/page-panel';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { RequestSummary } from '../common';
+import { requestDetailQuery } from './queries';
+
+const ZBidForm = ZRequestPriceBody.pick({ price: true });
+
+export function PriceEstimationPage() {
+  const { id = '' } = useParams();
+  // Only signed-in carriers reach this page (route guard): the private detail.
+  const detail = useQuery(requestDetailQuery(id, true));
+  const dialog = useDialog();
+  const form = useZodForm(ZBidForm);
+  const item = detail.data;
+  const canBid = item?.price.priceType === 'ESTIMATION';
+
+  return (
+    <PagePanel title={T.priceEstimation.title} description={T.priceEstimation.description}>
+      {!item ? (
+        <SkeletonRows rows={2} rowClassName="h-20" />
+      ) : (
+        <>
+          <RequestSummary item={item} titleAs="h2" />
+          {canBid ? (
+            <Form
+              form={form}
+              aria-label={T.priceEstimation.title}
+              onSubmit={({ price }) =>
+                dialog.open('price-estimation-confirm-create', {
+                  requestItemId: item.id,
+                  requestType: item.type,
+                  way: 'bid',
+                  price,
+                })
+              }
+            >
+              <FormInput
+                name="price"
+                type="number"
+                inputMode="numeric"
+                required
+                label={T.priceEstimation.price}
+                placeholder={T.priceEstimation.pricePlaceholder}
+                suffix={REQUEST_ITEM_TEXT.yenUnit}
+              />
+              <Button type="submit" size="lg" className="col-span-12">
+                {T.priceEstimation.submit}
+              </Button>
+            </Form>
+          ) : (
+            <Notice>{T.priceEstimation.notEstimation}</Notice>
+          )}
+        </>
+      )}
+      <Link
+        to={`/shipping-requests/detail/${id}`}
+        className="text-center text-sm text-primary underline-offset-4 hover:underline"
+      >
+        {T.priceEstimation.backToDetail}
+      </Link>
+    </PagePanel>
+  );
+}

@@ -1,0 +1,37 @@
+import { HOME_TEXT } from '@logi/contract';
+import { useEffect, useState } from 'react';
+
+/**
+ * The dev mailbox exists only when the server runs outside production; HEAD is
+ * answered by the route itself (the SPA fallback serves GET only), so this asks
+ * the server rather than trusting how the web was built.
+ */
+function useDevMailbox(): boolean {
+  const [available, setAvailable] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/dev/mailbox', { method: 'HEAD', signal: controller.signal })
+      .then((res) => setAvailable(res.ok))
+      .catch(() => setAvailable(false));
+    return () => controller.abort();
+  }, []);
+  return available;
+}
+
+/** A quiet line for developers: the API documentation and, outside production, the dev mailbox. */
+export function DevLinks() {
+  const devMailbox = useDevMailbox();
+  const link = 'inline-flex min-h-10 items-center underline-offset-4 hover:text-foreground hover:underline';
+  return (
+    <p className="flex flex-wrap justify-center gap-x-4 text-xs text-muted-foreground">
+      <a className={link} href="/api/docs">
+        {HOME_TEXT.apiDocs}
+      </a>
+      {devMailbox && (
+        <a className={link} href="/dev/mailbox">
+          {HOME_TEXT.devMailbox}
+        </a>
+      )}
+    </p>
+  );
+}

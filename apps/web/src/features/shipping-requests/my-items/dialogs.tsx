@@ -1,0 +1,147 @@
+/**
+ * The customer's confirmations, opened by modal id (spec §2) through the dialog
+ * registry (app/dialogs.ts): approve-request-confirm, confirm-cancel-delivery,
+ * delete-delivery-request-by-owner and confirm-complete-delivery. Each one makes
+ * its call, shows the outcome and moves on as spec §2 "Navigation after actions" says.
+ */
+import { CLIENT_MESSAGES, MY_ITEMS_TEXT, SUCCESS_MESSAGES, type TRequestType } from '@logi/contract';
+import { useLocation, useNavigate } from 'react-router';
+import type { RegisteredDialogProps } from '../../../components/ui/dialog-registry';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { ConfirmDialog } from './confirm-dialog';
+import { useApproveCandidate, useApproveCompletion, useCancelRequest, useDeleteRequest } from './queries';
+import { approvedPath, myItemPath, myItemsPath } from './request-state';
+
+interface RequestRef {
+  requestItemId: string;
+  requestType: TRequestType;
+}
+
+declare module '../../../components/ui/dialog-registry' {
+  interface ModalPropsMap {
+    'approve-request-confirm': RequestRef & { candidateId: string; candidateName: string };
+    'confirm-cancel-delivery': RequestRef;
+    'delete-delivery-request-by-owner': RequestRef;
+    'confirm-complete-delivery': { requestItemId: string };
+  }
+}
+
+const T = MY_ITEMS_TEXT.dialogs;
+
+/** Approve one candidate; then the approved page of the item's type (spec §2). */
+export function ApproveRequestDialog({
+  requestItemId,
+  requestType,
+  candidateId,
+  candidateName,
+  ...dialog
+}: RegisteredDialogProps & RequestRef & { candidateId: string; candidateName: string }) {
+  const navigate = useNavigate();
+  const approve = useApproveCandidate();
+  const confirm = () =>
+    approve.mutate(
+      { candidateId, requestItemId },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          dialog.close();
+          void navigate(approvedPath(requestItemId, requestType));
+        },
+        // The server's reason is toasted (query client); the list behind shows the new state.
+        onError: () => dialog.close(),
+      },
+    );
+  return (
+    <ConfirmDialog
+      {...dialog}
+      title={T.approve.title}
+      description={T.approve.description[requestType]}
+      confirmLabel={T.approve.confirm}
+      pending={approve.isPending}
+      onConfirm={confirm}
+    >
+      <p className="rounded-md bg-muted px-3 py-2 text-sm font-medium">{candidateName}</p>
+    </ConfirmDialog>
+  );
+}
+
+export function CancelRequestDialog({ requestItemId, requestType, ...dialog }: RegisteredDialogProps & RequestRef) {
+  const cancel = useCancelRequest();
+  const confirm = () =>
+    cancel.mutate(requestItemId, {
+      onSuccess: () => {
+        toast.success(requestType === 'DELIVERY' ? SUCCESS_MESSAGES.deliveryCancelled : SUCCESS_MESSAGES.requestCancelled);
+        dialog.close();
+      },
+      onError: () => dialog.close(),
+    });
+  return (
+    <ConfirmDialog
+      {...dialog}
+      title={T.cancel.title}
+      description={T.cancel.description}
+      confirmLabel={T.cancel.confirm}
+      cancelLabel={T.cancel.keep}
+      tone="destructive"
+      pending={cancel.isPending}
+      onConfirm={confirm}
+    />
+  );
+}
+
+/** Delete by the owner; then the customer's list (spec §2). Messages: docs/decisions/019. */
+export function DeleteRequestByOwnerDialog({ requestItemId, requestType, ...dialog }: RegisteredDialogProps & RequestRef) {
+  const navigate = useNavigate();
+  const remove = useDeleteRequest();
+  const isDelivery = requestType === 'DELIVERY';
+  const confirm = () =>
+    remove.mutate(requestItemId, {
+      onSuccess: () => {
+        toast.success(isDelivery ? SUCCESS_MESSAGES.deliveryDeleted : SUCCESS_MESSAGES.requestDeleted);
+        dialog.close();
+        void navigate(myItemsPath);
+      },
+      onError: (error) => {
+        toast.error(isDelivery ? CLIENT_MESSAGES.deliveryDeleteFailed : errorMessage(error));
+        dialog.close();
+      },
+    });
+  return (
+    <ConfirmDialog
+      {...dialog}
+      title={T.delete.title}
+      description={T.delete.description}
+      confirmLabel={T.delete.confirm}
+      tone="destructive"
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
+  );
+}
+
+/** Approve the driver's delivery report; the item becomes COMPLETED and the detail page shows it (spec §2). */
+export function CompleteDeliveryDialog({ requestItemId, ...dialog }: RegisteredDialogProps & { requestItemId: string }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const complete = useApproveCompletion();
+  const confirm = () =>
+    complete.mutate(requestItemId, {
+      onSuccess: () => {
+        toast.success(SUCCESS_MESSAGES.completionApproved);
+        dialog.close();
+        if (pathname !== myItemPath(requestItemId)) void navigate(myItemPath(requestItemId));
+      },
+      onError: () => dialog.close(),
+    });
+  return (
+    <ConfirmDialog
+      {...dialog}
+      title={T.complete.title}
+      description={T.complete.description}
+      confirmLabel={T.complete.confirm}
+      pending={complete.isPending}
+      onConfirm={confirm}
+    />
+  );
+}

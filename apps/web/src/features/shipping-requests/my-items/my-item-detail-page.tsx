@@ -1,0 +1,142 @@
+/**
+ * /shipping-requests/my-items/detail/{id}: the customer's own request — where it stands
+ * and what comes next, its candidates, the talkroom once a candidate is approved, the
+ * driver's report, the actions the state allows (request-state.ts), then every field.
+ */
+import { MY_ITEMS_TEXT, type TRequestItemDetail } from '@logi/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ChevronRight, MessageSquare, Users } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { DetailSection, FactList, RequestDetailBody, StatusBadge } from '../common';
+import { DeliveryReport } from './delivery-report';
+import { myItemQuery } from './queries';
+import { EndingActions, PrimaryActions } from './owner-actions';
+import { approvedTalkroom, candidatesPath, myItemsPath, nextStep, slugOf, talkroomPath } from './request-state';
+
+const T = MY_ITEMS_TEXT.detail;
+
+export const BackToMyItems = () => (
+  <Button asChild variant="ghost" size="sm" className="self-start">
+    <Link to={myItemsPath}>
+      <ArrowLeft aria-hidden />
+      {T.backToList}
+    </Link>
+  </Button>
+);
+
+function NextStep({ item }: { item: TRequestItemDetail }) {
+  const step = nextStep(item);
+  return (
+    <section
+      aria-labelledby="next-step"
+      className="flex flex-col gap-2 rounded-lg border border-primary/30 bg-primary/5 p-4 sm:p-5"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="next-step" className="text-sm font-bold text-muted-foreground">
+          {T.nextStep}
+        </h2>
+        <StatusBadge item={item} />
+      </div>
+      <p className="text-lg font-bold leading-snug" data-testid="next-step">
+        {step.title}
+      </p>
+      <p className="text-sm text-muted-foreground">{step.description}</p>
+      <PrimaryActions item={item} />
+    </section>
+  );
+}
+
+function Candidates({ item }: { item: TRequestItemDetail }) {
+  const count = item.numberOfCandidates ?? 0;
+  return (
+    <DetailSection title={T.candidatesHeading}>
+      {count > 0 ? (
+        <Link
+          to={candidatesPath(item.id, slugOf(item.type))}
+          className="flex items-center gap-3 rounded-md border px-3 py-3 transition-colors hover:bg-accent"
+        >
+          <Users aria-hidden className="size-5 text-primary" />
+          <span className="flex-1">
+            <span className="block font-bold" data-testid="candidates-count">
+              {T.candidatesCount(count)}
+            </span>
+            <span className="text-sm text-primary">{T.viewCandidates}</span>
+          </span>
+          <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
+        </Link>
+      ) : (
+        <p className="text-sm text-muted-foreground" data-testid="candidates-count">
+          {T.noCandidates}
+        </p>
+      )}
+    </DetailSection>
+  );
+}
+
+/** The approved applicant and the way into the talkroom (helper H4's screen). */
+function Receiver({ item }: { item: TRequestItemDetail }) {
+  const talkroom = approvedTalkroom(item);
+  if (!item.receiver && !talkroom) return null;
+  return (
+    <DetailSection title={T.receiver}>
+      {item.receiver && (
+        <FactList
+          facts={[
+            [MY_ITEMS_TEXT.candidates.name, item.receiver.name],
+            [MY_ITEMS_TEXT.candidates.company, item.receiver.companyName],
+            [MY_ITEMS_TEXT.candidates.phone, item.receiver.phone],
+          ]}
+        />
+      )}
+      {talkroom && (
+        <div className="flex flex-col gap-1">
+          {/* Secondary: the next-step card holds the one primary action. */}
+          <Button asChild variant="outline">
+            <Link to={talkroomPath(item.id, talkroom.id)}>
+              <MessageSquare aria-hidden className="size-4" />
+              {T.openTalkroom}
+            </Link>
+          </Button>
+          {!talkroom.isActive && <p className="text-xs text-muted-foreground">{T.talkroomClosed}</p>}
+        </div>
+      )}
+    </DetailSection>
+  );
+}
+
+export function MyItemDetailPage() {
+  const id = useParams().id ?? '';
+  const detail = useQuery({ ...myItemQuery(id), meta: { errorToast: false } });
+
+  if (detail.isPending) return <SkeletonRows rows={4} rowClassName="h-32" />;
+  if (detail.isError)
+    return (
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+        <BackToMyItems />
+        <EmptyState titleAs="h1" title={T.notFound} description={detail.error.message} />
+      </div>
+    );
+
+  const item = detail.data;
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <BackToMyItems />
+      <h1 className="sr-only">{T.title}</h1>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">
+          <NextStep item={item} />
+          <Candidates item={item} />
+          <Receiver item={item} />
+          <EndingActions item={item} />
+        </aside>
+        <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
+          {item.deliveryItem && <DeliveryReport delivery={item.deliveryItem} />}
+          <RequestDetailBody item={item} titleAs="h2" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,380 @@
+/**
+ * The customer's requests as a signed-in customer meets them: the real app shell, routes,
+ * dialog registry and query client, over HTTP to a local server answering like the API
+ * (test-api.ts).
+ */
+import type { Server } from 'node:http';
+import { act, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/providers';
+import { createAppRouter } from '../../../app/router';
+import { authStore } from '../../../lib/auth-store';
+import { queryClient } from '../../../lib/query-client';
+import { CUSTOMER, candidate, deliveryRequest, fakeApi, startFakeApi, stopFakeApi, uuid, warehouseRequest } from './test-api';
+
+// Lazy route chunks are compiled on first use: on a busy machine that takes seconds.
+configure({ asyncUtilTimeout: 15_000 });
+
+let server: Server;
+beforeAll(async () => {
+  server = await startFakeApi();
+});
+afterAll(() => stopFakeApi(server));
+
+beforeEach(() => {
+  fakeApi.reset();
+  document.cookie = 'csrf-token=csrf-xyz; path=/';
+  authStore.signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', user: CUSTOMER });
+});
+afterEach(() => {
+  act(() => authStore.signOut());
+  queryClient.clear();
+});
+
+function open(path: string) {
+  const router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 15_000, interval: 20 });
+const called = (method: string, part: string) => fakeApi.requests.some((r) => r.method === method && r.url.includes(part));
+const toast = (text: string) => until(() => screen.queryAllByText(text).some((el) => el.closest('[data-sonner-toast]') !== null));
+
+describe('my-items', () => {
+  it('shows skeleton rows while loading, then the requests with their status and candidates count', async () => {
+    let release!: () => void;
+    fakeApi.hold = new Promise((resolve) => (release = resolve));
+    fakeApi.items = [deliveryRequest(2, { status: 'APPROVED' }), deliveryRequest(1)];
+    fakeApi.candidates = [candidate(1, uuid(1, '8001')), candidate(2, uuid(1, '8001'))];
+    open('/shipping-requests/my-items');
+
+    expect(await screen.findByRole('heading', { name: '依頼一覧' })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('skeleton-row')).toHaveLength(8);
+    release();
+
+    const rows = await screen.findAllByTestId('request-row');
+    expect(rows).toHaveLength(2);
+    // the server's order: newest first
+    expect(within(rows[0]!).getByTestId('status-badge')).toHaveTextContent('承認済み');
+    expect(within(rows[1]!).getByTestId('status-badge')).toHaveTextContent('承認待ち');
+    expect(within(rows[1]!).getByText('応募 2件')).toBeInTheDocument();
+    expect(rows[1]).toHaveAttribute('href', `/shipping-requests/my-items/detail/${uuid(1, '8001')}`);
+    expect(called('GET', '/api/v1/request-items/my-items?page=1&limit=10&requestType=DELIVERY')).toBe(true);
+  });
+
+  it('has an empty state that leads to posting a request', async () => {
+    open('/shipping-requests/my-items');
+    expect(await screen.findByText('まだ依頼がありません')).toBeInTheDocument();
+    const links = within(screen.getByRole('main')).getAllByRole('link', { name: '依頼を作成' });
+    expect(links.every((link) => link.getAttribute('href') === '/shipping-requests/create')).toBe(true);
+    expect(links.length).toBe(2); // the page's button and the empty state's call to action
+  });
+
+  it('switches to warehouse requests, filters by status (kept in the URL) and pages', async () => {
+    fakeApi.items = [
+      ...Array.from({ length: 11 }, (_, i) => warehouseRequest(20 + i)),
+      warehouseRequest(40, { status: 'COMPLETED' }),
+      deliveryRequest(1),
+    ];
+    const { router, user } = open('/shipping-requests/my-items');
+    await screen.findAllByTestId('request-row');
+
+    await user.click(screen.getByRole('tab', { name: '倉庫依頼' }));
+    await until(() => router.state.location.search === '?type=warehouse');
+    await until(() => screen.queryAllByTestId('request-row').length === 10);
+    expect(screen.getByText('全12件')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '2ページ' }));
+    await until(() => router.state.location.search === '?type=warehouse&page=2');
+    await until(() => screen.queryAllByTestId('request-row').length === 2);
+
+    const filters = screen.getByRole('group', { name: 'ステータスで絞り込む' });
+    await user.click(within(filters).getByRole('button', { name: 'マッチング完了' }));
+    await until(() => router.state.location.search === '?type=warehouse&statuses=COMPLETED');
+    await until(() => within(filters).getByRole('button', { name: 'マッチング完了' }).getAttribute('aria-pressed') === 'true');
+    await until(() => screen.queryAllByTestId('request-row').length === 1);
+    expect(called('GET', 'requestType=WAREHOUSE&statuses=COMPLETED')).toBe(true);
+
+    await user.click(within(filters).getByRole('button', { name: 'キャンセル' }));
+    await until(() => called('GET', 'statuses=COMPLETED%2CCANCELLED'));
+    await until(() => screen.queryAllByTestId('request-row').length === 1);
+    await user.click(within(filters).getByRole('button', { name: 'マッチング完了' }));
+    expect(await screen.findByText('条件に合う依頼はありません')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '絞り込みを解除' }));
+    await until(() => router.state.location.search === '?type=warehouse');
+  });
+});
+
+/** The action buttons the detail page offers. */
+const ACTIONS = ['完了報告を承認', '打ち合わせ完了', '依頼をキャンセル', '依頼を削除'] as const;
+function visibleActions() {
+  return ACTIONS.filter((name) => screen.queryByRole('button', { name }) !== null);
+}
+
+const reportImage = (n: number) => ({ id: uuid(n, '8009'), fileUrl: `https://files.example.jp/report-${n}.jpg` });
+
+describe('my-items detail', () => {
+  const approvedTalkroom = (id: string, isActive: boolean) => ({
+    id: uuid(9, '8008'),
+    requestItemId: id,
+    candidateId: uuid(9, '8005'),
+    appliedUserId: uuid(9, '8006'),
+    isActive,
+    lastMessageAt: null,
+  });
+  const approved = (n: number, status: 'APPROVED' | 'IN_PROGRESS' | 'COMPLETED', isActive: boolean) => {
+    const item = deliveryRequest(n, { status });
+    return {
+      ...item,
+      receiverId: uuid(9, '8006'),
+      receiver: { id: uuid(9, '8006'), name: '鈴木 一郎', phone: '09011112222', companyName: '鈴木運送' },
+      talkroom: approvedTalkroom(item.id, isActive),
+    };
+  };
+
+  const cases = [
+    {
+      name: 'waiting with candidates: approve a candidate; cancel or delete',
+      item: deliveryRequest(1),
+      candidates: 1,
+      step: '候補者を承認してください',
+      actions: ['依頼をキャンセル', '依頼を削除'],
+    },
+    {
+      name: 'waiting without candidates',
+      item: deliveryRequest(1),
+      candidates: 0,
+      step: '応募をお待ちください',
+      actions: ['依頼をキャンセル', '依頼を削除'],
+    },
+    {
+      name: 'approved, meeting open: meeting complete or cancel, no delete',
+      item: approved(1, 'APPROVED', true),
+      candidates: 0,
+      step: 'トークルームで打ち合わせをしてください',
+      actions: ['打ち合わせ完了', '依頼をキャンセル'],
+    },
+    {
+      name: 'approved, customer has completed the meeting: only cancel',
+      item: approved(1, 'APPROVED', false),
+      candidates: 0,
+      step: 'ドライバーの受領確認待ち',
+      actions: ['依頼をキャンセル'],
+    },
+    {
+      name: 'pickup work without a complete report: nothing to do',
+      item: approved(1, 'IN_PROGRESS', false),
+      candidates: 0,
+      step: '集荷作業中',
+      actions: [],
+    },
+    {
+      name: 'completed: nothing to do',
+      item: approved(1, 'COMPLETED', false),
+      candidates: 0,
+      step: '配送が完了しました',
+      actions: [],
+    },
+    {
+      name: 'cancelled delivery: cannot be deleted',
+      item: deliveryRequest(1, { status: 'CANCELLED' }),
+      candidates: 0,
+      step: 'この依頼はキャンセルされました',
+      actions: [],
+    },
+    {
+      name: 'cancelled warehouse: may be deleted',
+      item: warehouseRequest(1, { status: 'CANCELLED' }),
+      candidates: 0,
+      step: 'この依頼はキャンセルされました',
+      actions: ['依頼を削除'],
+    },
+    {
+      name: 'matched warehouse: nothing to do',
+      item: warehouseRequest(1, { status: 'COMPLETED' }),
+      candidates: 0,
+      step: 'マッチングが完了しました',
+      actions: [],
+    },
+  ];
+
+  it.each(cases)('$name', async ({ item, candidates, step, actions }) => {
+    fakeApi.items = [item];
+    fakeApi.candidates = Array.from({ length: candidates }, (_, i) => candidate(i + 1, item.id));
+    open(`/shipping-requests/my-items/detail/${item.id}`);
+    expect(await screen.findByTestId('next-step')).toHaveTextContent(step);
+    expect(visibleActions()).toEqual(actions);
+  });
+
+  it('links to the candidates (the branch of its type) and shows every field', async () => {
+    const item = deliveryRequest(1);
+    fakeApi.items = [item];
+    fakeApi.candidates = [candidate(1, item.id), candidate(2, item.id), candidate(3, item.id)];
+    open(`/shipping-requests/my-items/detail/${item.id}`);
+    expect(await screen.findByRole('link', { name: /3件の応募/ })).toHaveAttribute(
+      'href',
+      `/shipping-requests/my-items/detail/${item.id}/candidates/delivery`,
+    );
+    expect(screen.queryByRole('link', { name: 'トークルームを開く' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /東京都千代田区/ })).toBeInTheDocument(); // the detail body
+    expect(screen.getByText('精密機器1')).toBeInTheDocument();
+  });
+
+  it('once approved, shows the chosen applicant and links to the talkroom', async () => {
+    const item = approved(2, 'APPROVED', true);
+    fakeApi.items = [item];
+    open(`/shipping-requests/my-items/detail/${item.id}`);
+    expect(await screen.findByRole('link', { name: 'トークルームを開く' })).toHaveAttribute(
+      'href',
+      `/shipping-requests/detail/${item.id}/talkrooms/${uuid(9, '8008')}`,
+    );
+    expect(screen.getByText('鈴木 一郎')).toBeInTheDocument();
+  });
+
+  it('meeting complete opens the customer variant of complete-talkroom; then it waits for the driver', async () => {
+    const item = approved(1, 'APPROVED', true);
+    fakeApi.items = [item];
+    const { user } = open(`/shipping-requests/my-items/detail/${item.id}`);
+    await user.click(await screen.findByRole('button', { name: '打ち合わせ完了' }));
+    const dialog = await screen.findByRole('dialog', { name: '打ち合わせを完了しますか？' });
+    expect(within(dialog).getByText(/トークルームを終了します/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '打ち合わせ完了' }));
+    await toast('ステータスを更新しました');
+    expect(called('PATCH', `/api/v1/request-items/talkrooms/${uuid(9, '8008')}/inactivate`)).toBe(true);
+    await until(() => screen.queryByTestId('next-step')?.textContent === 'ドライバーの受領確認待ち');
+    expect(visibleActions()).toEqual(['依頼をキャンセル']);
+    expect(screen.getByText('トークルームは終了しています（閲覧のみ）')).toBeInTheDocument();
+  });
+
+  it('cancels after confirmation, with its toast and the new status', async () => {
+    const item = deliveryRequest(1);
+    fakeApi.items = [item];
+    const { user } = open(`/shipping-requests/my-items/detail/${item.id}`);
+    await user.click(await screen.findByRole('button', { name: '依頼をキャンセル' }));
+    const dialog = await screen.findByRole('dialog', { name: '依頼をキャンセルしますか？' });
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセルする' }));
+    await toast('配送をキャンセルしました');
+    expect(called('PATCH', `/api/v1/request-items/cancel/${item.id}`)).toBe(true);
+    expect(await screen.findByTestId('next-step')).toHaveTextContent('この依頼はキャンセルされました');
+    await until(() => screen.queryByRole('dialog') === null);
+    expect(visibleActions()).toEqual([]);
+  });
+
+  it('shows the delivery report and approves it: COMPLETED on the detail page', async () => {
+    const item = approved(1, 'IN_PROGRESS', false);
+    item.deliveryItem = {
+      ...item.deliveryItem!,
+      receiptImage: reportImage(1),
+      recipientSignatureImage: reportImage(2),
+      deliveryImage: reportImage(3),
+      reportedAt: '2026-12-01T15:30:00.000+09:00',
+      isReportComplete: true,
+    };
+    fakeApi.items = [item];
+    const { router, user } = open(`/shipping-requests/my-items/detail/${item.id}`);
+    expect(await screen.findByTestId('next-step')).toHaveTextContent('完了報告の確認待ち');
+    expect(screen.getByRole('img', { name: '受領書' })).toHaveAttribute('src', 'https://files.example.jp/report-1.jpg');
+    expect(screen.getByRole('img', { name: '受取人の署名' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '配送画像' })).toBeInTheDocument();
+    expect(visibleActions()).toEqual(['完了報告を承認']);
+
+    await user.click(screen.getByRole('button', { name: '完了報告を承認' }));
+    const dialog = await screen.findByRole('dialog', { name: '完了報告を承認しますか？' });
+    await user.click(within(dialog).getByRole('button', { name: '承認する' }));
+    await toast('完了報告を承認しました');
+    expect(await screen.findByTestId('next-step')).toHaveTextContent('配送が完了しました');
+    expect(screen.getAllByTestId('status-badge')[0]).toHaveTextContent('配送完了');
+    expect(router.state.location.pathname).toBe(`/shipping-requests/my-items/detail/${item.id}`);
+  });
+
+  it('deletes by owner: back to my-items with the toast', async () => {
+    const item = deliveryRequest(1);
+    fakeApi.items = [item, deliveryRequest(2)];
+    const { router, user } = open(`/shipping-requests/my-items/detail/${item.id}`);
+    await user.click(await screen.findByRole('button', { name: '依頼を削除' }));
+    const dialog = await screen.findByRole('dialog', { name: '依頼を削除しますか？' });
+    await user.click(within(dialog).getByRole('button', { name: '削除する' }));
+    await toast('配送依頼を削除しました');
+    await until(() => router.state.location.pathname === '/shipping-requests/my-items');
+    await until(() => screen.queryAllByTestId('request-row').length === 1);
+    expect(called('DELETE', `/api/v1/request-items/${item.id}/owner`)).toBe(true);
+  });
+
+  it('a failed delete shows the message of spec §8 and stays', async () => {
+    const item = deliveryRequest(1);
+    fakeApi.items = [item];
+    fakeApi.failures.set(`DELETE /api/v1/request-items/${item.id}/owner`, { status: 500, code: 'INTERNAL_ERROR' });
+    const { router, user } = open(`/shipping-requests/my-items/detail/${item.id}`);
+    await user.click(await screen.findByRole('button', { name: '依頼を削除' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '削除する' }));
+    await toast('配送依頼の削除に失敗しました。時間をおいて再度お試しください');
+    expect(router.state.location.pathname).toBe(`/shipping-requests/my-items/detail/${item.id}`);
+  });
+});
+
+describe('candidates', () => {
+  it('lists the candidates with company, price, applied date and status; approving leads to the approved page', async () => {
+    const item = deliveryRequest(1);
+    fakeApi.items = [item];
+    fakeApi.candidates = [candidate(2, item.id, { price: 42000 }), candidate(1, item.id, { company: null })];
+    const { router, user } = open(`/shipping-requests/my-items/detail/${item.id}/candidates`);
+
+    const rows = await screen.findAllByTestId('candidate-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('heading', { name: 'ドライバー2' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('運送会社2')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('見積もり金額')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('42,000円')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText(/応募日時 2026年11月22日 \d\d:00/)).toBeInTheDocument();
+    expect(within(rows[0]!).getByTestId('candidate-status')).toHaveTextContent('応募中');
+    expect(within(rows[1]!).getByText('会社情報なし')).toBeInTheDocument();
+
+    await user.click(within(rows[0]!).getByRole('button', { name: 'この応募者を承認' }));
+    const dialog = await screen.findByRole('dialog', { name: 'この応募者を承認しますか？' });
+    expect(within(dialog).getByText('ドライバー2（運送会社2）')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '承認する' }));
+
+    await until(
+      () => router.state.location.pathname === `/shipping-requests/my-items/detail/${item.id}/candidates/delivery/approved`,
+    );
+    expect(await screen.findByRole('heading', { name: '応募者を承認しました' })).toBeInTheDocument();
+    expect(screen.getByTestId('approved-receiver')).toHaveTextContent('ドライバー2（運送会社2）');
+    expect(screen.getByRole('link', { name: 'トークルームを開く' })).toHaveAttribute(
+      'href',
+      `/shipping-requests/detail/${item.id}/talkrooms/${uuid(2, '8008')}`,
+    );
+    await toast('ステータスを更新しました');
+    expect(called('POST', `/api/v1/candidates/${uuid(2, '8005')}/approve`)).toBe(true);
+  });
+
+  it('after a warehouse approval the other candidates show as not chosen, and nobody can be approved', async () => {
+    const item = warehouseRequest(1);
+    fakeApi.items = [item];
+    fakeApi.candidates = [candidate(1, item.id), candidate(2, item.id)];
+    const { router, user } = open(`/shipping-requests/my-items/detail/${item.id}/candidates/warehouse/detail/${uuid(1, '8005')}`);
+
+    const detail = await screen.findByTestId('candidate-detail');
+    expect(within(detail).getByText('driver1@example.jp')).toBeInTheDocument();
+    expect(within(detail).getByText('単価')).toBeInTheDocument();
+    await user.click(within(detail).getByRole('button', { name: 'この応募者を承認' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '承認する' }));
+    await until(
+      () => router.state.location.pathname === `/shipping-requests/my-items/detail/${item.id}/candidates/warehouse/approved`,
+    );
+    expect(await screen.findByRole('heading', { name: 'マッチングが完了しました' })).toBeInTheDocument();
+
+    await act(() => router.navigate(`/shipping-requests/my-items/detail/${item.id}/candidates/warehouse`));
+    await until(() => screen.queryAllByTestId('candidate-row').length === 2);
+    const [chosen, other] = screen.getAllByTestId('candidate-row');
+    expect(within(chosen!).getByTestId('candidate-status')).toHaveTextContent('承認済み');
+    expect(within(other!).getByTestId('candidate-status')).toHaveTextContent('見送り');
+    expect(screen.queryByRole('button', { name: 'この応募者を承認' })).not.toBeInTheDocument();
+    expect(screen.getByText('承認済みの応募者がいます')).toBeInTheDocument();
+  });
+});

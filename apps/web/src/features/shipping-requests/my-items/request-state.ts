@@ -1,0 +1,76 @@
+/**
+ * What the owner of a request item may do next, read from the item as the server
+ * sends it. It mirrors the server's transition table (apps/server/src/domain/
+ * request-lifecycle.ts, decision 004) so that the page offers only actions the
+ * server would accept; the server still decides every call.
+ */
+import { MY_ITEMS_TEXT, type TRequestItemDetail, type TRequestType } from '@logi/contract';
+
+export type RequestTypeSlug = 'delivery' | 'warehouse';
+
+export const slugOf = (type: TRequestType): RequestTypeSlug => (type === 'DELIVERY' ? 'delivery' : 'warehouse');
+export const typeOfSlug = (slug: string | undefined): TRequestType | undefined =>
+  slug === 'delivery' ? 'DELIVERY' : slug === 'warehouse' ? 'WAREHOUSE' : undefined;
+
+export interface OwnerActions {
+  cancel: boolean;
+  delete: boolean;
+  /** The customer's half of "meeting complete" (inactivates the approved talkroom). */
+  meetingComplete: boolean;
+  /** Approve the driver's delivery report (all three images present). */
+  approveCompletion: boolean;
+}
+
+const deliveryOf = (item: TRequestItemDetail) => (item.type === 'DELIVERY' ? item.deliveryItem : null);
+
+/** The approved talkroom is still open: the customer has not pressed meeting complete yet. */
+const meetingOpen = (item: TRequestItemDetail) => item.talkroom?.isActive === true;
+
+export function ownerActions(item: TRequestItemDetail): OwnerActions {
+  const delivery = deliveryOf(item);
+  const part = item.deliveryItem ?? item.warehouseItem;
+  return {
+    cancel: part?.isAllowCancel ?? false,
+    // Deliveries only while waiting for approval; a warehouse unless matched (isAllowDelete).
+    delete: item.type === 'DELIVERY' ? item.status === 'WAITING_APPROVE' : item.status !== 'COMPLETED',
+    meetingComplete: delivery !== null && item.status === 'APPROVED' && meetingOpen(item),
+    approveCompletion: delivery !== null && item.status === 'IN_PROGRESS' && delivery.isReportComplete,
+  };
+}
+
+type NextStepKey = keyof (typeof MY_ITEMS_TEXT.nextStep)['DELIVERY'] & keyof (typeof MY_ITEMS_TEXT.nextStep)['WAREHOUSE'];
+
+/** The "next step" the detail page explains in plain Japanese. */
+export function nextStep(item: TRequestItemDetail): { title: string; description: string } {
+  const delivery = MY_ITEMS_TEXT.nextStep.DELIVERY;
+  const warehouse = MY_ITEMS_TEXT.nextStep.WAREHOUSE;
+  if (item.status === 'WAITING_APPROVE') {
+    const key: NextStepKey = (item.numberOfCandidates ?? 0) > 0 ? 'WAITING_APPROVE' : 'WAITING_APPROVE_NO_CANDIDATES';
+    return item.type === 'DELIVERY' ? delivery[key] : warehouse[key];
+  }
+  if (item.type === 'WAREHOUSE') return item.status === 'CANCELLED' ? warehouse.CANCELLED : warehouse.COMPLETED;
+  switch (item.status) {
+    case 'APPROVED':
+      return meetingOpen(item) ? delivery.APPROVED : delivery.APPROVED_WAITING_DRIVER;
+    case 'IN_PROGRESS':
+      return item.deliveryItem?.isReportComplete ? delivery.IN_PROGRESS_REPORTED : delivery.IN_PROGRESS;
+    default:
+      return delivery[item.status];
+  }
+}
+
+/** The approved applicant's talkroom (the owner's detail carries it once a candidate is approved). */
+export const approvedTalkroom = (item: TRequestItemDetail) => (item.receiverId ? item.talkroom : null);
+
+// ───────────── paths of the screen group (spec §2) ─────────────
+
+export const myItemsPath = '/shipping-requests/my-items';
+export const myItemPath = (id: string) => `${myItemsPath}/detail/${id}`;
+/** The candidates pages keep the delivery / warehouse branch they were opened on. */
+export const candidatesPath = (id: string, slug?: RequestTypeSlug) => `${myItemPath(id)}/candidates${slug ? `/${slug}` : ''}`;
+export const candidatePath = (id: string, candidateId: string, slug?: RequestTypeSlug) =>
+  `${candidatesPath(id, slug)}/detail/${candidateId}`;
+/** Spec §2: after approval, always the branch of the item's type. */
+export const approvedPath = (id: string, type: TRequestType) => `${candidatesPath(id, slugOf(type))}/approved`;
+export const talkroomPath = (id: string, talkroomId: string) => `/shipping-requests/detail/${id}/talkrooms/${talkroomId}`;
+export const createRequestPath = '/shipping-requests/create';
