@@ -28,7 +28,16 @@ export function PersonFields() {
 export function CompanyFields({ licenses = false }: { licenses?: boolean }) {
   return (
     <>
-      <FormInput name="companyName" label={F.companyName} required span={6} autoComplete="organization" />
+      {/* A new row whatever comes before (the person fields leave half a row), so that
+          postal code, prefecture and city share one row. */}
+      <FormInput
+        name="companyName"
+        label={F.companyName}
+        required
+        span={6}
+        autoComplete="organization"
+        className="md:col-start-1"
+      />
       <FormInput name="companyNameKana" label={F.companyNameKana} required span={6} />
       <FormPostalCode name="postalCode" label={F.postalCode} required span={4} />
       <FormInput name="prefecture" label={F.prefecture} required span={4} />

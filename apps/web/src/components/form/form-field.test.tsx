@@ -74,6 +74,34 @@ describe('FormField', () => {
     expect(values().email).toBe('a@example.com');
   });
 
+  it('shows a long read-only value whole: in a box that wraps (a textarea), not a one-line input', () => {
+    const long = 'yamada.taro.logistics-department@example-company.co.jp';
+    renderForm(z.object({ email: email() }), <FormInput name="email" label="メールアドレス" readOnly />, { email: long });
+    const field = screen.getByRole('textbox', { name: 'メールアドレス' });
+    expect(field.tagName).toBe('TEXTAREA');
+    expect(field).toHaveValue(long);
+  });
+
+  it('puts the hint under the control, so the controls of one row line up with or without a hint', () => {
+    renderForm(
+      z.object({ password: text(), confirmPassword: text() }),
+      <>
+        <FormInput name="password" label="パスワード" description="8文字以上" span={6} />
+        <FormInput name="confirmPassword" label="パスワード（確認）" span={6} />
+      </>,
+    );
+    const control = screen.getByLabelText('パスワード');
+    const hint = screen.getByText('8文字以上');
+    expect(control).toHaveAccessibleDescription('8文字以上');
+    expect(control.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // In both frames the label comes first and the control right after it.
+    for (const name of ['パスワード', 'パスワード（確認）']) {
+      const frame = screen.getByLabelText(name).closest('[data-field]')!;
+      expect(frame.children[0]!.tagName).toBe('LABEL');
+      expect(frame.children[1]).toContainElement(screen.getByLabelText(name));
+    }
+  });
+
   it("puts a 400 answer's field errors under their fields", async () => {
     const { form } = renderCompanyForm();
     act(() => {

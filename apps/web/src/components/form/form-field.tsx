@@ -35,7 +35,7 @@ export interface BaseFieldProps<TValues extends FieldValues = FieldValues> {
   required?: boolean;
   span?: FieldSpan;
   readOnly?: boolean;
-  /** A hint under the label, read out with the control. */
+  /** A hint under the control (above its error), read out with the control. */
   description?: ReactNode;
   className?: string;
 }
@@ -121,12 +121,13 @@ export function FormField({
             {labelContent}
           </label>
         ))}
+      {children(control, labelId)}
+      {/* Under the control, not the label: the controls of one grid row then line up whether or not a field has a hint. */}
       {description && (
         <p id={descriptionId} className="text-xs text-muted-foreground">
           {description}
         </p>
       )}
-      {children(control, labelId)}
       {shown && (
         <p id={messageId} className={cn('text-sm', shown.tone === 'error' ? 'text-destructive' : 'text-muted-foreground')}>
           {shown.text}

@@ -1,6 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { Input } from '../ui/input';
+import { Textarea } from '../ui/textarea';
 import { FormField, type BaseFieldProps } from './form-field';
 
 export interface FormInputProps<TValues extends FieldValues = FieldValues> extends BaseFieldProps<TValues> {
@@ -13,7 +14,10 @@ export interface FormInputProps<TValues extends FieldValues = FieldValues> exten
   suffix?: ReactNode;
 }
 
-/** One line of text; `type="number"` hands the schema a number (an empty box: undefined). */
+/**
+ * One line of text; `type="number"` hands the schema a number (an empty box: undefined). A
+ * read-only value wraps onto more lines when it is longer than the box.
+ */
 export function FormInput<TValues extends FieldValues = FieldValues>({
   name,
   type = 'text',
@@ -34,16 +38,27 @@ export function FormInput<TValues extends FieldValues = FieldValues>({
     <FormField name={name} readOnly={readOnly} {...field}>
       {(control) => (
         <div className="flex items-center gap-2">
-          <Input
-            {...control}
-            {...registered}
-            type={type}
-            placeholder={placeholder}
-            autoComplete={autoComplete}
-            inputMode={inputMode}
-            maxLength={maxLength}
-            readOnly={readOnly}
-          />
+          {readOnly ? (
+            // An input never wraps, so a long value (an e-mail address on a phone) would be cut
+            // off: a one-row textarea growing with its text shows all of it and holds the value.
+            <Textarea
+              {...control}
+              {...registered}
+              rows={1}
+              readOnly
+              className="min-h-10! resize-none field-sizing-content wrap-anywhere"
+            />
+          ) : (
+            <Input
+              {...control}
+              {...registered}
+              type={type}
+              placeholder={placeholder}
+              autoComplete={autoComplete}
+              inputMode={inputMode}
+              maxLength={maxLength}
+            />
+          )}
           {suffix && <span className="shrink-0 text-sm text-muted-foreground">{suffix}</span>}
         </div>
       )}

@@ -3,12 +3,16 @@ import { useEffect } from 'react';
 import { Toaster as SonnerToaster, toast } from 'sonner';
 import { attachToastImplementation } from '../../lib/toast';
 
-/** sonner's Toaster; once it listens (its effect runs before this one), queued toasts are shown. */
+/**
+ * sonner's Toaster; once it listens (its effect runs before this one), queued toasts are shown.
+ * Toasts sit at the bottom (right on a desktop, full width on a phone), away from the sticky
+ * header whose menus (the bell's panel, the account menu) open downwards from the top.
+ */
 export default function ToasterOutlet() {
   useEffect(() => attachToastImplementation(toast), []);
   return (
     <SonnerToaster
-      position="top-center"
+      position="bottom-right"
       richColors
       closeButton
       customAriaLabel={UI_TEXT.common.toastRegion}

@@ -28,6 +28,7 @@ import {
   useZodForm,
 } from '../../components/form';
 import { Button } from '../../components/ui/button';
+import { EmailAddress } from '../../components/ui/email-address';
 import { PagePanel } from '../../components/ui/page-panel';
 import { PendingLine } from '../../components/ui/pending-line';
 import { ApiError, api } from '../../lib/api';
@@ -65,7 +66,9 @@ export function MyPage() {
           <dt className="text-muted-foreground">{F.displayName}</dt>
           <dd data-testid="my-page-name">{fullName}</dd>
           <dt className="text-muted-foreground">{CREDENTIAL_FIELD_TEXT.email}</dt>
-          <dd className="break-all">{user.email}</dd>
+          <dd className="min-w-0">
+            <EmailAddress email={user.email} />
+          </dd>
           <dt className="text-muted-foreground">{MY_PAGE_TEXT.role}</dt>
           <dd>{Role.labels[role]}</dd>
         </dl>
@@ -167,7 +170,7 @@ export function UpdateEmailPage() {
     <PagePanel title={t.title} description={t.description}>
       <p className="text-sm">
         <span className="text-muted-foreground">{t.current}：</span>
-        <span className="break-all">{email}</span>
+        <EmailAddress email={email} />
       </p>
       <Form form={form} onSubmit={submit}>
         <FormInput name="email" type="email" label={t.newEmail} autoComplete="email" required />

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { EmailAddress } from '../../components/ui/email-address';
 import { Notice, PagePanel } from '../../components/ui/page-panel';
 import { PendingLine } from '../../components/ui/pending-line';
 import { errorMessage } from '../../lib/api';
@@ -63,7 +64,9 @@ export function SignUpVerifyEmailPage() {
                 {verified.message}
               </span>
             </Notice>
-            <p className="text-sm font-medium break-all">{verified.email}</p>
+            <p className="text-sm font-medium">
+              <EmailAddress email={verified.email} />
+            </p>
             <section aria-labelledby="roles-heading" className="flex flex-col gap-2">
               <h2 id="roles-heading" className="text-sm font-semibold">
                 {t.rolesHeading}

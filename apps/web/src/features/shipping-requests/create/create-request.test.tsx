@@ -169,6 +169,13 @@ const stopHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((h) 
 const stop = (label: string) => screen.getByRole('group', { name: label });
 const deliveryForm = async () => screen.findByRole('form', { name: T.types.DELIVERY.label });
 
+/** The confirm dialog once it takes clicks (Radix lets pointer events through to it a moment after it opens). */
+async function confirmDialog(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  await until(() => dialog.style.pointerEvents === 'auto');
+  return dialog;
+}
+
 /** Fills one stop: postal code (the lookup fills the area), block, today's date. */
 async function fillStop(user: UserEvent, label: string, postalCode: string, block: string) {
   const box = stop(label);
@@ -237,7 +244,7 @@ describe('create a request', () => {
     expect(api.stored).toBe(1);
 
     await user.click(screen.getByRole('button', { name: T.submit }));
-    const dialog = await screen.findByRole('dialog', { name: T.confirm.deliveryTitle });
+    const dialog = await confirmDialog(T.confirm.deliveryTitle);
     expect(
       within(dialog)
         .getAllByTestId('stop-label')
@@ -299,7 +306,7 @@ describe('create a request', () => {
 
     api.refuse = { status: 409, code: 'CONFLICT', message: '依頼を登録できませんでした。' };
     await user.click(within(form).getByRole('button', { name: T.submit }));
-    let dialog = await screen.findByRole('dialog', { name: T.confirm.warehouseTitle });
+    let dialog = await confirmDialog(T.confirm.warehouseTitle);
     await user.click(within(dialog).getByRole('button', { name: T.confirm.submit }));
     expect(await screen.findByText('依頼を登録できませんでした。')).toBeInTheDocument();
     await until(() => screen.queryByRole('dialog') === null);
@@ -307,7 +314,7 @@ describe('create a request', () => {
     expect(within(form).getByLabelText(/単価/)).toHaveValue(8000);
 
     await user.click(within(form).getByRole('button', { name: T.submit }));
-    dialog = await screen.findByRole('dialog', { name: T.confirm.warehouseTitle });
+    dialog = await confirmDialog(T.confirm.warehouseTitle);
     await user.click(within(dialog).getByRole('button', { name: T.confirm.submit }));
     expect(await screen.findByRole('heading', { name: T.success.title })).toBeInTheDocument();
     expect(api.posted).toHaveLength(1);
