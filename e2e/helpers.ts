@@ -1,5 +1,5 @@
 /** Shared steps of the journeys: the dev mailbox, signing in through the UI. */
-import { type APIRequestContext, type APIResponse, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, type Browser, type Locator, type Page, expect } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const NEW_PASSWORD = 'Newpass1!';
@@ -101,4 +101,40 @@ export async function logOut(page: Page) {
   await page.getByRole('menuitem', { name: 'ログアウト' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'ログアウト' }).click();
   await expectToast(page, 'ログアウトしました。');
+}
+
+/** A browser context of its own (Japan's time zone, a desktop window) signed in through the UI. */
+export async function signedInPage(browser: Browser, slug: string, email: string, password = DEMO_PASSWORD): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Tokyo' });
+  const page = await context.newPage();
+  await signIn(page, slug, email, password);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  return page;
+}
+
+/** Today as the calendar names its day buttons (2026年11月23日), in Japan. */
+export function todayInJapan(): string {
+  const parts = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(new Date())
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  return `${parts.year}年${parts.month}月${parts.day}日`;
+}
+
+/** On the posting form: a postal code (the lookup fills the area) and the block. */
+export async function fillAddress(scope: Locator, postalCode: string, city: string, block: string) {
+  await scope.getByRole('textbox', { name: /郵便番号/ }).fill(postalCode);
+  await expect(scope.getByLabel(/^市区町村/)).toHaveValue(city);
+  await scope.getByLabel(/^番地/).fill(block);
+}
+
+/** On the posting form: one stop (集荷先, 経由1, 配達先 …) with its address and today's date (the default time window). */
+export async function fillStop(page: Page, label: string, postalCode: string, city: string, block: string) {
+  const stop = page.getByRole('group', { name: label, exact: true });
+  await fillAddress(stop, postalCode, city, block);
+  await stop.getByRole('button', { name: /日付/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(todayInJapan()) })
+    .click();
+  await expect(stop.getByRole('button', { name: /日付/ })).toContainText(todayInJapan());
 }

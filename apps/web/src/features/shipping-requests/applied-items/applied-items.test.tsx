@@ -1,46 +1,20 @@
 /**
  * The carrier's requests as a signed-in driver meets them: the real app shell, routes and
- * query client, over HTTP to a local server answering like the API (talkroom/test-api.ts).
+ * query client, over HTTP to a local server answering like the API (common/carrier-api.fixture.ts).
  */
-import type { Server } from 'node:http';
 import type { TRequestItemDetail } from '@logi/contract';
-import { act, configure, render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Providers } from '../../../app/providers';
-import { createAppRouter } from '../../../app/router';
-import { authStore } from '../../../lib/auth-store';
-import { queryClient } from '../../../lib/query-client';
-import { DRIVER, delivery, fakeApi, image, startFakeApi, stopFakeApi, uuid } from '../talkroom/test-api';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DRIVER, carrierApi, delivery, fakeApi, image } from '../common/carrier-api.fixture';
+import { uuid } from '../common/request-item.fixture';
+import { openApp, serveApi, signIn } from '../common/test-kit';
 
-// Lazy route chunks are compiled on first use: on a busy machine that takes seconds.
-configure({ asyncUtilTimeout: 15_000 });
-
-let server: Server;
-beforeAll(async () => {
-  server = await startFakeApi();
-});
-afterAll(() => stopFakeApi(server));
+serveApi(carrierApi);
 
 beforeEach(() => {
-  fakeApi.reset(DRIVER);
-  document.cookie = 'csrf-token=csrf-xyz; path=/';
-  authStore.signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', user: DRIVER });
+  fakeApi.reset();
+  signIn(DRIVER);
 });
-afterEach(() => {
-  act(() => authStore.signOut());
-  queryClient.clear();
-});
-
-function open(path: string) {
-  const router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
 
 /** A warehouse the driver applied to and that went to someone else. */
 function warehouseNotChosen(n: number): TRequestItemDetail {
@@ -74,7 +48,7 @@ describe('applied items', () => {
   // The first test of the file also waits for the lazy route chunks to compile (60 s).
   it('shows for each application whether the driver was chosen, not chosen or is still waiting', async () => {
     fakeApi.items = [delivery(1), warehouseNotChosen(2), delivery(3, { status: 'WAITING_APPROVE' })];
-    open('/shipping-requests/applied-items');
+    openApp('/shipping-requests/applied-items');
 
     expect(await screen.findByRole('heading', { name: '応募した案件' })).toBeInTheDocument();
     expect(await screen.findAllByTestId('request-row')).toHaveLength(3);
@@ -87,7 +61,7 @@ describe('applied items', () => {
   }, 60_000);
 
   it('invites a driver without applications to find requests', async () => {
-    open('/shipping-requests/applied-items');
+    openApp('/shipping-requests/applied-items');
     expect(await screen.findByText('応募した依頼はありません。')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: '案件を探す' })).toHaveAttribute(
       'href',
@@ -98,7 +72,7 @@ describe('applied items', () => {
   it('tells a driver who was not chosen so on the detail page, with no action to take', async () => {
     const item = warehouseNotChosen(2);
     fakeApi.items = [item];
-    open(`/shipping-requests/applied-items/detail/${item.id}`);
+    openApp(`/shipping-requests/applied-items/detail/${item.id}`);
     expect(await screen.findByTestId('next-step')).toHaveTextContent('今回は別の方に決定しました');
     expect(screen.getByTestId('candidacy')).toHaveTextContent('選ばれませんでした');
     expect(screen.queryByRole('button', { name: '打ち合わせ完了' })).not.toBeInTheDocument();
@@ -111,7 +85,7 @@ describe('delivery report page', () => {
     const item = delivery(4, { status: 'IN_PROGRESS' });
     item.deliveryItem = { ...item.deliveryItem!, status: 'IN_PROGRESS', receiptImage: image(1), deliveryImage: image(3) };
     fakeApi.items = [item];
-    open(`/shipping-requests/applied-items/detail/${item.id}/report`);
+    openApp(`/shipping-requests/applied-items/detail/${item.id}/report`);
 
     expect(await screen.findByRole('heading', { name: '配送完了報告' })).toBeInTheDocument();
     expect(screen.getByText('2 / 3 点提出済み')).toBeInTheDocument();
@@ -136,7 +110,7 @@ describe('delivery report page', () => {
       isReportComplete: true,
     };
     fakeApi.items = [item];
-    open(`/shipping-requests/applied-items/detail/${item.id}/report`);
+    openApp(`/shipping-requests/applied-items/detail/${item.id}/report`);
 
     expect(await screen.findByText('3点すべて提出済みです。荷主様の承認をお待ちください。')).toBeInTheDocument();
     expect(screen.getByText('3 / 3 点提出済み')).toBeInTheDocument();

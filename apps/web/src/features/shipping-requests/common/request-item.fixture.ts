@@ -2,7 +2,8 @@
 import type { TRequestItemDetail, TTransportStop } from '@logi/contract';
 
 const at = '2026-11-20T09:00:00.000+09:00';
-const uuid = (n: number) => `0190a1b2-0000-7000-8000-${String(n).padStart(12, '0')}`;
+/** A v7-looking UUID numbered n (fixtures need stable ids that pass the contract's uuid()). */
+export const uuid = (n: number, block = '8000') => `0190a1b2-0000-7000-${block}-${String(n).padStart(12, '0')}`;
 
 export function stop(n: number, overrides: Partial<TTransportStop> = {}): TTransportStop {
   return {

@@ -3,39 +3,29 @@
  * registry and query client, over HTTP to a local server answering like the API (session,
  * postal lookup, file upload with its storage endpoint, and the two create calls).
  */
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   CLIENT_MESSAGES,
   FIELD_MESSAGES,
   REQUEST_CREATE_TEXT as T,
   ZCreateDeliveryBody,
   ZCreateWarehouseBody,
-  type TRequestItemDetail,
 } from '@logi/contract';
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { format } from 'date-fns';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
-import { createAppRouter } from '../../../app/router';
-import { authStore } from '../../../lib/auth-store';
-import { queryClient } from '../../../lib/query-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionUser } from '../../../test/session-user';
+import { deliveryRequest, uuid } from '../common/request-item.fixture';
+import { json, openApp, serveApi, signIn, until } from '../common/test-kit';
 import { stopInstant } from './request-forms';
 
-// Lazy route chunks are compiled on first use: on a busy machine that takes seconds.
-configure({ asyncUtilTimeout: 15_000 });
 // A long form filled field by field: minutes on a machine shared by many test runs.
 vi.setConfig({ testTimeout: 180_000 });
 
-declare const jsdom: { reconfigure(options: { url: string }): void };
-
 const CUSTOMER = sessionUser('CUSTOMER');
 const at = '2026-11-20T09:00:00.000+09:00';
-const CREATED_ID = '0190a1b2-0000-7000-8001-000000000042';
-const FILE_ID = '0190a1b2-0000-7000-8009-000000000001';
+const CREATED_ID = uuid(42, '8001');
+const FILE_ID = uuid(1, '8009');
 const ADDRESSES: Record<string, { prefecture: string; city: string; town: string }> = {
   '100-0001': { prefecture: '東京都', city: '千代田区', town: '千代田' },
   '220-0011': { prefecture: '神奈川県', city: '横浜市西区', town: '高島' },
@@ -48,123 +38,59 @@ const api = {
   refuse: null as null | { status: number; code: string; message: string },
 };
 
-/** What the create call answers; the page reads only the id. */
-function created(type: 'DELIVERY' | 'WAREHOUSE'): TRequestItemDetail {
-  return {
-    id: CREATED_ID,
-    type,
-    status: 'WAITING_APPROVE',
-    price: { priceType: 'ESTIMATION', price: null },
-    message: null,
-    isHidden: false,
-    deliveryItem: null,
-    warehouseItem: null,
-    images: [],
-    creatorId: CUSTOMER.id,
-    receiverId: null,
-    isNewArrival: true,
-    isNearDate: false,
-    createdAt: at,
-    updatedAt: at,
-    receiver: null,
-    talkroom: null,
-    talkrooms: [],
-  };
-}
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-
-const send = (res: ServerResponse, status: number, body?: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-  res.end(body === undefined ? undefined : JSON.stringify(body));
-};
-
-let server: Server;
-beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const url = new URL(req.url!, 'http://api.test');
-    const body = await readBody(req);
-    const route = `${req.method} ${url.pathname}`;
-    if (route === 'GET /api/v1/auth/session') return send(res, 200, CUSTOMER);
-    if (route === 'GET /api/v1/locations') {
-      const address = ADDRESSES[url.searchParams.get('postalCode') ?? ''];
-      if (!address) return send(res, 404, { statusCode: 404, error: 'Not Found', message: '', code: 'POSTAL_CODE_NOT_FOUND' });
-      return send(res, 200, { ...address, addresses: [address] });
+serveApi(({ route, url, body, method }, res) => {
+  if (route === 'GET /api/v1/locations') {
+    const address = ADDRESSES[url.searchParams.get('postalCode') ?? ''];
+    if (!address) return json(res, { statusCode: 404, error: 'Not Found', message: '', code: 'POSTAL_CODE_NOT_FOUND' }, 404);
+    return json(res, { ...address, addresses: [address] });
+  }
+  if (route === 'POST /api/v1/files/upload') {
+    return json(
+      res,
+      [{ fileId: FILE_ID, url: '/storage', fields: { key: 'uploads/k', policy: 'p' }, expiresAt: at, maxBytes: 10_485_760 }],
+      201,
+    );
+  }
+  if (url.pathname === '/storage') {
+    // jsdom preflights an XHR that listens to upload progress; answered as an S3 CORS rule would.
+    res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST' });
+    if (method !== 'OPTIONS') api.stored += 1;
+    return res.end();
+  }
+  if (route === 'POST /api/v1/files/confirm') {
+    return json(res, [
+      {
+        id: FILE_ID,
+        fileUrl: '/f',
+        fileType: 'image/png',
+        fileName: 'baggage.png',
+        kind: 'IMAGE',
+        isUploaded: true,
+        createdAt: at,
+        updatedAt: at,
+      },
+    ]);
+  }
+  if (route === 'POST /api/v1/request-items/deliveries' || route === 'POST /api/v1/request-items/warehouses') {
+    if (api.refuse) {
+      const { status, code, message } = api.refuse;
+      api.refuse = null;
+      return json(res, { statusCode: status, error: 'Error', message, code }, status);
     }
-    if (route === 'POST /api/v1/files/upload') {
-      return send(res, 201, [
-        { fileId: FILE_ID, url: '/storage', fields: { key: 'uploads/k', policy: 'p' }, expiresAt: at, maxBytes: 10_485_760 },
-      ]);
-    }
-    if (url.pathname === '/storage') {
-      // jsdom preflights an XHR that listens to upload progress; answered as an S3 CORS rule would.
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST' });
-        return res.end();
-      }
-      api.stored += 1;
-      return send(res, 204);
-    }
-    if (route === 'POST /api/v1/files/confirm') {
-      return send(res, 200, [
-        {
-          id: FILE_ID,
-          fileUrl: '/f',
-          fileType: 'image/png',
-          fileName: 'baggage.png',
-          kind: 'IMAGE',
-          isUploaded: true,
-          createdAt: at,
-          updatedAt: at,
-        },
-      ]);
-    }
-    if (route === 'POST /api/v1/request-items/deliveries' || route === 'POST /api/v1/request-items/warehouses') {
-      if (api.refuse) {
-        const { status, code, message } = api.refuse;
-        api.refuse = null;
-        return send(res, status, { statusCode: status, error: 'Error', message, code });
-      }
-      api.posted.push({ path: url.pathname, body: JSON.parse(body) });
-      return send(res, 201, created(url.pathname.endsWith('deliveries') ? 'DELIVERY' : 'WAREHOUSE'));
-    }
-    send(res, 404, { statusCode: 404, error: 'Not Found', message: '', code: 'ROUTE_NOT_FOUND' });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  jsdom.reconfigure({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` });
-});
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
+    api.posted.push({ path: url.pathname, body });
+    // The page reads only the id of what the create call answers.
+    const type = url.pathname.endsWith('deliveries') ? 'DELIVERY' : 'WAREHOUSE';
+    return json(res, deliveryRequest(1, { id: CREATED_ID, type, deliveryItem: null, creatorId: CUSTOMER.id }), 201);
+  }
 });
 
 beforeEach(() => {
   Object.assign(api, { posted: [], stored: 0, refuse: null });
-  document.cookie = 'csrf-token=csrf-xyz; path=/';
-  authStore.signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', user: CUSTOMER });
-});
-afterEach(() => {
-  act(() => authStore.signOut());
-  queryClient.clear();
+  signIn(CUSTOMER);
 });
 
-function open(path = '/shipping-requests/create') {
-  const router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  // No pause between keystrokes: a long form is typed into field by field.
-  return { router, user: userEvent.setup({ delay: null }) };
-}
-
-const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 15_000, interval: 20 });
+// No pause between keystrokes: a long form is typed into field by field.
+const open = (path = '/shipping-requests/create') => ({ router: openApp(path), user: userEvent.setup({ delay: null }) });
 const stopHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent?.replace(/^\d+/, ''));
 const stop = (label: string) => screen.getByRole('group', { name: label });
 const deliveryForm = async () => screen.findByRole('form', { name: T.types.DELIVERY.label });

@@ -3,49 +3,22 @@
  * dialog registry and query client, over HTTP to a local server answering like the API
  * (test-api.ts).
  */
-import type { Server } from 'node:http';
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
-import { createAppRouter } from '../../../app/router';
-import { authStore } from '../../../lib/auth-store';
-import { queryClient } from '../../../lib/query-client';
-import { CUSTOMER, candidate, deliveryRequest, fakeApi, startFakeApi, stopFakeApi, uuid, warehouseRequest } from './test-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { uuid } from '../common/request-item.fixture';
+import { openApp, serveApi, signIn, toastShown, until } from '../common/test-kit';
+import { CUSTOMER, candidate, customerApi, deliveryRequest, fakeApi, warehouseRequest } from './test-api';
 
-// Lazy route chunks are compiled on first use: on a busy machine that takes seconds.
-configure({ asyncUtilTimeout: 15_000 });
-
-let server: Server;
-beforeAll(async () => {
-  server = await startFakeApi();
-});
-afterAll(() => stopFakeApi(server));
+const api = serveApi(customerApi);
 
 beforeEach(() => {
   fakeApi.reset();
-  document.cookie = 'csrf-token=csrf-xyz; path=/';
-  authStore.signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', user: CUSTOMER });
-});
-afterEach(() => {
-  act(() => authStore.signOut());
-  queryClient.clear();
+  signIn(CUSTOMER);
 });
 
-function open(path: string) {
-  const router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { router, user: userEvent.setup() };
-}
-
-const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 15_000, interval: 20 });
-const called = (method: string, part: string) => fakeApi.requests.some((r) => r.method === method && r.url.includes(part));
-const toast = (text: string) => until(() => screen.queryAllByText(text).some((el) => el.closest('[data-sonner-toast]') !== null));
+const open = (path: string) => ({ router: openApp(path), user: userEvent.setup() });
+const called = (method: string, part: string) => api.requests.some((r) => r.method === method && r.url.includes(part));
 
 describe('my-items', () => {
   it('shows skeleton rows while loading, then the requests with their status and candidates count', async () => {
@@ -245,7 +218,7 @@ describe('my-items detail', () => {
     const dialog = await screen.findByRole('dialog', { name: '打ち合わせを完了しますか？' });
     expect(within(dialog).getByText(/トークルームを終了します/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '打ち合わせ完了' }));
-    await toast('ステータスを更新しました');
+    await toastShown('ステータスを更新しました');
     expect(called('PATCH', `/api/v1/request-items/talkrooms/${uuid(9, '8008')}/inactivate`)).toBe(true);
     await until(() => screen.queryByTestId('next-step')?.textContent === 'ドライバーの受領確認待ち');
     expect(visibleActions()).toEqual(['依頼をキャンセル']);
@@ -259,7 +232,7 @@ describe('my-items detail', () => {
     await user.click(await screen.findByRole('button', { name: '依頼をキャンセル' }));
     const dialog = await screen.findByRole('dialog', { name: '依頼をキャンセルしますか？' });
     await user.click(within(dialog).getByRole('button', { name: 'キャンセルする' }));
-    await toast('配送をキャンセルしました');
+    await toastShown('配送をキャンセルしました');
     expect(called('PATCH', `/api/v1/request-items/cancel/${item.id}`)).toBe(true);
     expect(await screen.findByTestId('next-step')).toHaveTextContent('この依頼はキャンセルされました');
     await until(() => screen.queryByRole('dialog') === null);
@@ -287,7 +260,7 @@ describe('my-items detail', () => {
     await user.click(screen.getByRole('button', { name: '完了報告を承認' }));
     const dialog = await screen.findByRole('dialog', { name: '完了報告を承認しますか？' });
     await user.click(within(dialog).getByRole('button', { name: '承認する' }));
-    await toast('完了報告を承認しました');
+    await toastShown('完了報告を承認しました');
     expect(await screen.findByTestId('next-step')).toHaveTextContent('配送が完了しました');
     expect(screen.getAllByTestId('status-badge')[0]).toHaveTextContent('配送完了');
     expect(router.state.location.pathname).toBe(`/shipping-requests/my-items/detail/${item.id}`);
@@ -300,7 +273,7 @@ describe('my-items detail', () => {
     await user.click(await screen.findByRole('button', { name: '依頼を削除' }));
     const dialog = await screen.findByRole('dialog', { name: '依頼を削除しますか？' });
     await user.click(within(dialog).getByRole('button', { name: '削除する' }));
-    await toast('配送依頼を削除しました');
+    await toastShown('配送依頼を削除しました');
     await until(() => router.state.location.pathname === '/shipping-requests/my-items');
     await until(() => screen.queryAllByTestId('request-row').length === 1);
     expect(called('DELETE', `/api/v1/request-items/${item.id}/owner`)).toBe(true);
@@ -313,7 +286,7 @@ describe('my-items detail', () => {
     const { router, user } = open(`/shipping-requests/my-items/detail/${item.id}`);
     await user.click(await screen.findByRole('button', { name: '依頼を削除' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '削除する' }));
-    await toast('配送依頼の削除に失敗しました。時間をおいて再度お試しください');
+    await toastShown('配送依頼の削除に失敗しました。時間をおいて再度お試しください');
     expect(router.state.location.pathname).toBe(`/shipping-requests/my-items/detail/${item.id}`);
   });
 });
@@ -349,7 +322,7 @@ describe('candidates', () => {
       'href',
       `/shipping-requests/detail/${item.id}/talkrooms/${uuid(2, '8008')}`,
     );
-    await toast('ステータスを更新しました');
+    await toastShown('ステータスを更新しました');
     expect(called('POST', `/api/v1/candidates/${uuid(2, '8005')}/approve`)).toBe(true);
   });
 

@@ -1,29 +1,22 @@
 /**
- * For the component tests of this screen group: a local HTTP server that answers the
- * customer's request-item, candidate and lifecycle calls like the API (shapes of the
- * contract, the transition rules of decision 004), with request items and candidates
- * the test sets up. The page under test talks to it over real HTTP through lib/api.
+ * For the component tests of this screen group: what the API answers to the customer's
+ * request-item, candidate and lifecycle calls (shapes of the contract, the transition rules of
+ * decision 004), as `customerApi`, the handler of common/test-kit's server, with the request
+ * items and candidates a test sets in `fakeApi`.
  */
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
-  ERROR_MESSAGES,
   type ErrorCode,
   SUCCESS_MESSAGES,
   type TCandidate,
   type TRequestItemDetail,
   type TRequestStatus,
-  paginationMeta,
 } from '@logi/contract';
 import { sessionUser } from '../../../test/session-user';
-
-declare const jsdom: { reconfigure(options: { url: string }): void };
+import { uuid } from '../common/request-item.fixture';
+import { type Handler, fail, json, pageOf } from '../common/test-kit';
 
 export const CUSTOMER = sessionUser('CUSTOMER');
 const at = '2026-11-20T09:00:00.000+09:00';
-
-/** A v7-looking UUID numbered n (fixtures need stable ids that pass the contract's uuid()). */
-export const uuid = (n: number, block = '8000') => `0190a1b2-0000-7000-${block}-${String(n).padStart(12, '0')}`;
 
 export function deliveryRequest(n: number, overrides: Partial<TRequestItemDetail> = {}): TRequestItemDetail {
   const id = uuid(n, '8001');
@@ -146,7 +139,6 @@ interface Failure {
 export const fakeApi = {
   items: [] as TRequestItemDetail[],
   candidates: [] as TCandidate[],
-  requests: [] as { method: string; url: string }[],
   /** "METHOD /api/v1/path" → the error to answer with. */
   failures: new Map<string, Failure>(),
   /** While set, the my-items list waits for it (to see the loading state). */
@@ -155,23 +147,9 @@ export const fakeApi = {
     this.hold = null;
     this.items = [];
     this.candidates = [];
-    this.requests = [];
     this.failures.clear();
   },
 };
-
-const send = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
-const fail = (res: ServerResponse, status: number, code: ErrorCode | 'INTERNAL_ERROR') =>
-  send(res, status, { statusCode: status, error: 'Error', code, message: ERROR_MESSAGES[code] });
-
-function page<T>(rows: T[], url: URL) {
-  const current = Number(url.searchParams.get('page') ?? 1);
-  const limit = Number(url.searchParams.get('limit') ?? 10);
-  return { meta: paginationMeta(current, limit, rows.length), data: rows.slice((current - 1) * limit, current * limit) };
-}
 
 function withStatus(item: TRequestItemDetail, status: TRequestStatus): TRequestItemDetail {
   const isAllowCancel = status === 'WAITING_APPROVE' || (item.type === 'DELIVERY' && status === 'APPROVED');
@@ -187,20 +165,11 @@ function withStatus(item: TRequestItemDetail, status: TRequestStatus): TRequestI
   };
 }
 
-async function answer(req: IncomingMessage, res: ServerResponse) {
-  const url = new URL(req.url!, 'http://api.test');
-  const route = `${req.method} ${url.pathname}`;
-  fakeApi.requests.push({ method: req.method!, url: req.url! });
+/** Answers the customer's calls (the handler of common/test-kit's server). */
+export const customerApi: Handler = async ({ route, url }, res) => {
   const failure = fakeApi.failures.get(route);
   if (failure) return fail(res, failure.status, failure.code);
 
-  if (route === 'GET /api/v1/auth/session') return send(res, 200, CUSTOMER);
-  if (route === 'GET /api/v1/notifications/has-unread') return send(res, 200, { hasUnreadNotifications: false });
-  if (route === 'GET /api/v1/notifications/stream') {
-    res.writeHead(200, { 'content-type': 'text/event-stream', connection: 'close' });
-    res.write(`id: 1\nevent: ready\ndata: {"at":"${at}"}\n\n`);
-    return;
-  }
   const find = (id: string | undefined) => fakeApi.items.find((i) => i.id === id);
   const counted = (item: TRequestItemDetail) => ({
     ...item,
@@ -212,18 +181,17 @@ async function answer(req: IncomingMessage, res: ServerResponse) {
     const type = url.searchParams.get('requestType');
     const statuses = url.searchParams.get('statuses')?.split(',');
     const rows = fakeApi.items.filter((i) => (!type || i.type === type) && (!statuses || statuses.includes(i.status)));
-    return send(res, 200, page(rows.map(counted), url));
+    return json(res, pageOf(rows.map(counted), url));
   }
   let m = /^GET \/api\/v1\/request-items\/my-items\/([\w-]+)$/.exec(route);
   if (m) {
     const item = find(m[1]);
-    return item ? send(res, 200, counted(item)) : fail(res, 404, 'REQUEST_ITEM_NOT_FOUND');
+    return item ? json(res, counted(item)) : fail(res, 404, 'REQUEST_ITEM_NOT_FOUND');
   }
   if (route === 'GET /api/v1/candidates') {
-    return send(
+    return json(
       res,
-      200,
-      page(
+      pageOf(
         fakeApi.candidates.filter((c) => c.requestItemId === url.searchParams.get('requestId')),
         url,
       ),
@@ -232,7 +200,7 @@ async function answer(req: IncomingMessage, res: ServerResponse) {
   m = /^GET \/api\/v1\/candidates\/([\w-]+)$/.exec(route);
   if (m) {
     const found = fakeApi.candidates.find((c) => c.id === m![1] && c.requestItemId === url.searchParams.get('requestItemId'));
-    return found ? send(res, 200, found) : fail(res, 404, 'CANDIDATE_NOT_FOUND');
+    return found ? json(res, found) : fail(res, 404, 'CANDIDATE_NOT_FOUND');
   }
   m = /^POST \/api\/v1\/candidates\/([\w-]+)\/approve$/.exec(route);
   if (m) {
@@ -251,7 +219,7 @@ async function answer(req: IncomingMessage, res: ServerResponse) {
       receiver: { id: chosen.applicantId, name: chosen.name, phone: chosen.phone, companyName: chosen.company?.name ?? null },
       talkroom: chosen.talkroom,
     };
-    return send(res, 200, {
+    return json(res, {
       message: SUCCESS_MESSAGES.statusUpdated,
       candidate: chosen,
       requestItem: { id: item.id, status: fakeApi.items[index]!.status, receiverId: chosen.applicantId },
@@ -268,32 +236,18 @@ async function answer(req: IncomingMessage, res: ServerResponse) {
         : item.type === 'DELIVERY'
           ? SUCCESS_MESSAGES.deliveryCancelled
           : SUCCESS_MESSAGES.requestCancelled;
-    return send(res, 200, { message, requestItem: fakeApi.items[index] });
+    return json(res, { message, requestItem: fakeApi.items[index] });
   }
   m = /^PATCH \/api\/v1\/request-items\/talkrooms\/([\w-]+)\/inactivate$/.exec(route);
   if (m) {
     const index = fakeApi.items.findIndex((i) => i.talkroom?.id === m![1]);
     const item = fakeApi.items[index]!;
     fakeApi.items[index] = { ...item, talkroom: { ...item.talkroom!, isActive: false } };
-    return send(res, 200, { message: SUCCESS_MESSAGES.statusUpdated, requestItem: fakeApi.items[index] });
+    return json(res, { message: SUCCESS_MESSAGES.statusUpdated, requestItem: fakeApi.items[index] });
   }
   m = /^DELETE \/api\/v1\/request-items\/([\w-]+)\/owner$/.exec(route);
   if (m) {
     fakeApi.items = fakeApi.items.filter((i) => i.id !== m![1]);
-    return send(res, 200, { message: SUCCESS_MESSAGES.requestDeleted });
+    return json(res, { message: SUCCESS_MESSAGES.requestDeleted });
   }
-  fail(res, 404, 'ROUTE_NOT_FOUND');
-}
-
-/** Starts the server and serves the page from its origin, as production does (call in beforeAll). */
-export async function startFakeApi(): Promise<Server> {
-  const server = createServer((req, res) => void answer(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  jsdom.reconfigure({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` });
-  return server;
-}
-
-export function stopFakeApi(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
-}
+};

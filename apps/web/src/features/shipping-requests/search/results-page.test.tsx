@@ -1,32 +1,22 @@
 /** The results page as a guest meets it, over HTTP to a local server answering like the API. */
-import { act, configure, screen, within } from '@testing-library/react';
+import { paginationMeta } from '@logi/contract';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store';
-import { queryClient } from '../../../lib/query-client';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionUser } from '../../../test/session-user';
-import { json, openApp, page, startApiServer } from '../common/api-server.fixture';
 import { deliveryRequest } from '../common/request-item.fixture';
-
-configure({ asyncUtilTimeout: 15_000 });
+import { json, openApp, serveApi, signIn } from '../common/test-kit';
 
 let rows = [deliveryRequest(1), deliveryRequest(2)];
-let api: Awaited<ReturnType<typeof startApiServer>>;
-beforeAll(async () => {
+beforeAll(() => {
   process.env.TZ = 'Asia/Tokyo';
-  api = await startApiServer(({ url }, res) => {
-    if (url.pathname === '/api/v1/auth/session') return json(res, sessionUser('DRIVER'));
-    if (url.pathname === '/api/v1/request-items/list/public' || url.pathname === '/api/v1/request-items/list/private') {
-      return json(res, page(rows, { total: rows.length === 0 ? 0 : 23, page: Number(url.searchParams.get('page') ?? 1) }));
-    }
-    return false;
-  });
 });
-afterAll(() => api.close());
-afterEach(() => {
-  act(() => authStore.signOut());
-  queryClient.clear();
-  api.requests.length = 0;
+const api = serveApi(({ url }, res) => {
+  if (url.pathname === '/api/v1/request-items/list/public' || url.pathname === '/api/v1/request-items/list/private') {
+    // Always 23 rows in all unless none: the page shows the server's total.
+    const page = Number(url.searchParams.get('page') ?? 1);
+    return json(res, { meta: paginationMeta(page, 10, rows.length === 0 ? 0 : 23), data: rows });
+  }
 });
 
 const listCalls = () => api.requests.filter((r) => r.url.includes('/request-items/list/'));
@@ -57,7 +47,7 @@ describe('results page', () => {
   });
 
   it('asks the private list when signed in', async () => {
-    authStore.signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', user: sessionUser('DRIVER') });
+    signIn(sessionUser('DRIVER'));
     openApp('/shipping-requests/results');
     await screen.findAllByTestId('request-row');
     expect(listCalls().every((r) => r.url.startsWith('/api/v1/request-items/list/private'))).toBe(true);

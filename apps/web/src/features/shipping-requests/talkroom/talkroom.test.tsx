@@ -2,48 +2,18 @@
  * The talkroom as its two parties meet it: the real app shell, routes, query client and event
  * stream, over HTTP to a local server answering like the API, whose stream the test pushes on.
  */
-import type { Server } from 'node:http';
-import { act, configure, render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
-import { createAppRouter } from '../../../app/router';
-import { authStore } from '../../../lib/auth-store';
-import { queryClient } from '../../../lib/query-client';
-import { CUSTOMER, DRIVER, delivery, fakeApi, message, startFakeApi, stopFakeApi, talkroomOf } from './test-api';
+import { act, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CUSTOMER, DRIVER, carrierApi, delivery, fakeApi, message, talkroomOf } from '../common/carrier-api.fixture';
+import { openApp, serveApi, signIn, until } from '../common/test-kit';
 
-// Lazy route chunks are compiled on first use: on a busy machine that takes seconds.
-configure({ asyncUtilTimeout: 15_000 });
-
-let server: Server;
-beforeAll(async () => {
-  server = await startFakeApi();
-});
-afterAll(() => stopFakeApi(server));
-
-afterEach(() => {
-  // Signing out stops the app's stream; nothing cached may leak into the next test.
-  act(() => authStore.signOut());
-  queryClient.clear();
-});
+const api = serveApi(carrierApi);
 
 function signInAs(user: typeof DRIVER) {
-  fakeApi.reset(user);
-  document.cookie = 'csrf-token=csrf-xyz; path=/';
-  authStore.signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', user });
+  fakeApi.reset();
+  signIn(user);
 }
 
-function open(path: string) {
-  const router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
-
-const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 15_000, interval: 20 });
 const roomPath = (item: { id: string; talkroom: { id: string } | null }) =>
   `/shipping-requests/detail/${item.id}/talkrooms/${item.talkroom!.id}`;
 
@@ -57,7 +27,7 @@ describe('talkroom', () => {
     fakeApi.items = [item];
     fakeApi.talkrooms = [room];
     fakeApi.messages = [message(1, CUSTOMER, 'お世話になります。', room.id)];
-    const router = open(roomPath(item));
+    const router = openApp(roomPath(item));
 
     const log = await screen.findByRole('log', { name: 'メッセージ' });
     expect(await within(log).findByText('お世話になります。')).toBeInTheDocument();
@@ -68,11 +38,11 @@ describe('talkroom', () => {
     // (in the panel, and in the heading row, which only phones show)
     expect(screen.getAllByRole('button', { name: '打ち合わせ完了' })).toHaveLength(2);
 
-    await until(() => fakeApi.streams.length > 0);
+    await until(() => api.streams.length > 0);
     const next = message(2, CUSTOMER, '明日9時に伺えますか？', room.id);
     fakeApi.messages.push(next);
     act(() =>
-      fakeApi.push('talkroom-message', 50, {
+      api.push('talkroom-message', 50, {
         requestItemId: item.id,
         talkroomId: room.id,
         message: {
@@ -100,7 +70,7 @@ describe('talkroom', () => {
     fakeApi.items = [item];
     fakeApi.talkrooms = [room];
     fakeApi.messages = [message(1, DRIVER, '承知しました。', room.id)];
-    open(roomPath(item));
+    openApp(roomPath(item));
 
     expect(await screen.findByText('このトークルームは終了しました。メッセージの閲覧のみできます。')).toBeInTheDocument();
     expect(within(screen.getByRole('log')).getByText('承知しました。')).toBeInTheDocument();
