@@ -15,10 +15,9 @@ import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth-store';
 import { useStreamEvent } from '../../../lib/event-stream';
 import { formatDateTime, formatYen } from '../../../lib/format';
-import { DetailSection, FactList, REQUEST_ITEMS_KEY, RequestDetailBody } from '../common';
+import { DetailSection, FactList, REQUEST_ITEMS_KEY, RequestDetailBody, requestItemQuery, talkroomsQuery } from '../common';
 import { CandidacyBadge, candidacyOf } from './candidacy';
 import { nextStep } from './next-step';
-import { requestItemQuery, talkroomsQuery } from './queries';
 
 function BackToList() {
   return (

@@ -25,9 +25,8 @@ import { SkeletonRows } from '../../../components/ui/skeleton';
 import { api } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth-store';
 import { toast } from '../../../lib/toast';
-import { REQUEST_ITEMS_KEY, RequestRow } from '../common';
+import { REQUEST_ITEMS_KEY, RequestRow, requestItemQuery } from '../common';
 import { candidacyOf } from './candidacy';
-import { requestItemQuery } from './queries';
 
 const T = APPLIED_ITEMS_TEXT.report;
 type Slot = keyof TDeliveryReportBody;
@@ -113,12 +112,8 @@ function ReportForm({ requestItemId, delivery }: { requestItemId: string; delive
   return (
     <Form
       form={form}
-      onSubmit={(body) =>
-        send.mutateAsync(body).then(
-          () => undefined,
-          () => undefined,
-        )
-      }
+      // A failure is already toasted (query client); the form keeps what was entered.
+      onSubmit={(body) => send.mutateAsync(body).catch(() => undefined)}
       aria-label={T.title}
     >
       {SLOTS.map(({ slot, image }) => (

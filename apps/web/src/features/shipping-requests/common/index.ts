@@ -8,7 +8,8 @@
  * - RequestDetailBody (and RequestSummary): every field of an item, contact details as the server sends them.
  * - DetailSection / FactList: titled card and label/value list, for screens that add their own sections.
  * - display.ts helpers: kg, 坪, 個, addresses, postal codes, time ranges, the route's ends and a row title.
- * - REQUEST_ITEMS_KEY: the root query key of request items (invalidate it after a change).
+ * - REQUEST_ITEMS_KEY: the root query key of request items (invalidate it after a change);
+ *   requestItemQuery (one request as the owner or applicant sees it) and talkroomsQuery.
  * - lazyPage: a page fetched on first open, so a screen group's light pages skip a heavy one's code.
  */
 export { StatusBadge, RequestTypeBadge, statusLabel } from './status-badge';
@@ -29,5 +30,5 @@ export {
   requestTitle,
   routeEnds,
 } from './display';
-export { REQUEST_ITEMS_KEY } from './queries';
+export { REQUEST_ITEMS_KEY, requestItemQuery, talkroomsQuery } from './queries';
 export { lazyPage } from './lazy-page';

@@ -160,8 +160,7 @@ export function openApp(path: string) {
   return router;
 }
 
-export const until = (check: () => boolean) =>
-  vi.waitFor(() => expect(check()).toBe(true), { timeout: 15_000, interval: 20 });
+export const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 15_000, interval: 20 });
 
 /** Waits for a toast saying `text`. */
 export const toastShown = (text: string) =>

@@ -6,27 +6,14 @@
 import { REQUEST_ITEM_RULES, REQUEST_CREATE_TEXT as T, TemperatureRange, VehicleType, type TTransportType } from '@logi/contract';
 import { format } from 'date-fns';
 import { MapPinPlus } from 'lucide-react';
-import { useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import {
-  Form,
-  FormInput,
-  FormInputFile,
-  FormRadio,
-  FormSelect,
-  FormTextArea,
-  applyFieldErrors,
-  enumOptions,
-  useZodForm,
-} from '../../../components/form';
+import { FormInput, FormRadio, FormSelect, enumOptions, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/dialog-registry';
-import { ApiError } from '../../../lib/api';
 import { FormSection } from './form-section';
+import { RequestFormFrame } from './request-form-frame';
 import { EMPTY_DELIVERY, ZDeliveryForm, emptyStop, stopLabels } from './request-forms';
-import { useScrollToFirstError } from './scroll-to-error';
 import { StopFields } from './stop-fields';
-import { SubmitBar } from './submit-bar';
 
 const VEHICLE_OPTIONS = enumOptions(VehicleType);
 const TEMPERATURE_OPTIONS = enumOptions(TemperatureRange);
@@ -45,105 +32,76 @@ function insertionIndex(types: readonly TTransportType[], type: TTransportType):
 export function DeliveryRequestForm() {
   const form = useZodForm(ZDeliveryForm, { defaultValues: EMPTY_DELIVERY });
   const dialog = useDialog();
-  const container = useRef<HTMLDivElement>(null);
   const stops = useFieldArray({ control: form.control, name: 'transports' });
   const types = (useWatch({ control: form.control, name: 'transports' }) ?? []).map((s) => s.transportType as TTransportType);
   const priceType = useWatch({ control: form.control, name: 'priceType' });
   const labels = stopLabels(types, { PICKUP: T.stop.PICKUP, DELIVERY: T.stop.DELIVERY, transit: T.stop.transit });
   const routeError = form.formState.errors.transports?.root?.message ?? form.formState.errors.transports?.message;
   const today = format(new Date(), 'yyyy-MM-dd');
-  useScrollToFirstError(container, form.formState);
 
   const add = (type: TTransportType) => stops.insert(insertionIndex(types, type), emptyStop(type), { shouldFocus: false });
 
   return (
-    <div ref={container}>
-      <Form
-        form={form}
-        aria-label={T.types.DELIVERY.label}
-        onSubmit={(body) =>
-          dialog.open('delivery-confirm-create', {
-            body,
-            stopLabels: labels,
-            onFailed: (error) => {
-              if (error instanceof ApiError) applyFieldErrors(form, error.details);
-            },
-          })
-        }
-      >
-        <FormSection title={T.sections.route} description={T.sections.routeHint}>
-          {stops.fields.map((stop, i) => (
-            <StopFields
-              key={stop.id}
-              index={i}
-              label={labels[i] ?? ''}
-              transportType={types[i] ?? 'PICKUP'}
-              onRemove={() => stops.remove(i)}
-              minDate={today}
-            />
-          ))}
-          {routeError && (
-            <p data-form-error role="alert" className="col-span-12 text-sm text-destructive">
-              {String(routeError)}
-            </p>
-          )}
-          <div className="col-span-12 flex flex-wrap gap-2">
-            {(['PICKUP', 'TRANSIT', 'DELIVERY'] as const).map((type) => (
-              <Button
-                key={type}
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => add(type)}
-                disabled={stops.fields.length >= REQUEST_ITEM_RULES.maxTransports}
-              >
-                <MapPinPlus aria-hidden className="size-4" />
-                {type === 'PICKUP' ? T.stop.addPickup : type === 'TRANSIT' ? T.stop.addTransit : T.stop.addDelivery}
-              </Button>
-            ))}
-          </div>
-        </FormSection>
-
-        <FormSection title={T.sections.vehicle}>
-          <FormSelect name="vehicleType" label={T.vehicleType} required options={VEHICLE_OPTIONS} span={6} />
-          <FormRadio name="vehicleTemperatureRange" label={T.temperature} required options={TEMPERATURE_OPTIONS} span={6} />
-        </FormSection>
-
-        <FormSection title={T.sections.baggage}>
-          <FormInput name="baggageName" label={T.baggageName} placeholder={T.baggageNamePlaceholder} required span={8} />
-          <FormInput name="material" label={T.material} placeholder={T.materialPlaceholder} span={4} />
-          <FormInput name="totalWeight" label={T.totalWeight} type="number" inputMode="decimal" suffix={T.kg} required span={4} />
-          <FormInput name="weight" label={T.weight} type="number" inputMode="decimal" suffix={T.kg} span={4} />
-          <FormInput name="totalAmount" label={T.totalAmount} type="number" inputMode="numeric" suffix={T.pieces} span={4} />
-          <FormInput name="size" label={T.size} placeholder={T.sizePlaceholder} span={12} />
-        </FormSection>
-
-        <FormSection title={T.sections.price}>
-          <FormRadio name="priceType" label={T.priceType} required options={PRICE_TYPE_OPTIONS} span={12} columns={2} />
-          <p className="col-span-12 -mt-3 text-sm text-muted-foreground">{T.priceTypes[priceType ?? 'ESTIMATION'].description}</p>
-          {priceType === 'FIXED' && (
-            <FormInput name="price" label={T.price} type="number" inputMode="numeric" suffix={T.yen} required span={6} />
-          )}
-        </FormSection>
-
-        <FormSection title={T.sections.images}>
-          <FormInputFile
-            name="luggageImageIds"
-            label={T.images}
-            multiple
-            maxFiles={REQUEST_ITEM_RULES.maxImages}
-            kinds={['IMAGE']}
-            filePath="request-items/images"
-            span={12}
+    <RequestFormFrame
+      form={form}
+      label={T.types.DELIVERY.label}
+      images={{ name: 'luggageImageIds', label: T.images }}
+      onSubmit={(body, onFailed) => dialog.open('delivery-confirm-create', { body, stopLabels: labels, onFailed })}
+    >
+      <FormSection title={T.sections.route} description={T.sections.routeHint}>
+        {stops.fields.map((stop, i) => (
+          <StopFields
+            key={stop.id}
+            index={i}
+            label={labels[i] ?? ''}
+            transportType={types[i] ?? 'PICKUP'}
+            onRemove={() => stops.remove(i)}
+            minDate={today}
           />
-        </FormSection>
+        ))}
+        {routeError && (
+          <p data-form-error role="alert" className="col-span-12 text-sm text-destructive">
+            {String(routeError)}
+          </p>
+        )}
+        <div className="col-span-12 flex flex-wrap gap-2">
+          {(['PICKUP', 'TRANSIT', 'DELIVERY'] as const).map((type) => (
+            <Button
+              key={type}
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => add(type)}
+              disabled={stops.fields.length >= REQUEST_ITEM_RULES.maxTransports}
+            >
+              <MapPinPlus aria-hidden className="size-4" />
+              {type === 'PICKUP' ? T.stop.addPickup : type === 'TRANSIT' ? T.stop.addTransit : T.stop.addDelivery}
+            </Button>
+          ))}
+        </div>
+      </FormSection>
 
-        <FormSection title={T.sections.message}>
-          <FormTextArea name="message" label={T.message} placeholder={T.messagePlaceholder} span={12} />
-        </FormSection>
+      <FormSection title={T.sections.vehicle}>
+        <FormSelect name="vehicleType" label={T.vehicleType} required options={VEHICLE_OPTIONS} span={6} />
+        <FormRadio name="vehicleTemperatureRange" label={T.temperature} required options={TEMPERATURE_OPTIONS} span={6} />
+      </FormSection>
 
-        <SubmitBar />
-      </Form>
-    </div>
+      <FormSection title={T.sections.baggage}>
+        <FormInput name="baggageName" label={T.baggageName} placeholder={T.baggageNamePlaceholder} required span={8} />
+        <FormInput name="material" label={T.material} placeholder={T.materialPlaceholder} span={4} />
+        <FormInput name="totalWeight" label={T.totalWeight} type="number" inputMode="decimal" suffix={T.kg} required span={4} />
+        <FormInput name="weight" label={T.weight} type="number" inputMode="decimal" suffix={T.kg} span={4} />
+        <FormInput name="totalAmount" label={T.totalAmount} type="number" inputMode="numeric" suffix={T.pieces} span={4} />
+        <FormInput name="size" label={T.size} placeholder={T.sizePlaceholder} span={12} />
+      </FormSection>
+
+      <FormSection title={T.sections.price}>
+        <FormRadio name="priceType" label={T.priceType} required options={PRICE_TYPE_OPTIONS} span={12} columns={2} />
+        <p className="col-span-12 -mt-3 text-sm text-muted-foreground">{T.priceTypes[priceType ?? 'ESTIMATION'].description}</p>
+        {priceType === 'FIXED' && (
+          <FormInput name="price" label={T.price} type="number" inputMode="numeric" suffix={T.yen} required span={6} />
+        )}
+      </FormSection>
+    </RequestFormFrame>
   );
 }

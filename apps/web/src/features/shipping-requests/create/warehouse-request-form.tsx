@@ -3,32 +3,12 @@
  * conditions and unit price, vehicles that can reach it, images and a message. Submitting
  * opens warehouse-confirm-create, which posts.
  */
-import {
-  PROFILE_FIELD_TEXT as F,
-  REQUEST_ITEM_RULES,
-  REQUEST_CREATE_TEXT as T,
-  TemperatureRange,
-  VehicleType,
-} from '@logi/contract';
-import { useRef } from 'react';
-import {
-  Form,
-  FormInput,
-  FormInputFile,
-  FormMultiCheckbox,
-  FormPostalCode,
-  FormRadio,
-  FormTextArea,
-  applyFieldErrors,
-  enumOptions,
-  useZodForm,
-} from '../../../components/form';
+import { PROFILE_FIELD_TEXT as F, REQUEST_CREATE_TEXT as T, TemperatureRange, VehicleType } from '@logi/contract';
+import { FormInput, FormMultiCheckbox, FormPostalCode, FormRadio, enumOptions, useZodForm } from '../../../components/form';
 import { useDialog } from '../../../components/ui/dialog-registry';
-import { ApiError } from '../../../lib/api';
 import { FormSection } from './form-section';
+import { RequestFormFrame } from './request-form-frame';
 import { EMPTY_WAREHOUSE, ZWarehouseForm } from './request-forms';
-import { useScrollToFirstError } from './scroll-to-error';
-import { SubmitBar } from './submit-bar';
 
 const VEHICLE_OPTIONS = enumOptions(VehicleType);
 const TEMPERATURE_OPTIONS = enumOptions(TemperatureRange);
@@ -36,66 +16,38 @@ const TEMPERATURE_OPTIONS = enumOptions(TemperatureRange);
 export function WarehouseRequestForm() {
   const form = useZodForm(ZWarehouseForm, { defaultValues: EMPTY_WAREHOUSE });
   const dialog = useDialog();
-  const container = useRef<HTMLDivElement>(null);
-  useScrollToFirstError(container, form.formState);
 
   return (
-    <div ref={container}>
-      <Form
-        form={form}
-        aria-label={T.types.WAREHOUSE.label}
-        onSubmit={(body) =>
-          dialog.open('warehouse-confirm-create', {
-            body,
-            onFailed: (error) => {
-              if (error instanceof ApiError) applyFieldErrors(form, error.details);
-            },
-          })
-        }
-      >
-        <FormSection title={T.sections.warehouseLocation}>
-          <FormPostalCode name="postalCode" label={F.postalCode} span={12} />
-          <FormInput name="prefecture" label={F.prefecture} required span={4} />
-          <FormInput name="city" label={F.city} required span={4} />
-          <FormInput name="town" label={F.town} required span={4} />
-          <FormInput name="block" label={F.block} required span={6} />
-          <FormInput name="building" label={F.building} span={6} />
-        </FormSection>
+    <RequestFormFrame
+      form={form}
+      label={T.types.WAREHOUSE.label}
+      images={{ name: 'imageIds', label: T.warehouseImages }}
+      onSubmit={(body, onFailed) => dialog.open('warehouse-confirm-create', { body, onFailed })}
+    >
+      <FormSection title={T.sections.warehouseLocation}>
+        <FormPostalCode name="postalCode" label={F.postalCode} span={12} />
+        <FormInput name="prefecture" label={F.prefecture} required span={4} />
+        <FormInput name="city" label={F.city} required span={4} />
+        <FormInput name="town" label={F.town} required span={4} />
+        <FormInput name="block" label={F.block} required span={6} />
+        <FormInput name="building" label={F.building} span={6} />
+      </FormSection>
 
-        <FormSection title={T.sections.warehouse}>
-          <FormRadio name="roomTemperatureRange" label={T.roomTemperature} required options={TEMPERATURE_OPTIONS} span={12} />
-          <FormInput name="acreage" label={T.acreage} type="number" inputMode="decimal" suffix={T.tsubo} required span={4} />
-          <FormInput
-            name="requestAmount"
-            label={T.requestAmount}
-            type="number"
-            inputMode="numeric"
-            suffix={T.pieces}
-            required
-            span={4}
-          />
-          <FormInput name="price" label={T.unitPrice} type="number" inputMode="numeric" suffix={T.yen} required span={4} />
-          <FormMultiCheckbox name="vehicleTypes" label={T.vehicleTypes} options={VEHICLE_OPTIONS} span={12} />
-        </FormSection>
-
-        <FormSection title={T.sections.images}>
-          <FormInputFile
-            name="imageIds"
-            label={T.warehouseImages}
-            multiple
-            maxFiles={REQUEST_ITEM_RULES.maxImages}
-            kinds={['IMAGE']}
-            filePath="request-items/images"
-            span={12}
-          />
-        </FormSection>
-
-        <FormSection title={T.sections.message}>
-          <FormTextArea name="message" label={T.message} placeholder={T.messagePlaceholder} span={12} />
-        </FormSection>
-
-        <SubmitBar />
-      </Form>
-    </div>
+      <FormSection title={T.sections.warehouse}>
+        <FormRadio name="roomTemperatureRange" label={T.roomTemperature} required options={TEMPERATURE_OPTIONS} span={12} />
+        <FormInput name="acreage" label={T.acreage} type="number" inputMode="decimal" suffix={T.tsubo} required span={4} />
+        <FormInput
+          name="requestAmount"
+          label={T.requestAmount}
+          type="number"
+          inputMode="numeric"
+          suffix={T.pieces}
+          required
+          span={4}
+        />
+        <FormInput name="price" label={T.unitPrice} type="number" inputMode="numeric" suffix={T.yen} required span={4} />
+        <FormMultiCheckbox name="vehicleTypes" label={T.vehicleTypes} options={VEHICLE_OPTIONS} span={12} />
+      </FormSection>
+    </RequestFormFrame>
   );
 }

@@ -6,7 +6,6 @@
  */
 import { MY_ITEMS_TEXT, type TCandidate, type TRequestItemDetail } from '@logi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { CheckCircle2, ChevronRight, MessageSquare } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -18,8 +17,7 @@ import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { DetailSection, FactList } from '../common';
 import { ApproveButton, CandidatePrice, CandidateStatusBadge, CandidatesHeader, canApprove } from './candidate-parts';
-import { BackToMyItems } from './my-item-detail-page';
-import { candidateQuery, candidatesQuery, myItemQuery } from './queries';
+import { candidateQuery, candidatesQuery } from './queries';
 import {
   approvedTalkroom,
   candidatePath,
@@ -30,6 +28,7 @@ import {
   typeOfSlug,
   type RequestTypeSlug,
 } from './request-state';
+import { WithRequest } from './with-request';
 
 const T = MY_ITEMS_TEXT.candidates;
 
@@ -38,20 +37,6 @@ function useCandidateRoute() {
   const params = useParams();
   const slug = typeOfSlug(params.type) ? (params.type as RequestTypeSlug) : undefined;
   return { id: params.id ?? '', candidateId: params.candidateId ?? '', slug };
-}
-
-/** Loads the request the pages are about; renders the loading and not-found states itself. */
-function WithRequest({ id, children }: { id: string; children: (item: TRequestItemDetail) => ReactNode }) {
-  const detail = useQuery({ ...myItemQuery(id), meta: { errorToast: false } });
-  if (detail.isPending) return <SkeletonRows rows={4} rowClassName="h-24" />;
-  if (detail.isError)
-    return (
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-        <BackToMyItems />
-        <EmptyState titleAs="h1" title={MY_ITEMS_TEXT.detail.notFound} description={detail.error.message} />
-      </div>
-    );
-  return <>{children(detail.data)}</>;
 }
 
 /** Why nobody can be approved any more, if so. */

@@ -4,28 +4,16 @@
  * driver's report, the actions the state allows (request-state.ts), then every field.
  */
 import { MY_ITEMS_TEXT, type TRequestItemDetail } from '@logi/contract';
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ChevronRight, MessageSquare, Users } from 'lucide-react';
+import { ChevronRight, MessageSquare, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SkeletonRows } from '../../../components/ui/skeleton';
 import { DetailSection, FactList, RequestDetailBody, StatusBadge } from '../common';
 import { DeliveryReport } from './delivery-report';
-import { myItemQuery } from './queries';
 import { EndingActions, PrimaryActions } from './owner-actions';
-import { approvedTalkroom, candidatesPath, myItemsPath, nextStep, slugOf, talkroomPath } from './request-state';
+import { approvedTalkroom, candidatesPath, nextStep, slugOf, talkroomPath } from './request-state';
+import { BackToMyItems, WithRequest } from './with-request';
 
 const T = MY_ITEMS_TEXT.detail;
-
-export const BackToMyItems = () => (
-  <Button asChild variant="ghost" size="sm" className="self-start">
-    <Link to={myItemsPath}>
-      <ArrowLeft aria-hidden />
-      {T.backToList}
-    </Link>
-  </Button>
-);
 
 function NextStep({ item }: { item: TRequestItemDetail }) {
   const step = nextStep(item);
@@ -109,18 +97,14 @@ function Receiver({ item }: { item: TRequestItemDetail }) {
 
 export function MyItemDetailPage() {
   const id = useParams().id ?? '';
-  const detail = useQuery({ ...myItemQuery(id), meta: { errorToast: false } });
+  return (
+    <WithRequest id={id} skeletonRowClassName="h-32">
+      {(item) => <MyItemDetail item={item} />}
+    </WithRequest>
+  );
+}
 
-  if (detail.isPending) return <SkeletonRows rows={4} rowClassName="h-32" />;
-  if (detail.isError)
-    return (
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-        <BackToMyItems />
-        <EmptyState titleAs="h1" title={T.notFound} description={detail.error.message} />
-      </div>
-    );
-
-  const item = detail.data;
+function MyItemDetail({ item }: { item: TRequestItemDetail }) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
       <BackToMyItems />

@@ -9,7 +9,7 @@ import {
 } from '@logi/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { REQUEST_ITEMS_KEY } from '../common';
+import { REQUEST_ITEMS_KEY, requestItemQuery } from '../common';
 
 /**
  * Every query of this screen group starts with this key, under the request items' root: a
@@ -28,12 +28,6 @@ export const myItemsQuery = (requestType: TRequestType, statuses: TRequestStatus
         { query: { page, limit: LIST_LIMIT, requestType, statuses: statuses.length ? statuses.join(',') : undefined } },
         { signal },
       ),
-  });
-
-export const myItemQuery = (requestItemId: string) =>
-  queryOptions({
-    queryKey: [...MY_ITEMS_KEY, 'detail', requestItemId],
-    queryFn: ({ signal }) => api.call(requestItemRoutes.myItemDetail, { params: { requestItemId } }, { signal }),
   });
 
 export const candidatesQuery = (requestItemId: string, page: number) =>
@@ -63,7 +57,7 @@ function useTransition<V>(call: (variables: V) => Promise<{ requestItem: TReques
   return useMutation({
     mutationFn: call,
     onSuccess: ({ requestItem }) => {
-      queryClient.setQueryData(myItemQuery(requestItem.id).queryKey, (previous) =>
+      queryClient.setQueryData(requestItemQuery(requestItem.id, 'CUSTOMER').queryKey, (previous) =>
         previous ? { ...requestItem, numberOfCandidates: previous.numberOfCandidates } : requestItem,
       );
       return refresh();

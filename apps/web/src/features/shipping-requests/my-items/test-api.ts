@@ -4,13 +4,7 @@
  * decision 004), as `customerApi`, the handler of common/test-kit's server, with the request
  * items and candidates a test sets in `fakeApi`.
  */
-import {
-  type ErrorCode,
-  SUCCESS_MESSAGES,
-  type TCandidate,
-  type TRequestItemDetail,
-  type TRequestStatus,
-} from '@logi/contract';
+import { type ErrorCode, SUCCESS_MESSAGES, type TCandidate, type TRequestItemDetail, type TRequestStatus } from '@logi/contract';
 import { sessionUser } from '../../../test/session-user';
 import { uuid } from '../common/request-item.fixture';
 import { type Handler, fail, json, pageOf } from '../common/test-kit';

@@ -81,12 +81,8 @@ export function Composer({ requestItemId, talkroomId, onSettled }: ComposerProps
   return (
     <Form
       form={form}
-      onSubmit={(body) =>
-        send.mutateAsync(body).then(
-          () => undefined,
-          () => undefined,
-        )
-      }
+      // A failure is already toasted (query client); the form keeps what was entered.
+      onSubmit={(body) => send.mutateAsync(body).catch(() => undefined)}
       aria-label={TALKROOM_TEXT.composer.label}
       className="gap-y-2 border-t bg-card p-2 sm:p-3"
     >

@@ -8,9 +8,8 @@ import { TALKROOM_TEXT, type TRequestItemDetail, type TTalkroom } from '@logi/co
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth-store';
 import { useStreamEvent } from '../../../lib/event-stream';
-import { REQUEST_ITEMS_KEY } from '../common';
+import { REQUEST_ITEMS_KEY, requestItemQuery, talkroomsQuery } from '../common';
 import { type MeetingState, meetingState } from './meeting';
-import { requestItemQuery, talkroomsQuery } from './queries';
 
 export interface TalkroomView {
   item: TRequestItemDetail;
