@@ -63,8 +63,10 @@ const RECORD_FIRST_ROW = `
 
 async function firstRowMs(page: Page, load: () => Promise<unknown>): Promise<number> {
   await load();
-  await page.waitForFunction('window.__firstRow !== undefined', null, { timeout: 30_000 });
-  return Number(await page.evaluate('window.__firstRow'));
+  // Functions, not strings: the app's CSP forbids eval, which string expressions need.
+  const seen = () => (globalThis as { __firstRow?: number }).__firstRow;
+  await page.waitForFunction(seen, null, { timeout: 30_000 });
+  return Number(await page.evaluate(seen));
 }
 
 const quantile = (values: number[], q: number) => {
