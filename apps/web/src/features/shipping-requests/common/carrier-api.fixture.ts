@@ -6,7 +6,7 @@
 import type { ServerResponse } from 'node:http';
 import type { TMessage, TRequestItemDetail, TSessionUser, TTalkroom } from '@logi/contract';
 import { sessionUser } from '../../../test/session-user';
-import { uuid } from './request-item.fixture';
+import { noReport, uuid } from './request-item.fixture';
 import { type Handler, fail, json, pageOf } from './test-kit';
 
 export const DRIVER = sessionUser('DRIVER', { id: '0190a1b2-0000-7000-8000-0000000000d1', name: '田中 翔太' });
@@ -48,14 +48,7 @@ export function delivery(n: number, overrides: Partial<TRequestItemDetail> = {})
       totalAmount: null,
       size: null,
       transports: [stop(0, 'PICKUP', '集荷', '東京都', '千代田区'), stop(1, 'DELIVERY', '配達', '神奈川県', '横浜市西区')],
-      receiptImageId: null,
-      recipientSignatureImageId: null,
-      deliveryImageId: null,
-      receiptImage: null,
-      recipientSignatureImage: null,
-      deliveryImage: null,
-      reportedAt: null,
-      isReportComplete: false,
+      ...noReport,
       isAllowCancel: status === 'WAITING_APPROVE' || status === 'APPROVED',
     },
     warehouseItem: null,

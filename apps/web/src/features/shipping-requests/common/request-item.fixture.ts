@@ -5,6 +5,18 @@ const at = '2026-11-20T09:00:00.000+09:00';
 /** A v7-looking UUID numbered n (fixtures need stable ids that pass the contract's uuid()). */
 export const uuid = (n: number, block = '8000') => `0190a1b2-0000-7000-${block}-${String(n).padStart(12, '0')}`;
 
+/** A delivery item's report before the driver has sent anything. */
+export const noReport = {
+  receiptImageId: null,
+  recipientSignatureImageId: null,
+  deliveryImageId: null,
+  receiptImage: null,
+  recipientSignatureImage: null,
+  deliveryImage: null,
+  reportedAt: null,
+  isReportComplete: false,
+} as const;
+
 export function stop(n: number, overrides: Partial<TTransportStop> = {}): TTransportStop {
   return {
     id: uuid(1000 + n),
@@ -72,14 +84,7 @@ export function deliveryRequest(n = 1, overrides: Partial<TRequestItemDetail> = 
           elevator: 'NOT_NEEDED',
         }),
       ],
-      receiptImageId: null,
-      recipientSignatureImageId: null,
-      deliveryImageId: null,
-      receiptImage: null,
-      recipientSignatureImage: null,
-      deliveryImage: null,
-      reportedAt: null,
-      isReportComplete: false,
+      ...noReport,
       isAllowCancel: true,
     },
     warehouseItem: null,

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { authStore } from '../../../lib/auth-store';
 import { queryClient } from '../../../lib/query-client';
 import { sessionUser } from '../../../test/session-user';
-import { json, openApp, startApiServer } from '../common/api-server.fixture';
+import { json, openApp, startApiServer } from '../common/test-kit';
 import { deliveryRequest } from '../common/request-item.fixture';
 
 configure({ asyncUtilTimeout: 15_000 });

@@ -6,7 +6,7 @@
  */
 import { type ErrorCode, SUCCESS_MESSAGES, type TCandidate, type TRequestItemDetail, type TRequestStatus } from '@logi/contract';
 import { sessionUser } from '../../../test/session-user';
-import { uuid } from '../common/request-item.fixture';
+import { noReport, uuid } from '../common/request-item.fixture';
 import { type Handler, fail, json, pageOf } from '../common/test-kit';
 
 export const CUSTOMER = sessionUser('CUSTOMER');
@@ -46,14 +46,7 @@ export function deliveryRequest(n: number, overrides: Partial<TRequestItemDetail
       totalAmount: 10,
       size: null,
       transports: [stop(0, 'PICKUP', '集荷', '東京都', '千代田区'), stop(1, 'DELIVERY', '配達', '神奈川県', '横浜市西区')],
-      receiptImageId: null,
-      recipientSignatureImageId: null,
-      deliveryImageId: null,
-      receiptImage: null,
-      recipientSignatureImage: null,
-      deliveryImage: null,
-      reportedAt: null,
-      isReportComplete: false,
+      ...noReport,
       isAllowCancel: status === 'WAITING_APPROVE' || status === 'APPROVED',
     },
     warehouseItem: null,

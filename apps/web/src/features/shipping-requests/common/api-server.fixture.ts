@@ -1,2 +1,0 @@
-/** Kept for detail/request-detail-page.test.tsx until it imports ./test-kit directly. */
-export { json, openApp, startApiServer } from './test-kit';
