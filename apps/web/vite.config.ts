@@ -14,5 +14,6 @@ export default defineConfig({
   },
   // apps/web/dist: the server serves it with history fallback (apps/server/src/app.ts).
   // The manifest lets scripts/bundle-size.mjs measure what a route loads.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  // No modulepreload polyfill: every browser the product supports preloads modules natively.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true, modulePreload: { polyfill: false } },
 });

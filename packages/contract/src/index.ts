@@ -1,4 +1,4 @@
-export * from './enums';
+export * from './enums/index';
 export * as patterns from './patterns';
 export * from './messages';
 export * from './texts/sign-in';
@@ -20,4 +20,4 @@ export * from './schemas/notifications';
 export * from './schemas/candidates';
 export * from './schemas/request-lifecycle';
 export * from './schemas/talkrooms';
-export * from './routes';
+export * from './routes/index';

@@ -14,29 +14,24 @@ function dialog<M extends Record<string, unknown>>(load: () => Promise<M>, name:
   });
 }
 
+// One loader per module: every import() call site carries its own list of chunks to preload.
+const myItemsDialogs = () => import('../features/shipping-requests/my-items/dialogs');
+const createDialogs = () => import('../features/shipping-requests/create/confirm-dialogs');
+
 export const dialogRegistry: DialogRegistry = {
   'log-out': dialog(() => import('./log-out-dialog'), 'LogOutDialog'),
   'complete-talkroom': dialog(
     () => import('../features/shipping-requests/talkroom/complete-talkroom-dialog'),
     'CompleteTalkroomDialog',
   ),
-  'approve-request-confirm': dialog(() => import('../features/shipping-requests/my-items/dialogs'), 'ApproveRequestDialog'),
-  'confirm-cancel-delivery': dialog(() => import('../features/shipping-requests/my-items/dialogs'), 'CancelRequestDialog'),
-  'delete-delivery-request-by-owner': dialog(
-    () => import('../features/shipping-requests/my-items/dialogs'),
-    'DeleteRequestByOwnerDialog',
-  ),
-  'confirm-complete-delivery': dialog(() => import('../features/shipping-requests/my-items/dialogs'), 'CompleteDeliveryDialog'),
+  'approve-request-confirm': dialog(myItemsDialogs, 'ApproveRequestDialog'),
+  'confirm-cancel-delivery': dialog(myItemsDialogs, 'CancelRequestDialog'),
+  'delete-delivery-request-by-owner': dialog(myItemsDialogs, 'DeleteRequestByOwnerDialog'),
+  'confirm-complete-delivery': dialog(myItemsDialogs, 'CompleteDeliveryDialog'),
   'price-estimation-confirm-create': dialog(
     () => import('../features/shipping-requests/detail/apply-confirm-dialog'),
     'ApplyConfirmDialog',
   ),
-  'delivery-confirm-create': dialog(
-    () => import('../features/shipping-requests/create/confirm-dialogs'),
-    'DeliveryConfirmCreateDialog',
-  ),
-  'warehouse-confirm-create': dialog(
-    () => import('../features/shipping-requests/create/confirm-dialogs'),
-    'WarehouseConfirmCreateDialog',
-  ),
+  'delivery-confirm-create': dialog(createDialogs, 'DeliveryConfirmCreateDialog'),
+  'warehouse-confirm-create': dialog(createDialogs, 'WarehouseConfirmCreateDialog'),
 };

@@ -3,7 +3,7 @@
  * Named Z<Name> for the schema and T<Name> for its type.
  */
 import { z } from 'zod';
-import { AccountStatus, Role, SELF_REGISTRABLE_ROLES, SIGN_IN_ROLES } from '../enums';
+import { AccountStatus, Role, SELF_REGISTRABLE_ROLES, SIGN_IN_ROLES } from '../enums/index';
 import { FIELD_MESSAGES } from '../messages';
 import {
   MAX,

@@ -3,7 +3,7 @@
  * "request-prices" / "apply-fixed-price"). See docs/decisions/013-applying-candidates-talkrooms.md.
  */
 import { z } from 'zod';
-import { CandidateStatus, RequestStatus } from '../enums';
+import { CandidateStatus, RequestStatus } from '../enums/index';
 import { ZPaginationQuery, paginated, uuid } from './common';
 import { REQUEST_ITEM_RULES, ZTalkroomRef } from './request-items';
 import { FIELD_MESSAGES } from '../messages';

@@ -8,7 +8,7 @@
  * the request item, message … that uses them.
  */
 import { z } from 'zod';
-import { FileKind, type TFileKind } from '../enums';
+import { FileKind, type TFileKind } from '../enums/index';
 import { CLIENT_MESSAGES, FIELD_MESSAGES } from '../messages';
 import { uuid } from './common';
 

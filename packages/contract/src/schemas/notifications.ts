@@ -3,7 +3,7 @@
  * events of the realtime stream GET /notifications/stream (server-sent events).
  */
 import { z } from 'zod';
-import { NotificationKind, NotificationType, Role } from '../enums';
+import { NotificationKind, NotificationType, Role } from '../enums/index';
 import { FIELD_MESSAGES } from '../messages';
 import { MAX, ZPaginationQuery, optionalText, paginated, text, uuid } from './common';
 import { ZFileView, fileIdList } from './files';

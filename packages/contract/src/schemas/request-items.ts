@@ -19,7 +19,7 @@ import {
   TransportType,
   VehicleType,
   WarehouseStatus,
-} from '../enums';
+} from '../enums/index';
 import { FIELD_MESSAGES } from '../messages';
 import { MAX, ZPaginationQuery, optionalText, option, paginated, phone, postalCode, text, uuid } from './common';
 import { UPLOAD_MAX_FILES } from './files';

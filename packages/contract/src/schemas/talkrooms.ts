@@ -4,7 +4,7 @@
  * reads. Pages are newest first (see docs/decisions/013-applying-candidates-talkrooms.md).
  */
 import { z } from 'zod';
-import { Role } from '../enums';
+import { Role } from '../enums/index';
 import { FIELD_MESSAGES } from '../messages';
 import { MAX, ZPaginationQuery, paginated, uuid } from './common';
 import { ZLastMessage } from './candidates';

@@ -1,33 +1,6 @@
-/**
- * Every enumeration of the product (spec §3) with its Japanese label.
- * A value list and a label map live side by side so that the server validates
- * with the list and the web renders with the labels: one definition for both.
- */
+/** The marketplace's enumerations: vehicles, stops, prices, request and candidate states, files. */
 import { z } from 'zod';
-
-function labelled<const T extends readonly [string, ...string[]]>(values: T, labels: Record<T[number], string>) {
-  return { values, labels, schema: z.enum(values) } as const;
-}
-
-export const Role = labelled(['ADMIN', 'DRIVER', 'DRIVER_MANAGER', 'CUSTOMER', 'GUEST'], {
-  ADMIN: '管理者',
-  DRIVER: 'ドライバー',
-  DRIVER_MANAGER: 'ドライバー管理者',
-  CUSTOMER: '荷主',
-  GUEST: 'ゲスト',
-});
-export type TRole = (typeof Role.values)[number];
-/** Roles a person may register for themselves after e-mail verification. */
-export const SELF_REGISTRABLE_ROLES = ['CUSTOMER', 'DRIVER_MANAGER'] as const satisfies TRole[];
-/** Roles that can sign in (GUEST is the signed-out state). */
-export const SIGN_IN_ROLES = ['ADMIN', 'DRIVER', 'DRIVER_MANAGER', 'CUSTOMER'] as const;
-export type TSignInRole = (typeof SIGN_IN_ROLES)[number];
-
-export const AccountStatus = labelled(['ACTIVE', 'INACTIVE'], {
-  ACTIVE: '有効',
-  INACTIVE: '停止中',
-});
-export type TAccountStatus = (typeof AccountStatus.values)[number];
+import { labelled } from './labelled';
 
 export const VehicleType = labelled(
   ['TEN_T_TRUCK', 'FOUR_T_TRUCK', 'TWO_T_TRUCK', 'ONE_T_TRUCK', 'LIGHT_TRUCK', 'COOL_TRUCK', 'VEHICLE_BY_LOAD'],
@@ -100,47 +73,6 @@ export const WarehouseStatus = labelled(['WAITING_APPROVE', 'COMPLETED', 'CANCEL
 });
 export type TWarehouseStatus = (typeof WarehouseStatus.values)[number];
 
-export const NotificationKind = labelled(['EVENT_NOTIFICATION', 'SYSTEM_NOTIFICATION'], {
-  EVENT_NOTIFICATION: '案件通知',
-  SYSTEM_NOTIFICATION: 'お知らせ',
-});
-
-export const NotificationType = labelled(
-  [
-    'REGISTRATION_COMPLETE',
-    'PICKUP_REQUEST_RECEIVED',
-    'PICKUP_REQUEST_APPROVED',
-    'PICKUP_REQUEST_RESULT',
-    'NEW_MESSAGE',
-    'MEETING_COMPLETE_BUTTON_PRESSED',
-    'DELIVERY_CANCELLED',
-    'DELIVERY_COMPLETE_REPORT',
-    'DELIVERY_COMPLETE_APPROVED',
-    'WAREHOUSE_USE_REQUEST_RECEIVED',
-    'WAREHOUSE_USE_REQUEST_APPROVED',
-    'WAREHOUSE_USE_REQUEST_RESULT',
-    'SUBSCRIPTION_PAYMENT_FAILED',
-    'SYSTEM_NOTIFICATION',
-  ],
-  {
-    REGISTRATION_COMPLETE: '登録完了',
-    PICKUP_REQUEST_RECEIVED: '集荷依頼の応募',
-    PICKUP_REQUEST_APPROVED: '集荷依頼の承認',
-    PICKUP_REQUEST_RESULT: '集荷依頼の選考結果',
-    NEW_MESSAGE: '新着メッセージ',
-    MEETING_COMPLETE_BUTTON_PRESSED: '打ち合わせ完了',
-    DELIVERY_CANCELLED: '配送キャンセル',
-    DELIVERY_COMPLETE_REPORT: '配送完了報告',
-    DELIVERY_COMPLETE_APPROVED: '配送完了承認',
-    WAREHOUSE_USE_REQUEST_RECEIVED: '倉庫利用依頼の応募',
-    WAREHOUSE_USE_REQUEST_APPROVED: '倉庫利用依頼の承認',
-    WAREHOUSE_USE_REQUEST_RESULT: '倉庫利用依頼の選考結果',
-    SUBSCRIPTION_PAYMENT_FAILED: 'サブスクリプションの決済失敗',
-    SYSTEM_NOTIFICATION: 'お知らせ',
-  },
-);
-export type TNotificationType = (typeof NotificationType.values)[number];
-
 /** A request item's status: the delivery statuses; a warehouse uses WAITING_APPROVE, COMPLETED, CANCELLED. */
 export const RequestStatus = DeliveryStatus;
 export type TRequestStatus = TDeliveryStatus;
@@ -167,7 +99,3 @@ export const FileKind = labelled(['IMAGE', 'VIDEO', 'DOCUMENT'], {
   DOCUMENT: '書類',
 });
 export type TFileKind = (typeof FileKind.values)[number];
-
-/** Purposes of one-time tokens sent by e-mail. */
-export const ONE_TIME_TOKEN_PURPOSES = ['VERIFY_EMAIL', 'RESET_PASSWORD', 'UPDATE_EMAIL', 'DRIVER_INVITE'] as const;
-export type TOneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];

@@ -1,0 +1,18 @@
+/**
+ * The route table: one entry per API call with its method, path (under /api/v1),
+ * schemas and who may call it. The server registers its handlers against these
+ * entries and the web client types and validates its calls with them, so the two
+ * sides cannot drift apart.
+ *
+ * One module per API area, so that a web bundle holds only the groups its pages call
+ * (a bundler keeps a module whole: one table file put every schema in the entry chunk).
+ */
+export * from './route-def';
+export * from './auth';
+export * from './locations';
+export * from './files';
+export * from './request-items';
+export * from './candidates';
+export * from './request-lifecycle';
+export * from './talkrooms';
+export * from './notifications';

@@ -1,0 +1,66 @@
+/** The request lifecycle (spec §4; docs/decisions/004-request-lifecycle.md). */
+import { CARRIERS, SHIPPER, def } from './route-def';
+import { ZMessageResponse } from '../schemas/common';
+import { ZRequestItemIdParams } from '../schemas/request-items';
+import { ZDeliveryReportBody, ZTransitionResponse } from '../schemas/request-lifecycle';
+import { ZTalkroomIdParams } from '../schemas/talkrooms';
+
+export const requestLifecycleRoutes = {
+  inactivateTalkroom: def({
+    method: 'PATCH',
+    path: '/request-items/talkrooms/:id/inactivate',
+    summary: '打ち合わせ完了（荷主: トークルームを終了）',
+    access: SHIPPER,
+    params: ZTalkroomIdParams,
+    response: ZTransitionResponse,
+  }),
+  confirmReceive: def({
+    method: 'PATCH',
+    path: '/request-items/confirm-receive/:requestItemId',
+    summary: '打ち合わせ完了（ドライバー: 受領確認）',
+    access: CARRIERS,
+    params: ZRequestItemIdParams,
+    response: ZTransitionResponse,
+  }),
+  deliveryReport: def({
+    method: 'POST',
+    path: '/request-items/delivery-report/:requestItemId',
+    summary: '配送完了報告（受領書・受取人の署名・配送画像。分けて送信可）',
+    access: CARRIERS,
+    params: ZRequestItemIdParams,
+    body: ZDeliveryReportBody,
+    response: ZTransitionResponse,
+  }),
+  complete: def({
+    method: 'PATCH',
+    path: '/request-items/complete/:requestItemId',
+    summary: '完了報告の承認（配送完了）',
+    access: SHIPPER,
+    params: ZRequestItemIdParams,
+    response: ZTransitionResponse,
+  }),
+  cancel: def({
+    method: 'PATCH',
+    path: '/request-items/cancel/:requestItemId',
+    summary: '依頼のキャンセル（集荷作業の開始前）',
+    access: SHIPPER,
+    params: ZRequestItemIdParams,
+    response: ZTransitionResponse,
+  }),
+  ownerDelete: def({
+    method: 'DELETE',
+    path: '/request-items/:requestItemId/owner',
+    summary: '自分の依頼を削除（配送は承認前のみ、倉庫はマッチング完了前のみ）',
+    access: SHIPPER,
+    params: ZRequestItemIdParams,
+    response: ZMessageResponse,
+  }),
+  adminDelete: def({
+    method: 'DELETE',
+    path: '/request-items/:requestItemId',
+    summary: '依頼を削除（管理者。配送は承認前のみ、倉庫はマッチング完了前のみ）',
+    access: ['ADMIN'],
+    params: ZRequestItemIdParams,
+    response: ZMessageResponse,
+  }),
+} as const;

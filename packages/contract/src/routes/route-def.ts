@@ -1,0 +1,30 @@
+/** What every entry of the route table is (see routes/index.ts). */
+import type { z } from 'zod';
+import type { TSignInRole } from '../enums/index';
+
+/** `public`: anyone; `authenticated`: any signed-in role; or the listed roles only. */
+export type RouteAccess = 'public' | 'authenticated' | readonly TSignInRole[];
+
+export interface RouteDef {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  summary: string;
+  access: RouteAccess;
+  /** Success status; 200 unless given. */
+  status?: 200 | 201;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Auth endpoints rate-limited per client address. */
+  rateLimited?: boolean;
+}
+
+// Pure (no side effects), so that a bundle keeps only the route groups it uses.
+export const def = /* @__NO_SIDE_EFFECTS__ */ <T extends RouteDef>(d: T) => d;
+
+/** Who posts requests, and who carries them. */
+export const SHIPPER = ['CUSTOMER'] as const;
+export const CARRIERS = ['DRIVER', 'DRIVER_MANAGER'] as const;
+
+export const API_PREFIX = '/api/v1';
