@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, NEW_PASSWORD, expectToast, followMailLink, registerCustomerByApi, signIn, uniqueEmail } from './helpers';
+import {
+  DEMO_PASSWORD,
+  NEW_PASSWORD,
+  apiSignIn,
+  expectToast,
+  followMailLink,
+  registerCustomerByApi,
+  signIn,
+  uniqueEmail,
+} from './helpers';
 
 test('a customer signs up through the mailbox link, registers, signs in, edits the profile and logs out', async ({ page }) => {
   const email = uniqueEmail('customer');
@@ -85,31 +94,25 @@ test('the guard: a guest goes to /sign-in, a signed-in customer opening /sign-in
   await expect(page).toHaveURL(/\/conflict$/);
 });
 
-test("a suspended user's login is refused with the server's message", async ({ page, request }) => {
-  // The API's CSRF rule holds for this client too: fetch the cookie, echo it on every change.
-  await request.get('/api/v1/auth/session');
-  const csrf = (await request.storageState()).cookies.find((c) => c.name === 'csrf-token')?.value ?? '';
-  const headers = { 'X-CSRF-Token': csrf };
-  const admin = await request.post('/api/v1/auth/login', {
-    headers,
-    data: { email: 'admin@demo.example.jp', password: DEMO_PASSWORD, role: 'ADMIN' },
-  });
-  expect(admin.ok()).toBeTruthy();
-  const { accessToken } = await admin.json();
-  const manager = await request.post('/api/v1/auth/login', {
-    headers,
-    data: { email: 'manager@demo.example.jp', password: DEMO_PASSWORD, role: 'DRIVER_MANAGER' },
-  });
-  const { user } = await manager.json();
-  const toggled = await request.patch(`/api/v1/auth/users/${user.id}/toggle-status`, {
-    headers: { ...headers, Authorization: `Bearer ${accessToken}` },
-  });
+// A fresh customer is suspended, not a demo account: suspending the demo driver manager would
+// lock its drivers out of every journey that runs after this one.
+test("a suspended user's login is refused with the server's message", async ({ page, playwright, baseURL }) => {
+  const email = uniqueEmail('suspended');
+  const userContext = await playwright.request.newContext({ baseURL });
+  await registerCustomerByApi(userContext, email, DEMO_PASSWORD);
+  const { user } = await apiSignIn(userContext, email, DEMO_PASSWORD, 'CUSTOMER');
+  await userContext.dispose();
+
+  const adminContext = await playwright.request.newContext({ baseURL });
+  const admin = await apiSignIn(adminContext, 'admin@demo.example.jp', DEMO_PASSWORD, 'ADMIN');
+  const toggled = await admin.patch(`/auth/users/${user.id}/toggle-status`);
   expect(toggled.status()).toBe(200);
   expect((await toggled.json()).status).toBe('INACTIVE');
+  await adminContext.dispose();
 
-  await signIn(page, 'driver-manager', 'manager@demo.example.jp', DEMO_PASSWORD);
+  await signIn(page, 'customer', email, DEMO_PASSWORD);
   await expect(page.getByRole('alert')).toContainText('このアカウントは利用停止中です。運営までお問い合わせください。');
-  await expect(page).toHaveURL(/\/sign-in\/driver-manager$/);
+  await expect(page).toHaveURL(/\/sign-in\/customer$/);
 });
 
 test('screenshots of sign-in and customer sign-up at 375 and 1280 px', async ({ page }) => {

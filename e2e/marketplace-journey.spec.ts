@@ -3,7 +3,8 @@
  * driver2 each in a browser context of their own, side by side. A delivery from posting to
  * completion; a warehouse request with two candidates; cancel, delete by owner and the guard.
  * Every request is made here through the screens and found by a name unique to this run, so
- * the journey holds whatever else the other specs put on the same server.
+ * the journey holds whatever else the other specs put on the same server. Full-page screenshots
+ * of the screens on the way at 375 and 1280 px: test-results/artifacts/journey-<screen>-<width>.png.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -102,8 +103,9 @@ async function send(page: Page, text: string) {
 /** A row of a list (my-items, applied-items) by the request it leads to. */
 const rowOf = (page: Page, requestItemId: string) => page.locator(`[data-testid="request-row"][href$="/${requestItemId}"]`);
 
-async function openMyItem(page: Page, requestItemId: string) {
+async function openMyItem(page: Page, requestItemId: string, tab: '配送依頼' | '倉庫依頼' = '配送依頼') {
   await page.goto('/shipping-requests/my-items');
+  await page.getByRole('tab', { name: tab }).click();
   await rowOf(page, requestItemId).click();
   await expect(page).toHaveURL(new RegExp(`/shipping-requests/my-items/detail/${requestItemId}$`));
 }
@@ -195,7 +197,10 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
   // driver1 sees the approval on applied-items and opens the same talkroom from there.
   await driver1.goto('/shipping-requests/applied-items');
   await expect(rowOf(driver1, deliveryId).getByTestId('candidacy')).toHaveText('承認されました');
+  await shoot(driver1, 'applied-items');
   await rowOf(driver1, deliveryId).click();
+  await expect(driver1.getByTestId('next-step')).toContainText('打ち合わせ');
+  await shoot(driver1, 'applied-item-detail');
   await driver1.getByRole('link', { name: 'トークルームを開く' }).click();
   await expect(driver1).toHaveURL(new RegExp(`${room}$`));
 
@@ -222,6 +227,7 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
   await expect(customer.getByRole('textbox', { name: 'メッセージ' })).toHaveCount(0);
   await expect(driver1.getByText(closed)).toBeVisible();
   await expect(driver1.getByText('集荷作業中').first()).toBeVisible();
+  await shoot(driver1, 'talkroom-closed');
 
   // driver1 sends the three report images.
   await driver1.getByRole('link', { name: '依頼の詳細を見る' }).first().click();
@@ -240,6 +246,8 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
   await driver1.getByRole('button', { name: '完了報告を送信' }).click();
   await expectToast(driver1, '完了報告を送信しました。');
   await expect(driver1.getByText('3 / 3 点提出済み')).toBeVisible();
+  await expect(driver1.getByText('3点すべて提出済みです。荷主様の承認をお待ちください。')).toBeVisible();
+  await shoot(driver1, 'delivery-report');
 
   // The customer checks the report and approves completion: back on the detail, completed.
   await openMyItem(customer, deliveryId);
@@ -290,7 +298,7 @@ test('a warehouse request with two candidates: the approved one sees the approva
     await applyAtFixedPrice(driver, warehouseId, 'warehouse');
   }
 
-  await openMyItem(customer, warehouseId);
+  await openMyItem(customer, warehouseId, '倉庫依頼');
   await customer.getByRole('link', { name: /2件の応募/ }).click();
   await expect(customer).toHaveURL(new RegExp(`/my-items/detail/${warehouseId}/candidates/warehouse$`));
   await expect(customer.getByTestId('candidate-row')).toHaveCount(2);

@@ -1,17 +1,26 @@
 /**
- * A few seconds' memory of what anonymous visitors see first: the first page of a
- * public market list and the top requests (docs/decisions/022-market-list-speed.md).
- * Per instance and short, so with several instances an answer is at most that many
- * seconds old, the same staleness as a page a visitor loaded a moment ago. Concurrent
- * misses for one key share one load. Signed-in callers never go through it.
+ * A few seconds' memory of what anonymous visitors see of the public market: every
+ * page of the market list under any filters, the top requests and the public detail
+ * (docs/decisions/022-market-list-speed.md). Masked views are the same for every
+ * anonymous visitor, so one answer serves them all. It keeps the JSON text, not the
+ * object: a hit costs neither a query nor a serialization. Per instance and short, so
+ * with several instances an answer is at most that many seconds old, the staleness of
+ * a page a visitor loaded a moment ago. Concurrent misses for one key share one load.
+ * Signed-in callers never go through it.
  */
 export interface MarketCache {
-  /** The cached answer for `query`, or `load()`'s (then kept for the TTL). */
-  through<T>(kind: string, query: object, load: () => Promise<T>): Promise<T>;
+  /** The remembered JSON for `query`, or `load()`'s (then kept for the TTL). */
+  through(kind: string, query: object, load: () => Promise<string>): Promise<string>;
 }
 
-/** Never more keys than this: a crawler's filter combinations cannot grow the heap. */
-const MAX_ENTRIES = 1000;
+/** Bounds, so a crawler's filter combinations and page numbers cannot grow the heap. */
+export interface MarketCacheLimits {
+  entries: number;
+  /** Total length of the kept JSON texts, in UTF-16 code units (about twice as many bytes for Japanese text). */
+  chars: number;
+}
+
+const DEFAULT_LIMITS: MarketCacheLimits = { entries: 5000, chars: 16 * 1024 * 1024 };
 
 /** The query with keys and list values in a fixed order: `a=1&b=2` and `b=2&a=1` are one entry. */
 export function marketCacheKey(kind: string, query: object): string {
@@ -22,27 +31,64 @@ export function marketCacheKey(kind: string, query: object): string {
   return `${kind}:${JSON.stringify(entries)}`;
 }
 
-export function createMarketCache(ttlSeconds: number, now: () => number = Date.now): MarketCache {
+interface Entry {
+  expires: number;
+  value: Promise<string>;
+  /** The text's length once loaded (0 while loading). */
+  chars: number;
+}
+
+export function createMarketCache(
+  ttlSeconds: number,
+  now: () => number = Date.now,
+  limits: MarketCacheLimits = DEFAULT_LIMITS,
+): MarketCache {
   const ttlMs = ttlSeconds * 1000;
-  const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  // Insertion order is age order: the oldest entries go first when a bound is reached.
+  const entries = new Map<string, Entry>();
+  let chars = 0;
+
+  function remove(key: string, entry: Entry) {
+    entries.delete(key);
+    chars -= entry.chars;
+  }
+
+  /** Expired entries first, then the oldest, until the kept ones (and `adding` more) fit the bounds. */
+  function makeRoom(at: number, adding: number) {
+    const fits = () => entries.size + adding <= limits.entries && chars <= limits.chars;
+    if (fits()) return;
+    for (const [k, e] of entries) if (e.expires <= at) remove(k, e);
+    for (const [k, e] of entries) {
+      if (fits()) break;
+      remove(k, e);
+    }
+  }
+
   return {
-    through<T>(kind: string, query: object, load: () => Promise<T>): Promise<T> {
+    through(kind, query, load) {
       if (ttlMs <= 0) return load();
       const key = marketCacheKey(kind, query);
       const at = now();
       const hit = entries.get(key);
-      if (hit && hit.expires > at) return hit.value as Promise<T>;
-      if (entries.size >= MAX_ENTRIES) {
-        for (const [k, e] of entries) if (e.expires <= at) entries.delete(k);
-        if (entries.size >= MAX_ENTRIES) entries.clear();
-      }
-      const value = load();
-      entries.set(key, { expires: at + ttlMs, value });
-      // A failed load is not remembered.
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
-      return value;
+      if (hit && hit.expires > at) return hit.value;
+      if (hit) remove(key, hit);
+      makeRoom(at, 1);
+      const entry: Entry = { expires: at + ttlMs, value: load(), chars: 0 };
+      entries.set(key, entry);
+      entry.value.then(
+        (text) => {
+          if (entries.get(key) !== entry) return;
+          entry.chars = text.length;
+          chars += text.length;
+          // A text larger than the whole budget is answered once and not kept.
+          if (chars > limits.chars) makeRoom(now(), 0);
+        },
+        // A failed load is not remembered.
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
+      return entry.value;
     },
   };
 }

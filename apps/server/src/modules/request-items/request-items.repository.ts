@@ -112,10 +112,16 @@ export async function findReceiver(db: Database, userId: string) {
 
 // ───────────────────────── the parts of a page ─────────────────────────
 
+/** What the views read of a part: not its own timestamps nor the item's id (the map's key). */
+type PartOf<Row> = Omit<Row, 'requestItemId' | 'createdAt' | 'updatedAt'>;
+export type DeliveryPart = PartOf<DeliveryItemRow>;
+export type TransportStopPart = PartOf<TransportStopRow>;
+export type WarehousePart = PartOf<WarehouseItemRow>;
+
 export interface ItemParts {
-  deliveries: Map<string, DeliveryItemRow>;
-  stops: Map<string, TransportStopRow[]>;
-  warehouses: Map<string, WarehouseItemRow>;
+  deliveries: Map<string, DeliveryPart>;
+  stops: Map<string, TransportStopPart[]>;
+  warehouses: Map<string, WarehousePart>;
   /** File ids in order, by request item. */
   images: Map<string, string[]>;
 }
@@ -129,21 +135,24 @@ export interface ItemParts {
  */
 interface JsonRow {
   build(alias: string): SQL;
+  text(alias: string): string;
   revive<T>(row: Record<string, unknown>): T;
 }
 
-function jsonRow(table: PgTable, omit: readonly string[] = []): JsonRow {
+function jsonRow(table: PgTable, omit: readonly string[]): JsonRow {
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => !omit.includes(key));
   const dates = columns.filter(([, c]) => c instanceof PgTimestamp).map(([key]) => key);
+  const text = (alias: string) => `json_build_object(${columns.map(([key, c]) => `'${key}', ${alias}."${c.name}"`).join(', ')})`;
   const built = new Map<string, SQL>();
   return {
+    text,
     build(alias) {
-      let text = built.get(alias);
-      if (!text) {
-        text = sql.raw(`json_build_object(${columns.map(([key, c]) => `'${key}', ${alias}."${c.name}"`).join(', ')})`);
-        built.set(alias, text);
+      let raw = built.get(alias);
+      if (!raw) {
+        raw = sql.raw(text(alias));
+        built.set(alias, raw);
       }
-      return text;
+      return raw;
     },
     revive<T>(row: Record<string, unknown>): T {
       for (const key of dates) if (row[key] !== null) row[key] = new Date(row[key] as string);
@@ -152,22 +161,35 @@ function jsonRow(table: PgTable, omit: readonly string[] = []): JsonRow {
   };
 }
 
-/** What a list shows of an item: the index columns (tags, search terms) stay in the database. */
-export type ListedItemRow = Omit<RequestItemRow, 'filterTags' | 'searchTerms' | 'searchText'>;
+/**
+ * What a list shows of an item: the index columns (tags, search terms) and the deletion
+ * stamp (a listed item is live) stay in the database. Fewer keys: less JSON to build,
+ * send, parse and revive on every page.
+ */
+export type ListedItemRow = Omit<RequestItemRow, 'filterTags' | 'searchTerms' | 'searchText' | 'deletedAt' | 'deletedBy'>;
 
-const itemJson = jsonRow(requestItems, ['filterTags', 'searchTerms', 'searchText']);
-const deliveryJson = jsonRow(deliveryItems);
-const stopJson = jsonRow(transportStops);
-const warehouseJson = jsonRow(warehouseItems);
+const itemJson = jsonRow(requestItems, ['filterTags', 'searchTerms', 'searchText', 'deletedAt', 'deletedBy']);
+const PART_OMITS = ['requestItemId', 'createdAt', 'updatedAt'];
+const deliveryJson = jsonRow(deliveryItems, PART_OMITS);
+const stopJson = jsonRow(transportStops, PART_OMITS);
+const warehouseJson = jsonRow(warehouseItems, PART_OMITS);
+
+const partsBuilt = new Map<string, SQL>();
 
 /** The parts of the item whose id is `${alias}.id`, as one JSON object (correlated subqueries on unique indexes). */
 function partsJson(alias: string): SQL {
-  const id = sql.raw(`${alias}.id`);
-  return sql`json_build_object(
-    'delivery', (select ${deliveryJson.build('d')} from delivery_items d where d.request_item_id = ${id}),
-    'stops', (select json_agg(${stopJson.build('s')} order by s.position) from transport_stops s where s.request_item_id = ${id}),
-    'warehouse', (select ${warehouseJson.build('w')} from warehouse_items w where w.request_item_id = ${id}),
-    'images', (select json_agg(i.file_id order by i.position) from request_item_images i where i.request_item_id = ${id}))`;
+  let built = partsBuilt.get(alias);
+  if (!built) {
+    const id = `${alias}.id`;
+    // Identifiers only (no values), so the text is built once and reused.
+    built = sql.raw(`json_build_object(
+    'delivery', (select ${deliveryJson.text('d')} from delivery_items d where d.request_item_id = ${id}),
+    'stops', (select json_agg(${stopJson.text('s')} order by s.position) from transport_stops s where s.request_item_id = ${id}),
+    'warehouse', (select ${warehouseJson.text('w')} from warehouse_items w where w.request_item_id = ${id}),
+    'images', (select json_agg(i.file_id order by i.position) from request_item_images i where i.request_item_id = ${id}))`);
+    partsBuilt.set(alias, built);
+  }
+  return built;
 }
 
 interface PartsJson {
@@ -182,7 +204,7 @@ function addParts(parts: ItemParts, itemId: string, json: PartsJson) {
   if (json.stops)
     parts.stops.set(
       itemId,
-      json.stops.map((s) => stopJson.revive<TransportStopRow>(s)),
+      json.stops.map((s) => stopJson.revive<TransportStopPart>(s)),
     );
   if (json.warehouse) parts.warehouses.set(itemId, warehouseJson.revive(json.warehouse));
   if (json.images) parts.images.set(itemId, json.images);

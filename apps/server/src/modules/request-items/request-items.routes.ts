@@ -17,6 +17,16 @@ function trustedShape(reply: FastifyReply) {
   reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
 }
 
+/**
+ * An answer the service already wrote as JSON text (the public market, cached as text):
+ * with a JSON content type Fastify sends a string body as it is, serializing nothing.
+ * Typed as the route's response for addRoute; the text is that response serialized.
+ */
+function jsonText(reply: FastifyReply, text: Promise<string>): Promise<never> {
+  reply.type('application/json; charset=utf-8');
+  return text as Promise<never>;
+}
+
 export function registerRequestItemRoutes(app: FastifyInstance, opts: RouteOptions, deps: Deps) {
   const items = createRequestItemsService(deps);
   // A request item's images are readable by whoever may open the item.
@@ -26,26 +36,19 @@ export function registerRequestItemRoutes(app: FastifyInstance, opts: RouteOptio
 
   addRoute(app, opts, r.createDelivery, ({ auth, body }) => items.createDelivery(auth, body));
   addRoute(app, opts, r.createWarehouse, ({ auth, body }) => items.createWarehouse(auth, body));
-  addRoute(app, opts, r.listPublic, ({ auth, query, reply }) => {
-    trustedShape(reply);
-    return items.listPublic(auth, query);
-  });
+  addRoute(app, opts, r.listPublic, ({ auth, query, reply }) => jsonText(reply, items.listPublicJson(auth, query)));
   addRoute(app, opts, r.listPrivate, ({ auth, query, reply }) => {
     trustedShape(reply);
     return items.listPrivate(auth, query);
   });
-  addRoute(app, opts, r.topPublic, ({ auth, query, reply }) => {
-    trustedShape(reply);
-    return items.topPublic(auth, query);
-  });
+  addRoute(app, opts, r.topPublic, ({ auth, query, reply }) => jsonText(reply, items.topPublicJson(auth, query)));
   addRoute(app, opts, r.topPrivate, ({ auth, query, reply }) => {
     trustedShape(reply);
     return items.topPrivate(auth, query);
   });
-  addRoute(app, opts, r.publicDetail, ({ auth, params, reply }) => {
-    trustedShape(reply);
-    return items.publicDetail(auth, params.requestItemId);
-  });
+  addRoute(app, opts, r.publicDetail, ({ auth, params, reply }) =>
+    jsonText(reply, items.publicDetailJson(auth, params.requestItemId)),
+  );
   addRoute(app, opts, r.privateDetail, ({ auth, params }) => items.privateDetail(auth, params.requestItemId));
   addRoute(app, opts, r.myItems, ({ auth, query }) => items.myItems(auth, query));
   addRoute(app, opts, r.myItemDetail, ({ auth, params }) => items.myItemDetail(auth, params.requestItemId));

@@ -247,11 +247,18 @@ export function marketFilter(q: MarketQuery, now: Date): repo.MarketFilter {
 
 // ───────────────────────── the service ─────────────────────────
 
+/**
+ * The hot public routes answer JSON text (the cache keeps text); plain JSON.stringify, no
+ * response-schema pass: the shapes come from our own SQL and view functions, and the
+ * tests hold each of them to the contract's schema (docs/decisions/022-market-list-speed.md).
+ */
+const jsonOf = async (answer: Promise<unknown>): Promise<string> => JSON.stringify(await answer);
+
 const toViewer = (auth: Viewer | null): Viewer | null => (auth ? { userId: auth.userId, role: auth.role } : null);
 
 export function createRequestItemsService(deps: Deps) {
   const { db } = deps;
-  // Anonymous first pages only: the same for every such visitor, nothing masked differently.
+  // Anonymous callers only: their (masked) view is the same for every one of them.
   const anonymous = createMarketCache(deps.config.marketCacheSeconds);
 
   async function attachImages(tx: Database, ownerId: string, requestItemId: string, fileIds: readonly string[] | undefined) {
@@ -269,6 +276,12 @@ export function createRequestItemsService(deps: Deps) {
   async function topRequests(viewer: Viewer | null, q: TTopRequestsQuery, applied: boolean): Promise<TTopRequests> {
     const { rows, parts } = await repo.listMarket(db, marketFilter(q, new Date()), { limit: q.limit, offset: 0 });
     return { data: await present(deps, rows, viewer, { applied, parts }) };
+  }
+
+  async function publicDetail(viewer: Viewer | null, requestItemId: string): Promise<TRequestItemDetail> {
+    const row = await getRequestItemRow(db, requestItemId);
+    if (row.status !== 'WAITING_APPROVE') throw new AppError('REQUEST_ITEM_NOT_FOUND');
+    return detailOf(deps, row, viewer, { withCustomer: false });
   }
 
   /** The owner's own item (signed in as the customer who posted it); 404 otherwise. */
@@ -363,21 +376,24 @@ export function createRequestItemsService(deps: Deps) {
       return detailOf(deps, row, toViewer(auth), { withCustomer: true });
     },
 
-    listPublic: (auth: Viewer | null, q: TRequestListQuery) =>
-      auth === null && q.page === 1
-        ? anonymous.through('list', q, () => marketPage(null, q, false))
-        : marketPage(toViewer(auth), q, false),
+    // The public market as JSON text: an anonymous caller's answer from the short cache,
+    // a signed-in caller's (unmasked items, isApplied) always freshly read.
+    listPublicJson: (auth: Viewer | null, q: TRequestListQuery) =>
+      auth === null
+        ? anonymous.through('list', q, () => jsonOf(marketPage(null, q, false)))
+        : jsonOf(marketPage(toViewer(auth), q, false)),
     listPrivate: (auth: Viewer, q: TRequestListQuery) => marketPage(toViewer(auth), q, true),
-    topPublic: (auth: Viewer | null, q: TTopRequestsQuery) =>
-      auth === null ? anonymous.through('top', q, () => topRequests(null, q, false)) : topRequests(toViewer(auth), q, false),
+    topPublicJson: (auth: Viewer | null, q: TTopRequestsQuery) =>
+      auth === null
+        ? anonymous.through('top', q, () => jsonOf(topRequests(null, q, false)))
+        : jsonOf(topRequests(toViewer(auth), q, false)),
     topPrivate: (auth: Viewer, q: TTopRequestsQuery) => topRequests(toViewer(auth), q, true),
 
     /** Open items only; contact details hidden unless the caller is a party (token optional). */
-    async publicDetail(auth: Viewer | null, requestItemId: string): Promise<TRequestItemDetail> {
-      const row = await getRequestItemRow(db, requestItemId);
-      if (row.status !== 'WAITING_APPROVE') throw new AppError('REQUEST_ITEM_NOT_FOUND');
-      return detailOf(deps, row, toViewer(auth), { withCustomer: false });
-    },
+    publicDetailJson: (auth: Viewer | null, requestItemId: string) =>
+      auth === null
+        ? anonymous.through('detail', { requestItemId }, () => jsonOf(publicDetail(null, requestItemId)))
+        : jsonOf(publicDetail(toViewer(auth), requestItemId)),
 
     privateDetail: (auth: Viewer, requestItemId: string) => requestItemDetail(deps, requestItemId, toViewer(auth)!),
 

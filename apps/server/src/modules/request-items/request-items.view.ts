@@ -24,12 +24,12 @@ import { isAllowCancel } from '../../domain/request-lifecycle';
 import { isNearDate, isNewArrival } from '../../domain/request-visibility';
 import type {
   CustomerRow,
-  DeliveryItemRow,
+  DeliveryPart,
   ItemParts,
   ListedItemRow,
   TalkroomRow,
-  TransportStopRow,
-  WarehouseItemRow,
+  TransportStopPart,
+  WarehousePart,
 } from './request-items.repository';
 
 /** Short-lived download URLs by file id (from the files module). */
@@ -45,12 +45,12 @@ export interface ViewContext {
 const fileRef = (id: string | null, urls: FileUrls): TFileRef | null => (id ? { id, fileUrl: urls.get(id) ?? null } : null);
 
 /** 集荷 / 配達 as labelled, transits numbered in route order: 経由1, 経由2 … */
-function stopLabels(stops: readonly TransportStopRow[]): string[] {
+function stopLabels(stops: readonly TransportStopPart[]): string[] {
   let transit = 0;
   return stops.map((s) => (s.transportType === 'TRANSIT' ? transitStopLabel(++transit) : TransportType.labels[s.transportType]));
 }
 
-function toStop(stop: TransportStopRow, label: string, canSee: boolean): TTransportStop {
+function toStop(stop: TransportStopPart, label: string, canSee: boolean): TTransportStop {
   return {
     id: stop.id,
     position: stop.position,
@@ -74,8 +74,8 @@ function toStop(stop: TransportStopRow, label: string, canSee: boolean): TTransp
 
 function toDeliveryItem(
   item: ListedItemRow,
-  d: DeliveryItemRow,
-  stops: readonly TransportStopRow[],
+  d: DeliveryPart,
+  stops: readonly TransportStopPart[],
   ctx: ViewContext,
 ): TDeliveryItem {
   const labels = stopLabels(stops);
@@ -105,7 +105,7 @@ function toDeliveryItem(
   };
 }
 
-function toWarehouseItem(item: ListedItemRow, w: WarehouseItemRow, images: TFileRef[], ctx: ViewContext): TWarehouseItem {
+function toWarehouseItem(item: ListedItemRow, w: WarehousePart, images: TFileRef[], ctx: ViewContext): TWarehouseItem {
   return {
     id: w.id,
     roomTemperatureRange: w.roomTemperatureRange,
