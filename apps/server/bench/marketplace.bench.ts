@@ -139,7 +139,7 @@ try {
 
   console.log(
     `\nmarketplace bench: ${CONNECTIONS} connections, ${SECONDS} s per scenario, database ${app.database.kind}, ` +
-      `${items.any.length}+ open items, anonymous first pages cached ${config.marketCacheSeconds} s\n`,
+      `${items.any.length}+ open items, anonymous public market cached ${config.marketCacheSeconds} s\n`,
   );
   const rows: (Row & { scenario: Scenario })[] = [];
   for (const s of scenarios) {

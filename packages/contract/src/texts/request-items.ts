@@ -62,6 +62,8 @@ export const REQUEST_ITEM_TEXT = {
   postalMark: '〒',
   price: '価格',
   priceEstimation: '見積もり受付中',
+  /** An estimation request once a bid is approved: the price both sides agreed on. */
+  agreedPrice: '合意金額',
   perUnit: (price: string) => `単価 ${price}`,
   newArrival: '新着',
   nearDate: '集荷日が近い',

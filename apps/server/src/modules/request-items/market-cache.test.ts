@@ -1,6 +1,6 @@
-/** The few-seconds memory of anonymous first pages (docs/decisions/022-market-list-speed.md). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TRequestItemPage, TTopRequests } from '@logi/contract';
+/** The few-seconds memory of the anonymous public market (docs/decisions/022-market-list-speed.md). */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HIDDEN_SAMPLES, type TRequestItemDetail, type TRequestItemPage, type TTopRequests } from '@logi/contract';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
 import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
@@ -13,21 +13,21 @@ describe('createMarketCache', () => {
   it('answers a key from memory for the TTL, then loads again', async () => {
     const cache = createMarketCache(2, now);
     let loads = 0;
-    const load = async () => ++loads;
+    const load = async () => String(++loads);
     clock = 1000;
-    expect(await cache.through('list', { page: 1 }, load)).toBe(1);
+    expect(await cache.through('list', { page: 1 }, load)).toBe('1');
     clock = 2999;
-    expect(await cache.through('list', { page: 1 }, load)).toBe(1);
+    expect(await cache.through('list', { page: 1 }, load)).toBe('1');
     clock = 3000;
-    expect(await cache.through('list', { page: 1 }, load)).toBe(2);
+    expect(await cache.through('list', { page: 1 }, load)).toBe('2');
   });
 
   it('shares one load between concurrent misses, and forgets a failed load', async () => {
     const cache = createMarketCache(2, now);
     let loads = 0;
-    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10));
+    const slow = () => new Promise<string>((resolve) => setTimeout(() => resolve(String(++loads)), 10));
     const [a, b] = await Promise.all([cache.through('top', {}, slow), cache.through('top', {}, slow)]);
-    expect([a, b, loads]).toEqual([1, 1, 1]);
+    expect([a, b, loads]).toEqual(['1', '1', 1]);
     await expect(cache.through('x', {}, () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cache.through('x', {}, async () => 'back')).toBe('back');
   });
@@ -35,9 +35,37 @@ describe('createMarketCache', () => {
   it('keeps nothing with a TTL of 0', async () => {
     const cache = createMarketCache(0, now);
     let loads = 0;
-    await cache.through('list', {}, async () => ++loads);
-    await cache.through('list', {}, async () => ++loads);
+    await cache.through('list', {}, async () => String(++loads));
+    await cache.through('list', {}, async () => String(++loads));
     expect(loads).toBe(2);
+  });
+
+  it('keeps at most its number of entries, dropping the oldest', async () => {
+    const cache = createMarketCache(60, now, { entries: 2, chars: 1000 });
+    let loads = 0;
+    const load = async () => String(++loads);
+    for (const page of [1, 2, 3]) await cache.through('list', { page }, load);
+    expect(loads).toBe(3);
+    await cache.through('list', { page: 3 }, load);
+    await cache.through('list', { page: 2 }, load);
+    expect(loads).toBe(3);
+    await cache.through('list', { page: 1 }, load); // the oldest went first
+    expect(loads).toBe(4);
+  });
+
+  it('keeps at most its number of characters: an answer larger than that is given but not kept', async () => {
+    const cache = createMarketCache(60, now, { entries: 100, chars: 10 });
+    let loads = 0;
+    const text = (n: number) => async () => (++loads, 'x'.repeat(n));
+    await cache.through('list', { page: 1 }, text(6));
+    await cache.through('list', { page: 2 }, text(6)); // 12 > 10: page 1 (the oldest) goes
+    expect(await cache.through('list', { page: 2 }, text(6))).toHaveLength(6);
+    expect(loads).toBe(2);
+    await cache.through('list', { page: 1 }, text(6));
+    expect(loads).toBe(3);
+    expect(await cache.through('list', { page: 9 }, text(11))).toHaveLength(11);
+    await cache.through('list', { page: 9 }, text(11));
+    expect(loads).toBe(5);
   });
 
   it('keys by kind and by the normalised query: key order, list order and absent values do not matter', () => {
@@ -49,36 +77,80 @@ describe('createMarketCache', () => {
   });
 });
 
-describe('the market with MARKET_CACHE_SECONDS set', () => {
+describe('the public market with MARKET_CACHE_SECONDS set', () => {
   let t: TestApp;
   let owner: string;
+  let first: TRequestItemDetail;
   beforeAll(async () => {
     t = await createTestApp({ MARKET_CACHE_SECONDS: '30' });
     const customer = await makeUser(t, ['CUSTOMER']);
     owner = (await login(t, customer.email, 'CUSTOMER')).accessToken;
-    await makeDeliveryRequest(t, owner);
+    first = await makeDeliveryRequest(t, owner, { message: '鍵は受付で受け取ってください' });
   }, 180_000);
   afterAll(() => t.close());
+  afterEach(() => vi.useRealTimers());
 
   const get = async <T>(path: string, token?: string) => {
     const res = await t.call('GET', `/api/v1/request-items/${path}`, { token });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     return res.json() as T;
   };
 
-  it('answers anonymous first pages from memory; signed-in callers and later pages read the database', async () => {
-    const before = await get<TRequestItemPage>('list/public?limit=1');
-    const top = await get<TTopRequests>('top-requests/public');
-    expect(before.meta.totalCount).toBe(1);
-    const added = await makeDeliveryRequest(t, owner, { baggageName: '追加の荷物' });
+  it('answers anonymous callers from memory on every page and filter; signed-in callers read the database', async () => {
+    const lists = [
+      'list/public?limit=1',
+      'list/public?limit=1&page=2',
+      'list/public?vehicleType=TWO_T_TRUCK',
+      'top-requests/public',
+    ];
+    const before = await Promise.all(lists.map((path) => get(path)));
+    expect((before[0] as TRequestItemPage).meta.totalCount).toBe(1);
+    const added = await makeDeliveryRequest(t, owner, { baggageName: '追加の荷物', vehicleType: 'TWO_T_TRUCK' });
 
-    // Anonymous, first page: still the remembered answer (a new request shows within the TTL).
-    expect(await get<TRequestItemPage>('list/public?limit=1')).toEqual(before);
-    expect(await get<TTopRequests>('top-requests/public')).toEqual(top);
-    // Another query is another entry; a signed-in caller and page 2 are never remembered.
+    // Anonymous: still the remembered answers, whatever the page or filter (a new request shows within the TTL).
+    for (const [i, path] of lists.entries()) expect(await get(path), path).toEqual(before[i]);
+    // Another query is another entry.
     expect((await get<TRequestItemPage>('list/public?limit=2')).meta.totalCount).toBe(2);
+    // Signed in: never remembered, the new request at once.
     expect((await get<TRequestItemPage>('list/public?limit=1', owner)).data[0]!.id).toBe(added.id);
-    expect((await get<TRequestItemPage>('list/public?limit=1&page=2')).meta.totalCount).toBe(2);
+    expect((await get<TRequestItemPage>('list/public?limit=1&page=2', owner)).meta.totalCount).toBe(2);
+    expect((await get<TTopRequests>('top-requests/public', owner)).data[0]!.id).toBe(added.id);
     expect((await get<TTopRequests>('top-requests/private', owner)).data[0]!.id).toBe(added.id);
+  });
+
+  it('remembers the anonymous public detail masked; the owner sees the item and their own changes at once', async () => {
+    const item = await makeDeliveryRequest(t, owner, { message: '午前中に伺います' });
+    const anonymous = await get<TRequestItemDetail>(`public/${item.id}`);
+    expect(anonymous.isHidden).toBe(true);
+    expect(anonymous.message).toBe(HIDDEN_SAMPLES.message);
+    expect(anonymous.deliveryItem!.transports[0]!.phone).toBe(HIDDEN_SAMPLES.phone);
+    // The owner, signed in, never gets the remembered (masked) answer.
+    const own = await get<TRequestItemDetail>(`public/${item.id}`, owner);
+    expect(own.isHidden).toBe(false);
+    expect(own.message).toBe('午前中に伺います');
+
+    const removed = await t.call('DELETE', `/api/v1/request-items/${item.id}/owner`, { token: owner });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await t.call('GET', `/api/v1/request-items/public/${item.id}`, { token: owner })).statusCode).toBe(404);
+    // Anonymous: the remembered masked view until it expires.
+    expect(await get<TRequestItemDetail>(`public/${item.id}`)).toEqual(anonymous);
+  });
+
+  it('forgets every answer after MARKET_CACHE_SECONDS, and never remembers a 404', async () => {
+    const page = await get<TRequestItemPage>('list/public?limit=100');
+    const item = await makeDeliveryRequest(t, owner, { baggageName: '期限の確認' });
+    expect(await get<TRequestItemPage>('list/public?limit=100')).toEqual(page);
+    const detail = await get<TRequestItemDetail>(`public/${first.id}`);
+    await t.call('DELETE', `/api/v1/request-items/${first.id}/owner`, { token: owner });
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31_000 });
+    const later = await get<TRequestItemPage>('list/public?limit=100');
+    expect(later.data.map((i) => i.id)).toContain(item.id);
+    expect(later.data.map((i) => i.id)).not.toContain(first.id);
+    expect(detail.id).toBe(first.id);
+    const gone = await t.call('GET', `/api/v1/request-items/public/${first.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect((await t.call('GET', `/api/v1/request-items/public/${first.id}`)).statusCode).toBe(404);
   });
 });

@@ -40,7 +40,8 @@ interface Entry {
 
 export function createMarketCache(
   ttlSeconds: number,
-  now: () => number = Date.now,
+  // Read on every call, not captured: a test's faked clock applies.
+  now: () => number = () => Date.now(),
   limits: MarketCacheLimits = DEFAULT_LIMITS,
 ): MarketCache {
   const ttlMs = ttlSeconds * 1000;

@@ -176,6 +176,29 @@ describe('notification bell', () => {
     );
   });
 
+  it('toasts no notification about the page being viewed (like a new message in the room being read), but refreshes the dot', async () => {
+    api.notifications = [];
+    const room = '/my-page';
+    open(room);
+    await screen.findByRole('button', { name: '通知' });
+    await until(() => api.streams.length === 1);
+
+    const here = userNotification(98, '新着メッセージがあります');
+    here.notification.link = room;
+    api.notifications.unshift(here);
+    api.streams[0]!.write(`id: 101\nevent: notification\ndata: ${JSON.stringify(here.notification)}\n\n`);
+    expect(await screen.findByTestId('unread-dot')).toBeInTheDocument();
+
+    // A notification about another page still toasts (and the first one never did).
+    const elsewhere = userNotification(99, '配送依頼が承認されました');
+    api.notifications.unshift(elsewhere);
+    api.streams[0]!.write(`id: 102\nevent: notification\ndata: ${JSON.stringify(elsewhere.notification)}\n\n`);
+    await until(() => screen.queryAllByText('配送依頼が承認されました').some((el) => el.closest('[data-sonner-toast]') !== null));
+    expect(screen.queryAllByText('新着メッセージがあります').some((el) => el.closest('[data-sonner-toast]') !== null)).toBe(
+      false,
+    );
+  });
+
   it('opens the panel (20 a page) with the connection state; opening an item marks it read and goes to its screen', async () => {
     const router = open('/my-page');
     const user = userEvent.setup();

@@ -3,7 +3,8 @@
  * shipping-requests (search, detail, my-items, applied-items, talkroom):
  * - StatusBadge / statusLabel: delivery or warehouse status with the contract's labels; RequestTypeBadge.
  * - TransportStops: the stops in route order (集荷, 経由1, 経由2 …, 配達) with time ranges and addresses.
- * - PriceDisplay / priceText: FIXED 1,234円, PER_UNIT 単価 1,234円, ESTIMATION 見積もり受付中.
+ * - PriceDisplay / priceText: FIXED 1,234円, PER_UNIT 単価 1,234円, ESTIMATION 見積もり受付中, or
+ *   合意金額 1,234円 once the caller's bid was approved (agreedPrice).
  * - RequestRow: the compact list card (data-testid="request-row"), one link to the screen's detail.
  * - RequestDetailBody (and RequestSummary): every field of an item, contact details as the server sends them.
  * - DetailSection / FactList: titled card and label/value list, for screens that add their own sections.
@@ -14,7 +15,7 @@
  */
 export { StatusBadge, RequestTypeBadge, statusLabel } from './status-badge';
 export { TransportStops } from './transport-stops';
-export { PriceDisplay, priceText } from './price-display';
+export { PriceDisplay, agreedPrice, priceText } from './price-display';
 export { RequestRow } from './request-row';
 export { RequestDetailBody, RequestSummary } from './request-detail-body';
 export { DetailSection, FactList, type Fact } from './detail-parts';

@@ -1,12 +1,24 @@
-import { PriceType, REQUEST_ITEM_TEXT as T, type TRequestPrice } from '@logi/contract';
+import { PriceType, REQUEST_ITEM_TEXT as T, type TRequestItem, type TRequestPrice } from '@logi/contract';
 import { cn } from '../../../lib/cn';
 import { formatYen } from '../../../lib/format';
 
 /**
- * The price as one line of text: 35,000円 (fixed), 単価 1,200円 (per unit), 見積もり受付中
- * (an estimation request has no price until applicants bid).
+ * The amount agreed on an estimation request: the caller's bid once it was approved (the
+ * applied-items list and an applicant's detail carry it as `candidate`). Null while bids are
+ * still open or when the answer does not say (the request's own price is then shown).
  */
-export function priceText(price: TRequestPrice): string {
+export function agreedPrice(item: Pick<TRequestItem, 'price' | 'candidate'>): number | null {
+  if (item.price.priceType !== 'ESTIMATION' || item.candidate?.status !== 'APPROVED') return null;
+  return item.candidate.price;
+}
+
+/**
+ * The price as one line of text: 35,000円 (fixed), 単価 1,200円 (per unit), 見積もり受付中
+ * (an estimation request has no price until applicants bid), 合意金額 38,000円 (an
+ * estimation request whose bid was approved).
+ */
+export function priceText(price: TRequestPrice, agreed: number | null = null): string {
+  if (agreed !== null) return `${T.agreedPrice} ${formatYen(agreed)}`;
   if (price.priceType === 'ESTIMATION' || price.price === null) return T.priceEstimation;
   const yen = formatYen(price.price);
   return price.priceType === 'PER_UNIT' ? T.perUnit(yen) : yen;
@@ -14,19 +26,22 @@ export function priceText(price: TRequestPrice): string {
 
 interface PriceDisplayProps {
   price: TRequestPrice;
+  /** The agreed amount of an estimation request (see agreedPrice), shown instead of 見積もり受付中. */
+  agreed?: number | null;
   /** Show the price type (固定価格 / 見積もり / 単価) above the amount. */
   withType?: boolean;
   className?: string;
 }
 
-/** The price of a request, the amount emphasised. */
-export function PriceDisplay({ price, withType = false, className }: PriceDisplayProps) {
-  const estimation = price.priceType === 'ESTIMATION' || price.price === null;
+/** The price of a request, the amount emphasised (an agreed amount says so above it). */
+export function PriceDisplay({ price, agreed = null, withType = false, className }: PriceDisplayProps) {
+  const open = agreed === null && (price.priceType === 'ESTIMATION' || price.price === null);
+  const label = agreed !== null ? T.agreedPrice : withType && !open ? PriceType.labels[price.priceType] : null;
   return (
     <div className={cn('flex flex-col items-end leading-tight', className)} data-testid="price">
-      {withType && !estimation && <span className="text-xs text-muted-foreground">{PriceType.labels[price.priceType]}</span>}
-      <span className={cn('tabular-nums', estimation ? 'text-sm font-medium text-muted-foreground' : 'text-lg font-bold')}>
-        {priceText(price)}
+      {label && <span className="text-xs text-muted-foreground">{label}</span>}
+      <span className={cn('tabular-nums', open ? 'text-sm font-medium text-muted-foreground' : 'text-lg font-bold')}>
+        {agreed !== null ? formatYen(agreed) : priceText(price)}
       </span>
     </div>
   );

@@ -12,7 +12,7 @@ import { Notice } from '../../../components/ui/page-panel';
 import { formatDateTime } from '../../../lib/format';
 import { DetailSection, type Fact, FactList } from './detail-parts';
 import { formatAddress, formatKg, formatPieces, formatPostalCode, formatTsubo, requestTitle } from './display';
-import { PriceDisplay } from './price-display';
+import { PriceDisplay, agreedPrice } from './price-display';
 import { RequestTypeBadge, StatusBadge } from './status-badge';
 import { TransportStops } from './transport-stops';
 
@@ -28,7 +28,7 @@ export function RequestSummary({ item, titleAs: Title = 'h1' }: { item: TRequest
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <Title className="text-xl leading-snug font-bold [word-break:auto-phrase] sm:text-2xl">{requestTitle(item)}</Title>
-        <PriceDisplay price={item.price} withType className="items-start sm:items-end" />
+        <PriceDisplay price={item.price} agreed={agreedPrice(item)} withType className="items-start sm:items-end" />
       </div>
       <p className="text-xs text-muted-foreground">
         {T.postedAt} {formatDateTime(item.createdAt)}

@@ -42,6 +42,28 @@ describe('PriceDisplay', () => {
 });
 
 describe('RequestRow and RequestDetailBody', () => {
+  it("an estimation request shows the agreed amount once the caller's bid is approved, 見積もり受付中 before", () => {
+    const estimation = { priceType: 'ESTIMATION', price: null } as const;
+    const bid = { id: 'c1', price: 38000, createdAt: '2026-11-20T09:00:00.000+09:00' };
+    const approved = deliveryRequest(1, { price: estimation, status: 'APPROVED', candidate: { ...bid, status: 'APPROVED' } });
+    const { unmount } = render(
+      <MemoryRouter>
+        <RequestRow item={approved} to="/x" showStatus />
+        <RequestDetailBody item={approved} />
+      </MemoryRouter>,
+    );
+    for (const price of screen.getAllByTestId('price')) expect(price).toHaveTextContent(/^合意金額38,000円$/);
+    unmount();
+
+    const open = deliveryRequest(1, { price: estimation, candidate: { ...bid, status: 'APPLIED' } });
+    render(
+      <MemoryRouter>
+        <RequestRow item={open} to="/x" showStatus />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('price')).toHaveTextContent(/^見積もり受付中$/);
+  });
+
   it('a row names the route, the status and the facts a carrier scans for', () => {
     render(
       <MemoryRouter>

@@ -131,6 +131,30 @@ describe('create a request', () => {
     expect(api.posted).toEqual([]);
   });
 
+  it('shows errors only under fields left empty or after a submit when stops are added and removed', async () => {
+    const { user } = open();
+    await deliveryForm();
+    const errorsIn = (label: string) => within(stop(label)).queryAllByText(FIELD_MESSAGES.required);
+
+    await user.click(screen.getByRole('button', { name: T.stop.addTransit }));
+    await user.click(screen.getByRole('button', { name: T.stop.addPickup }));
+    await user.click(within(stop('経由1')).getByRole('button', { name: T.stop.remove('経由1') }));
+    expect(screen.queryByText(FIELD_MESSAGES.required)).not.toBeInTheDocument();
+
+    // A field left empty says so, and still does once another stop is added.
+    await user.click(within(stop('集荷先1')).getByLabelText(/番地/));
+    await user.tab();
+    expect(errorsIn('集荷先1')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: T.stop.addTransit }));
+    expect(errorsIn('集荷先1')).toHaveLength(1);
+    expect(errorsIn('集荷先2')).toHaveLength(0);
+    expect(errorsIn('経由1')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    await until(() => errorsIn('経由1').length > 1);
+    expect(errorsIn('集荷先2').length).toBeGreaterThan(1);
+  });
+
   it('numbers transits 経由1, 経由2 in route order and renumbers them when one is removed', async () => {
     const { user } = open();
     await deliveryForm();

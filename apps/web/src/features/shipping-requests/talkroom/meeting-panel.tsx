@@ -25,13 +25,18 @@ interface MeetingButtonProps {
   requestItemId: string;
   talkroomId: string;
   size?: 'sm' | 'default';
+  className?: string;
 }
 
 /** Opens the complete-talkroom dialog in the viewer's variant. */
-export function MeetingButton({ variant, requestItemId, talkroomId, size = 'default' }: MeetingButtonProps) {
+export function MeetingButton({ variant, requestItemId, talkroomId, size = 'default', className }: MeetingButtonProps) {
   const dialog = useDialog();
   return (
-    <Button size={size} onClick={() => dialog.open('complete-talkroom', { variant, requestItemId, talkroomId })}>
+    <Button
+      size={size}
+      className={className}
+      onClick={() => dialog.open('complete-talkroom', { variant, requestItemId, talkroomId })}
+    >
       {T.complete}
     </Button>
   );
@@ -54,7 +59,15 @@ export function MeetingPanel({ state, requestItemId, talkroomId }: MeetingPanelP
         <Party label={T.driver} done={state.driverDone} />
       </ul>
       <p className="text-sm text-muted-foreground">{both ? T.bothDone : variant ? T.description : T.waitingOther}</p>
-      {variant && <MeetingButton variant={variant} requestItemId={requestItemId} talkroomId={talkroomId} />}
+      {/* Below lg the panel follows the conversation: the button is in the room's heading row instead. */}
+      {variant && (
+        <MeetingButton
+          variant={variant}
+          requestItemId={requestItemId}
+          talkroomId={talkroomId}
+          className="hidden! lg:inline-flex!"
+        />
+      )}
     </section>
   );
 }

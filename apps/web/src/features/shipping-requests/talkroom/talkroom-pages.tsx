@@ -66,8 +66,9 @@ function RoomHeading({
       </Button>
       <div className="flex min-w-0 flex-1 flex-col">
         <h1 className="truncate text-lg leading-snug font-bold sm:text-2xl">{title}</h1>
-        <p className="flex min-w-0 items-center gap-2 text-xs text-muted-foreground sm:text-sm">
-          <span className="truncate">
+        {/* A long company name wraps (two lines at most) rather than being cut on a phone. */}
+        <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-muted-foreground sm:text-sm">
+          <span className="line-clamp-2 min-w-0 [word-break:auto-phrase]">
             <span className="sr-only sm:not-sr-only">{TALKROOM_TEXT.partnerLabel}: </span>
             <span className="font-medium text-foreground">{view.partner}</span>
             {role === 'CUSTOMER' ? '' : `（${Role.labels.CUSTOMER}）`}
@@ -102,7 +103,7 @@ export function TalkroomPage() {
         title={TALKROOM_TEXT.title}
         back={{ to: view.requestPath, label: TALKROOM_TEXT.openRequest }}
         action={
-          // On a phone the meeting panel is below the conversation: its button also sits up here.
+          // On a phone the meeting panel is below the conversation: its button sits up here instead.
           <div className="flex shrink-0 items-center gap-1.5 lg:hidden">
             {view.meeting.viewerMayComplete && (
               <MeetingButton

@@ -35,7 +35,7 @@ describe('talkroom', () => {
     expect(within(log).getByText('荷主')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'メッセージ' })).toBeInTheDocument();
     // The driver has not confirmed the meeting yet: the action is theirs.
-    // (in the panel, and in the heading row, which only phones show)
+    // (in the heading row on a phone, in the panel from lg: CSS shows one of them at each width)
     expect(screen.getAllByRole('button', { name: '打ち合わせ完了' })).toHaveLength(2);
 
     await until(() => api.streams.length > 0);
