@@ -4,13 +4,15 @@
  * It also counts the uploads in flight so that nothing is submitted half uploaded (spec §4).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createContext, useContext, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   FormProvider,
+  get,
   useForm,
   useFormState,
   type FieldPath,
   type FieldValues,
+  type Resolver,
   type SubmitHandler,
   type UseFormProps,
   type UseFormReturn,
@@ -22,14 +24,53 @@ import { cn } from '../../lib/cn';
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 /**
+ * The errors under `path` where the field was touched; a list's own error (`root`) stays.
+ * A leaf is a FieldError (it has a `type`); anything else is a nested object or list.
+ */
+function touchedErrors(node: unknown, path: string, isTouched: (path: string) => boolean): unknown {
+  if (!node || typeof node !== 'object') return undefined;
+  const entries = Object.entries(node as Record<string, unknown>);
+  if (typeof (node as { type?: unknown }).type === 'string') return isTouched(path) ? node : undefined;
+  // A list stays a list: react-hook-form reads `transports.0.city` from either, but lists its items.
+  const kept = (Array.isArray(node) ? [] : {}) as Record<string, unknown>;
+  for (const [key, child] of entries) {
+    const value = key === 'root' ? child : touchedErrors(child, `${path}.${key}`, isTouched);
+    if (value !== undefined) kept[key] = value;
+  }
+  return Object.keys(kept).length > 0 ? kept : undefined;
+}
+
+/**
  * useForm with the schema as resolver: values are the schema's input, the submit handler
  * receives its parsed output. Errors show once a field is left (then on every change).
+ * react-hook-form revalidates a whole field array when an item is added or removed; until
+ * the first submit, that run keeps only the errors of fields the person has touched, so
+ * adding a stop does not flag 必須項目です。 under every empty field of the others.
  */
 export function useZodForm<S extends FormSchema>(
   schema: S,
   options?: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>,
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
-  return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...options, resolver: zodResolver(schema) });
+  type Form = UseFormReturn<z.input<S>, unknown, z.output<S>>;
+  const formRef = useRef<Form | null>(null);
+  const schemaResolver = zodResolver(schema) as Resolver<z.input<S>, unknown, z.output<S>>;
+  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, resolverOptions) => {
+    const result = await schemaResolver(values, context, resolverOptions);
+    const form = formRef.current;
+    const name = resolverOptions.names?.length === 1 ? resolverOptions.names[0] : undefined;
+    if (!form || !name || form.formState.isSubmitted || !Array.isArray(get(values, name))) return result;
+    const errors = { ...result.errors } as Record<string, unknown>;
+    const isTouched = (path: string) => form.getFieldState(path as FieldPath<z.input<S>>).isTouched;
+    const kept = touchedErrors(errors[name], name, isTouched);
+    if (kept === undefined) delete errors[name];
+    else errors[name] = kept;
+    return { ...result, errors } as typeof result;
+  };
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onTouched', ...options, resolver });
+  useEffect(() => {
+    formRef.current = form;
+  }, [form]);
+  return form;
 }
 
 interface UploadTracker {

@@ -7,14 +7,13 @@ import { REQUEST_ITEM_RULES, REQUEST_CREATE_TEXT as T, TemperatureRange, Vehicle
 import { format } from 'date-fns';
 import { MapPinPlus } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { FormInput, FormRadio, FormSelect, enumOptions } from '../../../components/form';
+import { FormInput, FormRadio, FormSelect, enumOptions, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/dialog-registry';
 import { FormSection } from './form-section';
 import { RequestFormFrame } from './request-form-frame';
-import { emptyStop, stopLabels } from './request-forms';
+import { EMPTY_DELIVERY, ZDeliveryForm, emptyStop, stopLabels } from './request-forms';
 import { StopFields } from './stop-fields';
-import { useDeliveryForm } from './use-delivery-form';
 
 const VEHICLE_OPTIONS = enumOptions(VehicleType);
 const TEMPERATURE_OPTIONS = enumOptions(TemperatureRange);
@@ -31,7 +30,7 @@ function insertionIndex(types: readonly TTransportType[], type: TTransportType):
 }
 
 export function DeliveryRequestForm() {
-  const form = useDeliveryForm();
+  const form = useZodForm(ZDeliveryForm, { defaultValues: EMPTY_DELIVERY });
   const dialog = useDialog();
   const stops = useFieldArray({ control: form.control, name: 'transports' });
   const types = (useWatch({ control: form.control, name: 'transports' }) ?? []).map((s) => s.transportType as TTransportType);
