@@ -1,5 +1,6 @@
 /** Pure mapping of rows to the contract's SessionUser (dates as ISO strings). */
 import { Role, type TCompany, type TLocation, type TRole, type TSessionUser } from '@logi/contract';
+import { personName } from '../../domain/person-name';
 import type { CompanyRow, LocationRow, UserRoleRow, UserRow } from './accounts.repository';
 
 const iso = (d: Date) => d.toISOString();
@@ -21,11 +22,6 @@ export function toCompany(c: CompanyRow, l: LocationRow | null): TCompany {
   };
 }
 
-export function displayName(u: Pick<UserRow, 'lastName' | 'firstName' | 'email'>): string {
-  const full = [u.lastName, u.firstName].filter(Boolean).join(' ');
-  return full || u.email;
-}
-
 export function toSessionUser(
   u: UserRow,
   roles: UserRoleRow[],
@@ -36,7 +32,8 @@ export function toSessionUser(
   return {
     id: u.id,
     email: u.email,
-    name: u.name || displayName(u),
+    // The account's own display name first (the profile sets it), never the e-mail (decision 040).
+    name: u.name || personName(u, company?.name ?? Role.labels[activeRole]),
     firstName: u.firstName,
     lastName: u.lastName,
     firstNameKana: u.firstNameKana,

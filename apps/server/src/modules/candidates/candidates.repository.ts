@@ -74,6 +74,7 @@ function withApplicant(db: Database) {
         email: users.email,
         phone: users.phone,
         note: users.note,
+        parentId: users.parentId,
       },
       company: { id: companies.id, name: companies.name, nameKana: companies.nameKana },
     })

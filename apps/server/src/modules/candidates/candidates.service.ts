@@ -24,7 +24,7 @@ import type {
   TLastMessage,
   TRequestPriceBody,
 } from '@logi/contract';
-import { SUCCESS_MESSAGES, paginationMeta } from '@logi/contract';
+import { Role, SUCCESS_MESSAGES, paginationMeta } from '@logi/contract';
 import { type ApplicationKind, decideApplication } from '../../domain/applications';
 import { personName } from '../../domain/person-name';
 import { actorOf, decide } from '../../domain/request-lifecycle';
@@ -57,7 +57,7 @@ function toCandidate(
     id: c.id,
     requestItemId: c.requestItemId,
     applicantId: c.applicantId,
-    name: personName(a),
+    name: personName(a, company?.name ?? Role.labels[a.parentId ? 'DRIVER' : 'DRIVER_MANAGER']),
     phone: a.phone,
     email: a.email,
     company: company ? { id: company.id, name: company.name, nameKana: company.nameKana } : null,

@@ -7,6 +7,7 @@ import {
   HIDDEN_SAMPLES,
   TemperatureRange,
   TransportType,
+  Role,
   VehicleType,
   transitStopLabel,
   type TDeliveryItem,
@@ -165,7 +166,7 @@ export function toCustomer(row: CustomerRow, canSee: boolean): TRequestCustomer 
   return {
     id: row.user.id,
     companyName: row.company?.name ?? '',
-    customerName: personName(row.user),
+    customerName: personName(row.user, row.company?.name ?? Role.labels.CUSTOMER),
     address: l ? [l.prefecture, l.city, l.town, l.block, l.building ?? ''].join('') : '',
     phone: row.user.phone ?? '',
     email: row.user.email,
@@ -174,7 +175,9 @@ export function toCustomer(row: CustomerRow, canSee: boolean): TRequestCustomer 
 }
 
 export function toReceiver(row: { user: CustomerRow['user']; companyName: string | null }) {
-  return { id: row.user.id, name: personName(row.user), phone: row.user.phone, companyName: row.companyName };
+  // The approved carrier: a driver has a parent account, a driver manager none.
+  const fallback = row.companyName ?? Role.labels[row.user.parentId ? 'DRIVER' : 'DRIVER_MANAGER'];
+  return { id: row.user.id, name: personName(row.user, fallback), phone: row.user.phone, companyName: row.companyName };
 }
 
 export function toTalkroom(t: TalkroomRow): TTalkroomRef {

@@ -5,7 +5,16 @@ import { CLIENT_MESSAGES, FIELD_MESSAGES, type TMessage, type TMessagePage, type
 import { messages, streamEvents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
-import { API, type Party, applyFixed, approve, cast, expectError, notificationTypes } from '../../../test/marketplace-fixtures';
+import {
+  API,
+  type Party,
+  applyFixed,
+  approve,
+  cast,
+  expectError,
+  notificationTypes,
+  party,
+} from '../../../test/marketplace-fixtures';
 import { postUpload, signUploads, uploadedPng } from '../files/files.test-support';
 
 let t: TestApp;
@@ -243,5 +252,30 @@ describe('GET /request-items/{id}/talkrooms', () => {
       'REQUEST_ITEM_NOT_FOUND',
     );
     expectError(await t.call('GET', API.talkrooms(item.id)), 401, 'UNAUTHENTICATED');
+  });
+});
+
+describe('display names of nameless accounts (names are optional at registration)', () => {
+  const nameless = { lastName: undefined, firstName: undefined };
+
+  it('an applicant never sees a nameless customer’s e-mail: the sender is named by the role', async () => {
+    const customer = await party(t, ['CUSTOMER'], nameless);
+    const item = await makeDeliveryRequest(t, customer.token);
+    const { candidate } = await applyFixed(t, people.driver, item.id);
+    await send(customer, item.id, candidate.talkroom.id, 'よろしくお願いします。');
+    const page = (await read(people.driver, item.id, candidate.talkroom.id)).json() as TMessagePage;
+    expect(page.data[0]!.senderInfo).toEqual({ id: customer.id, name: '荷主', role: 'CUSTOMER' });
+    expect(JSON.stringify(page)).not.toContain(customer.email);
+  });
+
+  it('the customer sees a nameless applicant by its company name, never its e-mail as a name', async () => {
+    const manager = await party(t, ['DRIVER_MANAGER'], nameless);
+    const item = await makeDeliveryRequest(t, people.customer.token);
+    const { candidate } = await applyFixed(t, manager, item.id);
+    await send(manager, item.id, candidate.talkroom.id, '応募しました。');
+    const page = (await read(people.customer, item.id, candidate.talkroom.id)).json() as TMessagePage;
+    expect(page.data[0]!.senderInfo.name).toBe('テスト株式会社');
+    const rooms = (await t.call('GET', API.talkrooms(item.id), { token: people.customer.token })).json() as TTalkroomList;
+    expect(rooms.data.find((r) => r.id === candidate.talkroom.id)!.applicant.name).toBe('テスト株式会社');
   });
 });

@@ -82,7 +82,6 @@ export async function listTalkrooms(db: Database, requestItemId: string, applied
         name: users.name,
         firstName: users.firstName,
         lastName: users.lastName,
-        email: users.email,
       },
       companyName: companies.name,
     })
@@ -110,8 +109,8 @@ const sender = {
   name: users.name,
   firstName: users.firstName,
   lastName: users.lastName,
-  email: users.email,
   parentId: users.parentId,
+  companyName: companies.name,
 };
 
 /** A page of a talkroom's messages, newest first (the index order), with their senders. */
@@ -122,6 +121,7 @@ export async function listMessages(db: Database, talkroomId: string, page: { lim
       .select({ message: messages, sender })
       .from(messages)
       .innerJoin(users, eq(users.id, messages.senderId))
+      .leftJoin(companies, eq(companies.id, users.companyId))
       .where(where)
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(page.limit)
@@ -136,6 +136,7 @@ export async function findMessageWithSender(db: Database, id: string) {
     .select({ message: messages, sender })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(messages.id, id));
   return row;
 }

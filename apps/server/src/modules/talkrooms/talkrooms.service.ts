@@ -13,8 +13,9 @@
  * lifecycle records the meeting and closes rooms on cancel and delete.
  */
 import type { TLastMessage, TMessage, TMessageListQuery, TMessagePage, TPostMessageBody, TTalkroomList } from '@logi/contract';
-import { paginationMeta } from '@logi/contract';
+import { paginationMeta, Role } from '@logi/contract';
 import { personName } from '../../domain/person-name';
+import { canSeeContacts } from '../../domain/request-visibility';
 import { canWrite, senderRole, talkroomPart } from '../../domain/talkroom-access';
 import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
@@ -65,9 +66,25 @@ function toLastMessage(m: repo.MessageRow): TLastMessage {
 
 type MessageWithSender = NonNullable<Awaited<ReturnType<typeof repo.findMessageWithSender>>>;
 
+/**
+ * A sender as `reader` sees them. The customer stays masked (by the role label) to an
+ * applicant who may not see the customer's details; a nameless account is named by
+ * its company, else its role (decision 040).
+ */
+function senderName(
+  item: { creatorId: string; receiverId: string | null },
+  sender: MessageWithSender['sender'],
+  reader: AuthContext,
+) {
+  const role = senderRole(item, sender);
+  if (role === 'CUSTOMER' && !canSeeContacts(item, reader)) return Role.labels.CUSTOMER;
+  return personName(sender, sender.companyName ?? Role.labels[role]);
+}
+
 async function toMessages(
   deps: Pick<Deps, 'db' | 'storage' | 'config'>,
-  item: { creatorId: string },
+  item: { creatorId: string; receiverId: string | null },
+  reader: AuthContext,
   rows: MessageWithSender[],
 ): Promise<TMessage[]> {
   // Every attachment of the page in one query.
@@ -87,7 +104,7 @@ async function toMessages(
     isRead: message.isRead,
     fileIds: message.fileIds,
     files: message.fileIds.map((id) => files.get(id)).filter((f) => f !== undefined),
-    senderInfo: { id: sender.id, name: personName(sender), role: senderRole(item, sender) },
+    senderInfo: { id: sender.id, name: senderName(item, sender, reader), role: senderRole(item, sender) },
     createdAt: message.createdAt.toISOString(),
   }));
 }
@@ -126,7 +143,7 @@ export function createTalkroomsService(deps: Deps) {
           const lastMessage = last.get(talkroom.id);
           return {
             ...toTalkroom(talkroom),
-            applicant: { id: applicant.id, name: personName(applicant), companyName },
+            applicant: { id: applicant.id, name: personName(applicant, companyName ?? Role.labels.DRIVER), companyName },
             customerMeetingCompletedAt: talkroom.customerMeetingCompletedAt?.toISOString() ?? null,
             driverMeetingCompletedAt: talkroom.driverMeetingCompletedAt?.toISOString() ?? null,
             lastMessage: lastMessage ? toLastMessage(lastMessage) : null,
@@ -143,7 +160,7 @@ export function createTalkroomsService(deps: Deps) {
       const { rows, total } = await repo.listMessages(db, talkroom.id, { limit: q.limit, offset: (q.page - 1) * q.limit });
       return {
         meta: paginationMeta(q.page, q.limit, total),
-        data: await toMessages(deps, item, rows),
+        data: await toMessages(deps, item, auth, rows),
         talkroom: toTalkroom(talkroom),
       };
     },
@@ -177,7 +194,7 @@ export function createTalkroomsService(deps: Deps) {
         return { item, message };
       });
       const row = await repo.findMessageWithSender(db, message.id);
-      const [view] = await toMessages(deps, item, [row!]);
+      const [view] = await toMessages(deps, item, auth, [row!]);
       return view!;
     },
   };
