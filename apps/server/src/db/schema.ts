@@ -550,7 +550,10 @@ export const streamEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userIds: uuid('user_ids').array(),
+    /** Live fan-out of a broadcast: the instances match it against their connections' roles. */
     roles: text('roles', { enum: Role.values }).array(),
+    /** A notification event's notification: replay goes to its recipients (user_notifications), exactly. */
+    notificationId: uuid('notification_id').references(() => notifications.id),
     /** The SSE event name: notification | talkroom-message. */
     event: text('event').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),

@@ -1,6 +1,6 @@
 /** The only code that touches notifications, user_notifications and stream_events. */
 import type { TRole } from '@logi/contract';
-import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { notifications, streamEvents, userNotifications, userRoles, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
@@ -76,15 +76,15 @@ const STREAM_ID_LOCK = 746_021_113;
 export interface NewStreamEvent {
   userIds: string[] | null;
   roles: TRole[] | null;
+  notificationId: string | null;
   event: string;
   data: Record<string, unknown>;
 }
 
 /**
  * Appends events at the end of the caller's transaction. The transaction-scoped
- * advisory lock is held until commit, so ids are taken in commit order: a client that
- * saw id n has seen every committed event addressed to it below n, and a resume from
- * n misses nothing.
+ * advisory lock is held until commit, so ids are taken in commit order: once event n
+ * is committed, every id below n is decided (decision 045).
  */
 export async function appendStreamEvents(tx: Database, events: NewStreamEvent[]): Promise<number[]> {
   if (events.length === 0) return [];
@@ -97,25 +97,34 @@ export async function appendStreamEvents(tx: Database, events: NewStreamEvent[])
   return ids;
 }
 
-/** Events after `afterId` addressed to the user or to one of its roles, oldest first. */
-export async function streamEventsAfter(
-  db: Database,
-  afterId: number,
-  userId: string,
-  roles: readonly TRole[],
-  limit: number,
-): Promise<StreamEventRow[]> {
-  const forUser = sql`${streamEvents.userIds} @> array[${userId}]::uuid[]`;
-  const forRoles = roles.length
-    ? sql`${streamEvents.roles} && array[${sql.join(
-        roles.map((r) => sql`${r}`),
-        sql`, `,
-      )}]::text[]`
-    : undefined;
+/**
+ * Events after `afterId` the user was a recipient of, oldest first: addressed to it, or
+ * a notification it received (a broadcast reaches the role holders of its time only).
+ */
+export async function streamEventsAfter(db: Database, afterId: number, userId: string, limit: number): Promise<StreamEventRow[]> {
+  const received = db
+    .select({ one: sql`1` })
+    .from(userNotifications)
+    .where(and(eq(userNotifications.userId, userId), eq(userNotifications.notificationId, streamEvents.notificationId)));
   return db
     .select()
     .from(streamEvents)
-    .where(and(gt(streamEvents.id, afterId), forRoles ? or(forUser, forRoles) : forUser))
+    .where(and(gt(streamEvents.id, afterId), or(sql`${streamEvents.userIds} @> array[${userId}]::uuid[]`, exists(received))))
+    .orderBy(streamEvents.id)
+    .limit(limit);
+}
+
+/** Every event with `afterId` < id ≤ `upTo` (no bound when absent), oldest first: what an instance missed on the bus. */
+export async function streamEventsBetween(
+  db: Database,
+  afterId: number,
+  upTo: number | undefined,
+  limit: number,
+): Promise<StreamEventRow[]> {
+  return db
+    .select()
+    .from(streamEvents)
+    .where(and(gt(streamEvents.id, afterId), upTo === undefined ? undefined : lte(streamEvents.id, upTo)))
     .orderBy(streamEvents.id)
     .limit(limit);
 }

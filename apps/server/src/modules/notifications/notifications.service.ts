@@ -47,7 +47,7 @@ import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { mailTemplates } from '../../platform/mail/templates';
-import type { BusTarget } from '../../platform/realtime/bus';
+import type { BusMessage, BusTarget } from '../../platform/realtime/bus';
 import * as accounts from '../accounts/accounts.service';
 import { attachFiles, fileViews, registerFileReadCheck } from '../files/files.service';
 import * as repo from './notifications.repository';
@@ -63,6 +63,7 @@ export type Emit = (event: DomainEvent) => Promise<RecordedEvent>;
 
 interface PendingStreamEvent {
   target: BusTarget;
+  notificationId: string | null;
   event: string;
   data: Record<string, unknown>;
 }
@@ -127,7 +128,7 @@ async function writeNotification(tx: Database, context: EventContext, planned: P
       context.mail = true;
     }
   }
-  context.stream.push({ target: audience, event: STREAM_EVENTS.notification, data: toNotification(row) });
+  context.stream.push({ target: audience, notificationId: id, event: STREAM_EVENTS.notification, data: toNotification(row) });
   return id;
 }
 
@@ -144,6 +145,7 @@ export async function recordEvent(tx: Database, event: DomainEvent): Promise<Rec
   if (plan.talkroomMessage && plan.talkroomMessage.userIds.length > 0) {
     context.stream.push({
       target: { userIds: plan.talkroomMessage.userIds },
+      notificationId: null,
       event: STREAM_EVENTS.talkroomMessage,
       data: plan.talkroomMessage.data,
     });
@@ -157,7 +159,7 @@ export async function recordEvent(tx: Database, event: DomainEvent): Promise<Rec
  */
 export async function withEvents<T>(deps: EventDeps, fn: (tx: Database, emit: Emit) => Promise<T>): Promise<T> {
   const context: EventContext = { deps, stream: [], mail: false };
-  let published: { id: number; pending: PendingStreamEvent }[] = [];
+  let published: BusMessage[] = [];
   const result = await deps.db.transaction(async (tx) => {
     contexts.set(tx, context);
     const value = await fn(tx, (event) => recordEvent(tx, event));
@@ -166,15 +168,16 @@ export async function withEvents<T>(deps: EventDeps, fn: (tx: Database, emit: Em
       context.stream.map((p) => ({
         userIds: 'userIds' in p.target ? p.target.userIds : null,
         roles: 'roles' in p.target ? p.target.roles : null,
+        notificationId: p.notificationId,
         event: p.event,
         data: p.data,
       })),
     );
-    published = context.stream.map((pending, i) => ({ id: ids[i]!, pending }));
+    published = context.stream.map(({ target, event, data }, i) => ({ target, event, data, id: ids[i]! }));
     return value;
   });
   if (context.mail) deps.mailWritten();
-  for (const { id, pending } of published) await deps.realtime.publish({ ...pending, id });
+  for (const message of published) await deps.realtime.publish(message);
   return result;
 }
 
@@ -197,11 +200,11 @@ export async function streamPosition(db: Database): Promise<number> {
 export type Replay = { kind: 'events'; events: repo.StreamEventRow[] } | { kind: 'resync'; position: number };
 
 /** What a client that last saw `afterId` missed; `resync` when it is too much or already pruned. */
-export async function replayAfter(db: Database, afterId: number, userId: string, roles: readonly TRole[]): Promise<Replay> {
+export async function replayAfter(db: Database, afterId: number, userId: string): Promise<Replay> {
   const bounds = await repo.streamEventBounds(db);
   if (afterId > bounds.latest) return { kind: 'resync', position: bounds.latest };
   if (bounds.oldest > afterId + 1) return { kind: 'resync', position: bounds.latest };
-  const events = await repo.streamEventsAfter(db, afterId, userId, roles, MAX_REPLAY + 1);
+  const events = await repo.streamEventsAfter(db, afterId, userId, MAX_REPLAY + 1);
   if (events.length > MAX_REPLAY) return { kind: 'resync', position: bounds.latest };
   return { kind: 'events', events };
 }
@@ -210,6 +213,17 @@ export async function replayAfter(db: Database, afterId: number, userId: string,
 export async function sessionStands(db: Database, auth: Pick<AuthContext, 'userId' | 'familyId'>): Promise<boolean> {
   const state = await accounts.findAuthState(db, auth.userId, auth.familyId);
   return Boolean(state && !state.revokedAt && state.status === 'ACTIVE');
+}
+
+/** The log as bus messages: what an instance reads to fill a gap in what the bus brought (ordered-feed.ts). */
+export async function streamLog(db: Database, afterId: number, upTo: number | undefined, limit: number): Promise<BusMessage[]> {
+  const rows = await repo.streamEventsBetween(db, afterId, upTo, limit);
+  return rows.map((row) => ({
+    target: row.roles ? { roles: row.roles } : { userIds: row.userIds ?? [] },
+    event: row.event,
+    id: row.id,
+    data: row.data,
+  }));
 }
 
 export async function pruneStreamLog(db: Database, retentionMs: number): Promise<void> {

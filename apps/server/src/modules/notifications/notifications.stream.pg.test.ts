@@ -72,6 +72,41 @@ const isNotification = (id: string) => (e: SseEvent) => e.event === 'notificatio
 const notificationIds = (s: SseStream) =>
   s.events.filter((e) => e.event === 'notification').map((e) => (e.data as { id: string }).id);
 
+/**
+ * A client that reconnects at random, as a flaky network makes it: it takes 1–3 events,
+ * drops the connection (what was in flight is lost), and reconnects to either instance
+ * with the highest id it took as Last-Event-ID. Returns the notification ids it took and
+ * the event ids of each connection, once it has `count` of them or nothing came for 10 s.
+ */
+async function reconnectingClient(token: string, lastEventId: string, count: number) {
+  const taken: string[] = [];
+  const idsPerConnection: number[][] = [];
+  let last = Number(lastEventId);
+  for (let n = 0; taken.length < count; n++) {
+    const s = await openStream(n % 2 ? urlB : urlA, { token, lastEventId: String(last) });
+    expect(s.status).toBe(200);
+    const ids: number[] = [];
+    idsPerConnection.push(ids);
+    try {
+      for (let quota = 1 + Math.floor(Math.random() * 3); quota > 0 && taken.length < count;) {
+        const e = await s.next(() => true, 10_000);
+        if (e.event === 'resync') throw new Error('resync: the client was told to refetch instead of resuming');
+        if (e.event !== 'notification') continue;
+        ids.push(Number(e.id));
+        last = Math.max(last, Number(e.id));
+        taken.push((e.data as { id: string }).id);
+        quota--;
+      }
+    } catch (err) {
+      if (String(err).includes('resync')) throw err;
+      break; // nothing more came: the assertion shows what is missing
+    } finally {
+      s.close();
+    }
+  }
+  return { taken, idsPerConnection };
+}
+
 describe('two instances, one database, Redis fan-out', () => {
   it('a client on A receives an event caused through B, and a broadcast sent through B', async () => {
     const admin = await makeUser(a, ['ADMIN']);
@@ -136,6 +171,55 @@ describe('two instances, one database, Redis fan-out', () => {
     await back.next(isNotification(missed));
     expect(notificationIds(back)).toEqual([missed]);
   });
+
+  it('a burst on both instances reaches every client exactly once while they reconnect at random', async () => {
+    const admin = await makeUser(a, ['ADMIN']);
+    const customers = await Promise.all(Array.from({ length: 4 }, () => makeUser(a, ['CUSTOMER'])));
+    const tokens = await Promise.all(customers.map(async (c) => (await login(a, c.email, 'CUSTOMER')).accessToken));
+    const start = await stream(urlA, tokens[0]!);
+    const startId = (await start.next((e) => e.event === 'ready')).id!;
+    start.close();
+
+    // 240 events, each on a random instance, all at once: 236 to one customer each, 4 broadcasts to all.
+    const plan = Array.from({ length: 240 }, (_, i) => ({
+      on: Math.random() < 0.5 ? a.app : b,
+      to: i % 60 === 0 ? 'all' : i % 4,
+    }));
+    const expected = customers.map((_, c) => plan.filter((p) => p.to === 'all' || p.to === c).length);
+    const clients = tokens.map((token, c) => reconnectingClient(token, startId, expected[c]!));
+    const cause = (p: (typeof plan)[number]) =>
+      withEvents(p.on.deps, (tx) =>
+        recordEvent(
+          tx,
+          p.to === 'all'
+            ? {
+                type: 'SYSTEM_BROADCAST',
+                actorId: admin.id,
+                targetRoles: ['CUSTOMER'],
+                title: '一斉',
+                message: '一斉送信',
+                fileIds: [],
+              }
+            : {
+                type: 'DELIVERY_REPORT_SUBMITTED',
+                requestItemId: uuidv7(),
+                driverId: uuidv7(),
+                customerId: customers[p.to as number]!.id,
+              },
+        ),
+      );
+    // In waves of 40 concurrent transactions, so that the clients are connected while they commit.
+    const written: Awaited<ReturnType<typeof cause>>[] = [];
+    for (let i = 0; i < plan.length; i += 40) written.push(...(await Promise.all(plan.slice(i, i + 40).map(cause))));
+    const received = await Promise.all(clients);
+    customers.forEach((_, c) => {
+      const mine = written.filter((_, i) => plan[i]!.to === 'all' || plan[i]!.to === c).map((w) => w.notificationIds[0]!);
+      // Exactly once: no event missing, none twice.
+      expect([...received[c]!.taken].sort()).toEqual([...mine].sort());
+      // What makes resuming from the highest id safe: each connection's ids only grow.
+      for (const ids of received[c]!.idsPerConnection) expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    });
+  }, 120_000);
 
   it('a stream on A ends when its session logs out through B', async () => {
     const customer = await makeUser(a, ['CUSTOMER']);

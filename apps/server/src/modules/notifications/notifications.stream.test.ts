@@ -10,6 +10,7 @@ import type { DomainEvent } from '../../domain/events';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
 import { openStream, type SseEvent, type SseStream } from '../../../test/sse';
+import * as repo from './notifications.repository';
 import { recordEvent, withEvents } from './notifications.service';
 
 let t: TestApp;
@@ -129,6 +130,64 @@ describe('GET /notifications/stream', () => {
     // Nothing twice, nothing of the other user.
     const ids = again.events.filter((e) => e.event === 'notification').map((e) => (e.data as { id: string }).id);
     expect(ids).toEqual([missed1, missed2, live]);
+  });
+
+  it('never skips on resume an event published after a newer one (commits race to publish)', async () => {
+    const customer = await signedIn(['CUSTOMER'], 'CUSTOMER');
+    const s = await stream(customer.token);
+    await s.next((e) => e.event === 'ready');
+    // Two committed events whose publications cross: the newer is published first, the
+    // older only once the client has gone away (what two racing commits can do).
+    const [older, newer] = await t.app.deps.db.transaction((tx) =>
+      repo.appendStreamEvents(
+        tx,
+        ['older', 'newer'].map((marker) => ({
+          userIds: [customer.id],
+          roles: null,
+          notificationId: null,
+          event: 'talkroom-message',
+          data: { marker },
+        })),
+      ),
+    );
+    const publish = (id: number, marker: string) =>
+      t.app.deps.realtime.publish({ target: { userIds: [customer.id] }, event: 'talkroom-message', id, data: { marker } });
+    await publish(newer!, 'newer');
+    await s.next((e) => e.id === String(newer));
+    s.close();
+    await publish(older!, 'older');
+
+    const again = await stream(customer.token, s.lastEventId());
+    const later = (await reportFor(customer.id)).notificationIds[0]!;
+    await again.next(isNotification(later));
+    const received = [...s.events, ...again.events].filter((e) => e.event === 'talkroom-message').map((e) => e.data);
+    expect(received).toEqual([{ marker: 'older' }, { marker: 'newer' }]);
+  });
+
+  it('replays an announcement only to the accounts that received it', async () => {
+    const admin = await signedIn(['ADMIN'], 'ADMIN');
+    const before = await signedIn(['DRIVER'], 'DRIVER');
+    const s = await stream(before.token);
+    const resumeFrom = (await s.next((e) => e.event === 'ready')).id!;
+    s.close();
+    const res = await t.call('POST', '/api/v1/notifications/broadcast', {
+      token: admin.token,
+      body: { targetRoles: ['DRIVER'], title: '登録済みの方へ', message: '以前からの会員へのお知らせです。' },
+    });
+    expect(res.statusCode).toBe(201);
+    const broadcastId = (res.json() as { id: string }).id;
+    // Registered after the announcement: not a recipient, in its list or on resume.
+    const after = await signedIn(['DRIVER'], 'DRIVER');
+    const list = await t.call('GET', '/api/v1/notifications?isSystemNotifications=true', { token: after.token });
+    expect(list.json().data).toEqual([]);
+
+    const late = await stream(after.token, resumeFrom);
+    const lateMarker = (await reportFor(after.id)).notificationIds[0]!;
+    await late.next(isNotification(lateMarker));
+    expect(late.events.some(isNotification(broadcastId))).toBe(false);
+    // The account that held the role when it was sent gets it on resume.
+    const back = await stream(before.token, resumeFrom);
+    await back.next(isNotification(broadcastId));
   });
 
   it('tells a client to refetch when it cannot replay (unknown position)', async () => {

@@ -19,7 +19,7 @@ import type { ServerResponse } from 'node:http';
 import type { Deps } from '../../platform/deps';
 import type { AuthContext, Authenticator } from '../../platform/http/auth-context';
 import { createStreamHub, sseFrame, type StreamClient } from '../../platform/realtime/stream-hub';
-import { pruneStreamLog, replayAfter, sessionStands, streamPosition, streamRoles } from './notifications.service';
+import { pruneStreamLog, replayAfter, sessionStands, streamLog, streamPosition, streamRoles } from './notifications.service';
 
 /** Unsent bytes a client may hold before it counts as stalled and is cut off. */
 const MAX_BUFFERED_BYTES = 512 * 1024;
@@ -90,7 +90,10 @@ export function registerNotificationStream(app: FastifyInstance, authenticate: A
     onSessionCheck: (clients) => {
       checkSessions(clients).catch((err: unknown) => app.log.error({ err }, 'stream session check failed'));
     },
+    readLog: (afterId, upTo, limit) => streamLog(db, afterId, upTo, limit),
+    onError: (err) => app.log.error({ err }, 'stream log read failed'),
   });
+  app.addHook('onReady', async () => hub.start(await streamPosition(db)));
   const prune = setInterval(() => {
     pruneStreamLog(db, config.stream.retentionMs).catch((err: unknown) => app.log.error({ err }, 'stream log prune failed'));
   }, PRUNE_EVERY_MS);
@@ -137,7 +140,7 @@ export function registerNotificationStream(app: FastifyInstance, authenticate: A
           client.write(nowFrame(STREAM_EVENTS.ready, afterId));
         } else {
           client.write(nowFrame(STREAM_EVENTS.ready));
-          const replay = await replayAfter(db, lastEventId, auth.userId, roles);
+          const replay = await replayAfter(db, lastEventId, auth.userId);
           if (replay.kind === 'resync') {
             afterId = replay.position;
             client.write(sseFrame(STREAM_EVENTS.resync, {}, afterId));

@@ -7,6 +7,7 @@
  * sent once per recipient: a broadcast to every driver is one Redis message, and
  * each instance matches it against its own connections.
  */
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { TRole } from '@logi/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,6 +28,8 @@ export type BusHandler = (message: BusMessage) => void;
 
 export interface RealtimeBus {
   readonly kind: 'in-process' | 'redis';
+  /** False while Redis is unreachable: messages of other instances may be lost meanwhile. */
+  readonly connected: boolean;
   publish(message: BusMessage): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(handler: BusHandler): () => void;
@@ -51,6 +54,7 @@ export function createInProcessBus(): RealtimeBus {
   emitter.setMaxListeners(0);
   return {
     kind: 'in-process',
+    connected: true,
     async publish(message) {
       setImmediate(() => emitter.emit('message', message));
     },
@@ -64,11 +68,16 @@ export function createInProcessBus(): RealtimeBus {
   };
 }
 
-/** Two connections: a Redis connection in subscriber mode cannot publish. */
+/**
+ * Two connections: a Redis connection in subscriber mode cannot publish. This instance's
+ * own messages are handed to its handlers directly (and their echo from Redis ignored),
+ * so its own streams keep working while Redis is away.
+ */
 export async function createRedisBus(url: string, channel: string, log: FastifyBaseLogger): Promise<RealtimeBus> {
-  const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
+  const origin = randomUUID();
+  // No offline queue on the publisher: while Redis is away a publish fails at once instead of waiting.
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, enableOfflineQueue: false });
+  const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   for (const [name, client] of [
     ['publisher', publisher],
     ['subscriber', subscriber],
@@ -76,36 +85,37 @@ export async function createRedisBus(url: string, channel: string, log: FastifyB
     client.on('error', (err: Error) => log.warn({ err, client: name }, 'redis realtime bus error'));
   }
   await Promise.all([publisher.connect(), subscriber.connect()]);
-  const handlers = new Set<BusHandler>();
+  const local = createInProcessBus();
   subscriber.on('message', (_channel: string, raw: string) => {
-    let message: BusMessage;
+    let envelope: { origin: string; message: BusMessage };
     try {
-      message = JSON.parse(raw) as BusMessage;
+      envelope = JSON.parse(raw) as typeof envelope;
     } catch (err) {
       log.warn({ err }, 'malformed realtime message');
       return;
     }
-    for (const handler of handlers) handler(message);
+    if (envelope.origin !== origin) void local.publish(envelope.message);
   });
   // Resolves once Redis confirmed the subscription: nothing published after this is missed.
   await subscriber.subscribe(channel);
   return {
     kind: 'redis',
-    // Never rejects: the event is committed already, and a client that missed it live
-    // gets it on reconnect (Last-Event-ID); the caller's request must not fail for it.
+    get connected() {
+      return subscriber.status === 'ready';
+    },
+    // Never rejects: the event is committed already, and an instance that missed it reads
+    // it from the stream log (ordered-feed.ts); the caller's request must not fail for it.
     async publish(message) {
+      await local.publish(message);
       try {
-        await publisher.publish(channel, JSON.stringify(message));
+        await publisher.publish(channel, JSON.stringify({ origin, message }));
       } catch (err) {
         log.error({ err, event: message.event }, 'realtime publish failed');
       }
     },
-    subscribe(handler) {
-      handlers.add(handler);
-      return () => handlers.delete(handler);
-    },
+    subscribe: (handler) => local.subscribe(handler),
     async close() {
-      handlers.clear();
+      await local.close();
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);
     },
   };

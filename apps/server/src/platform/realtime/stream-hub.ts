@@ -1,11 +1,16 @@
 /**
- * The stream connections one instance holds, and their delivery: every bus message
- * is turned into one server-sent-events frame, written to each local connection it
- * is addressed to (by user id, or by role for a broadcast). One heartbeat timer
- * serves every connection, so a connection costs no timer of its own.
+ * The stream connections one instance holds, and their delivery: every bus message,
+ * put back into commit order (ordered-feed.ts), is turned into one server-sent-events
+ * frame, written to each local connection it is addressed to (by user id, or by role
+ * for a broadcast). One heartbeat timer serves every connection, so a connection costs
+ * no timer of its own.
  */
 import type { TRole } from '@logi/contract';
 import { type BusMessage, type RealtimeBus, SESSION_CHECK_EVENT } from './bus';
+import { createOrderedFeed, type OrderedFeedOptions } from './ordered-feed';
+
+/** How often the stream log is read while the bus is away (and once after it returns). */
+const BUS_DOWN_POLL_MS = 1000;
 
 export interface StreamClient {
   readonly userId: string;
@@ -26,9 +31,14 @@ export interface StreamHubOptions<C extends StreamClient> {
   heartbeatEvent: string;
   /** Called with the local connections of users whose sessions changed (logout, suspension …). */
   onSessionCheck(clients: C[]): void;
+  /** The stream log, read to fill what the bus lost or brought out of order. */
+  readLog: OrderedFeedOptions['readLog'];
+  onError(err: unknown): void;
 }
 
 export interface StreamHub<C extends StreamClient> {
+  /** Starts delivering the events after `position` (the end of the log when the instance starts). */
+  start(position: number): void;
   /** Registers a connection; returns its removal. */
   add(client: C): () => void;
   readonly size: number;
@@ -59,15 +69,26 @@ export function createStreamHub<C extends StreamClient>(bus: RealtimeBus, option
     }
   }
 
-  const unsubscribe = bus.subscribe(dispatch);
+  const feed = createOrderedFeed({ readLog: options.readLog, deliver: dispatch, onError: options.onError });
+  const unsubscribe = bus.subscribe(feed.push);
   const heartbeat = setInterval(() => {
     const frame = sseFrame(options.heartbeatEvent, { at: new Date().toISOString() });
     for (const clients of byUser.values()) for (const client of clients) client.deliver(frame);
+    // A publish that failed is read from the log at least this often.
+    feed.catchUp();
   }, options.heartbeatMs);
   heartbeat.unref();
+  let busWasDown = false;
+  const busWatch = setInterval(() => {
+    const down = !bus.connected;
+    if (down || busWasDown) feed.catchUp();
+    busWasDown = down;
+  }, BUS_DOWN_POLL_MS);
+  busWatch.unref();
 
   let closed = false;
   return {
+    start: feed.start,
     add(client) {
       // A stream that finishes opening during shutdown ends at once.
       if (closed) {
@@ -90,7 +111,9 @@ export function createStreamHub<C extends StreamClient>(bus: RealtimeBus, option
     close() {
       closed = true;
       clearInterval(heartbeat);
+      clearInterval(busWatch);
       unsubscribe();
+      feed.stop();
       for (const clients of [...byUser.values()]) for (const client of [...clients]) client.close();
       byUser.clear();
       size = 0;

@@ -1,0 +1,2 @@
+ALTER TABLE "stream_events" ADD COLUMN "notification_id" uuid;--> statement-breakpoint
+ALTER TABLE "stream_events" ADD CONSTRAINT "stream_events_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE no action ON UPDATE no action;
