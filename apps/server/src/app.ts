@@ -16,7 +16,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { indexUnindexedAccounts } from './modules/accounts/accounts.service';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCandidateRoutes } from './modules/candidates/candidates.routes';
@@ -134,6 +136,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     realtime,
     storage: await createStorage(config),
   };
+  // Accounts written before the admin lists' keyword index existed (a no-op once done).
+  await indexUnindexedAccounts(database.db);
   app.decorate('deps', deps);
   app.decorate('database', database);
   app.addHook('onReady', async () => dispatcher.start());
@@ -156,6 +160,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerRequestLifecycleRoutes(app, routeOptions, deps);
   registerTalkroomRoutes(app, routeOptions, deps);
   registerNotificationRoutes(app, routeOptions, deps);
+  registerAdminRoutes(app, routeOptions, deps);
   if (!config.isProduction) registerDevMailbox(app, database.db);
 
   // The built SPA; its history fallback is the not-found handler (registerErrorHandler).

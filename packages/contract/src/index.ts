@@ -20,4 +20,5 @@ export * from './schemas/notifications';
 export * from './schemas/candidates';
 export * from './schemas/request-lifecycle';
 export * from './schemas/talkrooms';
+export * from './schemas/admin';
 export * from './routes/index';

@@ -87,6 +87,8 @@ export const ERROR_MESSAGES = {
   // notifications
   NOTIFICATION_NOT_FOUND: '通知が見つかりませんでした。',
   SYSTEM_NOTIFICATION_NOT_FOUND: 'お知らせが見つかりませんでした。',
+  CUSTOMER_NOT_FOUND: '荷主が見つかりませんでした。',
+  DRIVER_NOT_FOUND: 'ドライバーが見つかりませんでした。',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

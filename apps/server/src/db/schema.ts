@@ -20,6 +20,8 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import {
   AccountStatus,
+  AuditAction,
+  AuditTargetType,
   CandidateStatus,
   Elevator,
   FileKind,
@@ -48,16 +50,20 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-export const locations = pgTable('locations', {
-  id: id(),
-  postalCode: text('postal_code').notNull(),
-  prefecture: text('prefecture').notNull(),
-  city: text('city').notNull(),
-  town: text('town').notNull(),
-  block: text('block').notNull(),
-  building: text('building'),
-  ...timestamps,
-});
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    postalCode: text('postal_code').notNull(),
+    prefecture: text('prefecture').notNull(),
+    city: text('city').notNull(),
+    town: text('town').notNull(),
+    block: text('block').notNull(),
+    building: text('building'),
+    ...timestamps,
+  },
+  (t) => [index('locations_prefecture_city_idx').on(t.prefecture, t.city)],
+);
 
 export const companies = pgTable('companies', {
   id: id(),
@@ -94,6 +100,16 @@ export const users = pgTable(
     suspendedWithParent: boolean('suspended_with_parent').notNull().default(false),
     /** Pending payment intent: set until the driver manager's subscription is paid. */
     intentCode: text('intent_code'),
+    /**
+     * The admin lists' keyword search (domain/request-search.ts): unigrams and bigrams of
+     * the names, kana, company name and kana, e-mail and phone, and that text normalised.
+     * Written by accounts.repository whenever one of those fields changes.
+     */
+    searchTerms: text('search_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    searchText: text('search_text').notNull().default(''),
     ...timestamps,
     deletedAt: ts('deleted_at'),
   },
@@ -101,6 +117,10 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_parent_id_idx').on(t.parentId),
     index('users_company_id_idx').on(t.companyId),
+    index('users_search_idx')
+      .using('gin', t.searchTerms)
+      .where(sql`deleted_at is null`),
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -280,6 +300,9 @@ export const requestItems = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     searchText: text('search_text').notNull().default(''),
+    /** When a candidate was approved (the match), and when the request completed: the overview counts by them. */
+    approvedAt: ts('approved_at'),
+    completedAt: ts('completed_at'),
     ...timestamps,
     deletedAt: ts('deleted_at'),
     deletedBy: uuid('deleted_by').references(() => users.id),
@@ -301,6 +324,11 @@ export const requestItems = pgTable(
       .on(t.creatorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(LIVE),
     index('request_items_receiver_idx').on(t.receiverId).where(LIVE),
+    // The admin overview: posted, matched and completed per day.
+    // BRIN: rows are appended in created_at order; it serves ranges but never a list's sort.
+    index('request_items_created_brin').using('brin', t.createdAt),
+    index('request_items_approved_idx').on(t.approvedAt).where(LIVE),
+    index('request_items_completed_idx').on(t.completedAt).where(LIVE),
   ],
 );
 
@@ -560,4 +588,29 @@ export const streamEvents = pgTable(
     createdAt: ts('created_at').defaultNow().notNull(),
   },
   (t) => [index('stream_events_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * The admin audit log (DESIGN §5): every suspend, reactivate, delete and broadcast, written
+ * in the same transaction as the action, with the target's state before and after. Append
+ * only: no code updates or deletes a row, and no call does.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action', { enum: AuditAction.values }).notNull(),
+    targetType: text('target_type', { enum: AuditTargetType.values }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: ts('created_at').defaultNow().notNull(),
+  },
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('admin_audit_log_target_idx').on(t.targetId, t.createdAt.desc(), t.id.desc()),
+  ],
 );

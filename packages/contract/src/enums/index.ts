@@ -8,3 +8,4 @@
 export * from './accounts';
 export * from './marketplace';
 export * from './notifications';
+export * from './admin';

@@ -16,3 +16,4 @@ export * from './candidates';
 export * from './request-lifecycle';
 export * from './talkrooms';
 export * from './notifications';
+export * from './admin';

@@ -83,6 +83,8 @@ export const ZSystemNotification = ZNotification.extend({
   targetUserId: z.uuid().nullable(),
   senderId: z.uuid().nullable(),
   recipientCount: z.number().int(),
+  /** Recipients who have opened it. */
+  readCount: z.number().int(),
 });
 export type TSystemNotification = z.infer<typeof ZSystemNotification>;
 

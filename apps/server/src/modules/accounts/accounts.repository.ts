@@ -1,7 +1,8 @@
 /** Users, their roles, companies and locations: the only SQL of the accounts module. */
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { TAccountStatus, TRole } from '@logi/contract';
 import { companies, locations, tokenFamilies, userRoles, users } from '../../db/schema';
+import { searchIndexOf } from '../../domain/request-search';
 import type { Database } from '../../platform/db/database';
 
 export type UserRow = typeof users.$inferSelect;
@@ -72,11 +73,71 @@ export async function findAuthState(db: Database, userId: string, familyId: stri
 
 export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
+  await reindexSearch(db, eq(users.id, row!.id));
   return row!;
 }
 
+/** The account fields the admin lists search on (with the company's name and kana). */
+const SEARCHED_FIELDS = [
+  'name',
+  'firstName',
+  'lastName',
+  'firstNameKana',
+  'lastNameKana',
+  'email',
+  'phone',
+  'companyId',
+] as const;
+
 export async function updateUser(db: Database, id: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
+  if (SEARCHED_FIELDS.some((field) => values[field] !== undefined)) await reindexSearch(db, eq(users.id, id));
+}
+
+/**
+ * Recomputes the keyword index (users.search_terms / search_text) of the accounts `where`
+ * selects, from their names, kana, e-mail, phone and company: the one place that writes it.
+ */
+async function reindexSearch(db: Database, where: SQL): Promise<number> {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      firstNameKana: users.firstNameKana,
+      lastNameKana: users.lastNameKana,
+      email: users.email,
+      phone: users.phone,
+      companyName: companies.name,
+      companyNameKana: companies.nameKana,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(where);
+  for (const r of rows) {
+    const { terms, text } = searchIndexOf([
+      r.name,
+      r.lastName,
+      r.firstName,
+      // 山田太郎 typed without the space finds 山田 太郎.
+      (r.lastName ?? '') + (r.firstName ?? ''),
+      r.lastNameKana,
+      r.firstNameKana,
+      (r.lastNameKana ?? '') + (r.firstNameKana ?? ''),
+      r.companyName,
+      r.companyNameKana,
+      r.email,
+      r.phone,
+    ]);
+    await db.update(users).set({ searchTerms: terms, searchText: text }).where(eq(users.id, r.id));
+  }
+  return rows.length;
+}
+
+/** Indexes accounts written before the keyword index existed (a no-op once done); run at start-up. */
+export async function indexUnindexedAccounts(db: Database): Promise<number> {
+  return reindexSearch(db, eq(users.searchText, ''));
 }
 
 /** Grants a role (or marks it verified again if it was soft-deleted). */
@@ -105,7 +166,10 @@ export async function updateCompany(
   company: Partial<NewCompany>,
   location: Partial<NewLocation>,
 ) {
-  if (Object.keys(company).length > 0) await db.update(companies).set(company).where(eq(companies.id, companyId));
+  if (Object.keys(company).length > 0) {
+    await db.update(companies).set(company).where(eq(companies.id, companyId));
+    if (company.name !== undefined || company.nameKana !== undefined) await reindexSearch(db, eq(users.companyId, companyId));
+  }
   if (Object.keys(location).length > 0) {
     const [row] = await db.select({ locationId: companies.locationId }).from(companies).where(eq(companies.id, companyId));
     if (row?.locationId) await db.update(locations).set(location).where(eq(locations.id, row.locationId));

@@ -10,5 +10,5 @@ export function registerAccountRoutes(app: FastifyInstance, opts: RouteOptions, 
   addRoute(app, opts, r.profile, ({ auth, body }) => accounts.updateProfile(auth, body));
   addRoute(app, opts, r.requestEmailUpdate, ({ auth, body }) => accounts.requestEmailUpdate(auth, body.email));
   addRoute(app, opts, r.verifyEmailUpdate, ({ body }) => accounts.verifyEmailUpdate(body.token));
-  addRoute(app, opts, r.toggleStatus, ({ params }) => accounts.toggleStatus(params.id));
+  addRoute(app, opts, r.toggleStatus, ({ auth, params }) => accounts.toggleStatus(auth, params.id));
 }

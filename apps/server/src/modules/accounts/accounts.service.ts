@@ -19,10 +19,11 @@ import {
 } from '../../platform/tokens/one-time-tokens';
 import { publishSessionsChanged } from '../../platform/realtime/bus';
 import { revokeUserSessions } from '../../platform/tokens/sessions';
+import { recordAdminAction } from '../audit-log/audit-log.service';
 import * as repo from './accounts.repository';
 import { toSessionUser } from './session-user';
 
-export { findUserByEmail, findUserById, findRoles, findAuthState } from './accounts.repository';
+export { findUserByEmail, findUserById, findRoles, findAuthState, indexUnindexedAccounts } from './accounts.repository';
 export type { UserRow, UserRoleRow } from './accounts.repository';
 // Registration writes accounts inside its own transaction (with the token it consumes).
 export {
@@ -254,10 +255,19 @@ export function createAccountsService(deps: Deps) {
     },
 
     /** ACTIVE ⇄ INACTIVE; a parent takes the children it suspended back with it. */
-    async toggleStatus(userId: string): Promise<TToggleStatusResponse> {
+    async toggleStatus(auth: AuthContext, userId: string): Promise<TToggleStatusResponse> {
       const result = await db.transaction(async (tx) => {
         const { user, parent } = await lockToggleTarget(tx, userId);
-        return user.status === 'ACTIVE' ? suspend(tx, user) : activate(tx, user, parent);
+        const toggled = user.status === 'ACTIVE' ? await suspend(tx, user) : await activate(tx, user, parent);
+        await recordAdminAction(tx, {
+          actorId: auth.userId,
+          action: toggled.status === 'INACTIVE' ? 'ACCOUNT_SUSPENDED' : 'ACCOUNT_ACTIVATED',
+          targetType: 'USER',
+          targetId: user.id,
+          before: { status: user.status },
+          after: { status: toggled.status, affectedChildIds: toggled.affectedChildIds },
+        });
+        return toggled;
       });
       // The suspended accounts' open notification streams end.
       if (result.status === 'INACTIVE') await publishSessionsChanged(deps.realtime, [result.id, ...result.affectedChildIds]);

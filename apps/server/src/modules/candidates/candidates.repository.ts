@@ -101,7 +101,12 @@ export async function listCandidates(db: Database, requestItemId: string, page: 
 
 /** The approval: the item is matched to the applicant and moves to `status`. */
 export async function setRequestItemMatched(db: Database, id: string, status: TRequestStatus, receiverId: string): Promise<void> {
-  await db.update(requestItems).set({ status, receiverId }).where(eq(requestItems.id, id));
+  // A warehouse completes on approval (matching ends), so both instants are stamped then.
+  const at = new Date();
+  await db
+    .update(requestItems)
+    .set({ status, receiverId, approvedAt: at, ...(status === 'COMPLETED' ? { completedAt: at } : {}) })
+    .where(eq(requestItems.id, id));
 }
 
 export async function approveCandidate(db: Database, id: string): Promise<void> {

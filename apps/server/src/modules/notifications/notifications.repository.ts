@@ -229,12 +229,16 @@ export async function hasUnread(db: Database, userId: string): Promise<boolean> 
 
 // ───────────────────────── system notifications (admin) ─────────────────────────
 
-export type SystemNotificationRow = NotificationRow & { recipientCount: number };
+export type SystemNotificationRow = NotificationRow & { recipientCount: number; readCount: number };
 
 const recipientCount =
   sql<number>`(select count(*) from ${userNotifications} where ${userNotifications.notificationId} = ${notifications.id})`
     .mapWith(Number)
     .as('recipient_count');
+const readCount =
+  sql<number>`(select count(*) from ${userNotifications} where ${userNotifications.notificationId} = ${notifications.id} and ${userNotifications.isRead})`
+    .mapWith(Number)
+    .as('read_count');
 
 /** `%`, `_` and `\` in a keyword match themselves. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -253,7 +257,7 @@ export async function listSystemNotifications(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ notification: notifications, recipientCount })
+      .select({ notification: notifications, recipientCount, readCount })
       .from(notifications)
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -261,13 +265,16 @@ export async function listSystemNotifications(
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(notifications).where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r.notification, recipientCount: r.recipientCount })), total: total!.n };
+  return {
+    rows: rows.map((r) => ({ ...r.notification, recipientCount: r.recipientCount, readCount: r.readCount })),
+    total: total!.n,
+  };
 }
 
 export async function findSystemNotification(db: Database, id: string): Promise<SystemNotificationRow | undefined> {
   const [row] = await db
-    .select({ notification: notifications, recipientCount })
+    .select({ notification: notifications, recipientCount, readCount })
     .from(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.kind, 'SYSTEM_NOTIFICATION')));
-  return row && { ...row.notification, recipientCount: row.recipientCount };
+  return row && { ...row.notification, recipientCount: row.recipientCount, readCount: row.readCount };
 }

@@ -49,6 +49,7 @@ import { enqueueMail } from '../../platform/mail/outbox';
 import { mailTemplates } from '../../platform/mail/templates';
 import type { BusMessage, BusTarget } from '../../platform/realtime/bus';
 import * as accounts from '../accounts/accounts.service';
+import { recordAdminAction } from '../audit-log/audit-log.service';
 import { attachFiles, fileViews, registerFileReadCheck } from '../files/files.service';
 import * as repo from './notifications.repository';
 
@@ -253,6 +254,17 @@ export function createNotificationsService(deps: Deps) {
         entityType: 'NOTIFICATION',
         entityId: notificationId!,
       });
+      await recordAdminAction(tx, {
+        actorId: auth.userId,
+        action: 'NOTIFICATION_SENT',
+        targetType: 'NOTIFICATION',
+        targetId: notificationId!,
+        after: {
+          title: event.title,
+          ...(event.type === 'SYSTEM_BROADCAST' ? { targetRoles: event.targetRoles } : { userId: event.userId }),
+          fileIds: event.fileIds,
+        },
+      });
       return notificationId!;
     });
     return systemDetail(id);
@@ -267,6 +279,7 @@ export function createNotificationsService(deps: Deps) {
       targetUserId: row.targetUserId,
       senderId: row.senderId,
       recipientCount: row.recipientCount,
+      readCount: row.readCount,
       files: await fileViews(deps, row.fileIds),
     };
   }
@@ -310,6 +323,7 @@ export function createNotificationsService(deps: Deps) {
           targetUserId: row.targetUserId,
           senderId: row.senderId,
           recipientCount: row.recipientCount,
+          readCount: row.readCount,
         })),
       };
     },

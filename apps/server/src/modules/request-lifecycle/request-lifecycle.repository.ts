@@ -5,7 +5,10 @@ import { candidates, deliveryItems, requestItems } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
 export async function setStatus(db: Database, id: string, status: TRequestStatus): Promise<void> {
-  await db.update(requestItems).set({ status }).where(eq(requestItems.id, id));
+  await db
+    .update(requestItems)
+    .set({ status, ...(status === 'COMPLETED' ? { completedAt: new Date() } : {}) })
+    .where(eq(requestItems.id, id));
 }
 
 /** Deletion is soft: the row, its parts and its history stay; every list and detail skips it. */

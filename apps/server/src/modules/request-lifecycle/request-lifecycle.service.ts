@@ -15,6 +15,7 @@ import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
+import { recordAdminAction } from '../audit-log/audit-log.service';
 import { attachFiles } from '../files/files.service';
 import { type Emit, withEvents } from '../notifications/notifications.service';
 import {
@@ -86,6 +87,16 @@ export function createRequestLifecycleService(deps: Deps) {
     return transition(auth, requestItemId, action, async ({ tx, emit, item }) => {
       await repo.softDelete(tx, item.id, auth.userId);
       await closeTalkrooms(tx, item.id);
+      if (action === 'adminDelete') {
+        await recordAdminAction(tx, {
+          actorId: auth.userId,
+          action: 'REQUEST_DELETED',
+          targetType: 'REQUEST_ITEM',
+          targetId: item.id,
+          before: { type: item.type, status: item.status, deleted: false },
+          after: { type: item.type, status: item.status, deleted: true },
+        });
+      }
       // A cancelled item's applicants were told on cancel; an open one's learn it now.
       const applicants = item.status === 'WAITING_APPROVE' ? await repo.applicantIds(tx, item.id) : [];
       if (applicants.length > 0) {

@@ -1,0 +1,20 @@
+/** The admin back office calls: customers, drivers, the overview and the audit log. */
+import { adminRoutes as r } from '@logi/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform/deps';
+import { addRoute, type RouteOptions } from '../../platform/http/routes';
+import { listAuditLog } from '../audit-log/audit-log.service';
+import { createAdminService } from './admin.service';
+
+export function registerAdminRoutes(app: FastifyInstance, opts: RouteOptions, deps: Deps) {
+  const admin = createAdminService(deps.db);
+  addRoute(app, opts, r.customers, ({ query }) => admin.customers(query));
+  addRoute(app, opts, r.customer, ({ params }) => admin.customer(params.customerId));
+  addRoute(app, opts, r.customerRequestItems, ({ params, query }) => admin.customerRequestItems(params.customerId, query));
+  addRoute(app, opts, r.drivers, ({ query }) => admin.drivers(query));
+  addRoute(app, opts, r.driver, ({ params }) => admin.driver(params.driverId));
+  addRoute(app, opts, r.driverRequestItems, ({ params, query }) => admin.driverRequestItems(params.driverId, query));
+  addRoute(app, opts, r.driverSubAccounts, ({ params, query }) => admin.driverSubAccounts(params.driverId, query));
+  addRoute(app, opts, r.overview, () => admin.overview());
+  addRoute(app, opts, r.auditLog, ({ query }) => listAuditLog(deps.db, query));
+}

@@ -1,0 +1,25 @@
+/** The admin back office: what the audit log records and the carrier roles of the driver list. */
+import { labelled } from './labelled';
+
+/** Every admin action written to the audit log (DESIGN §5), in the same transaction as the action. */
+export const AuditAction = labelled(['ACCOUNT_SUSPENDED', 'ACCOUNT_ACTIVATED', 'REQUEST_DELETED', 'NOTIFICATION_SENT'], {
+  ACCOUNT_SUSPENDED: 'アカウント停止',
+  ACCOUNT_ACTIVATED: 'アカウント再開',
+  REQUEST_DELETED: '依頼の削除',
+  NOTIFICATION_SENT: 'お知らせの送信',
+});
+export type TAuditAction = (typeof AuditAction.values)[number];
+
+export const AuditTargetType = labelled(['USER', 'REQUEST_ITEM', 'NOTIFICATION'], {
+  USER: 'アカウント',
+  REQUEST_ITEM: '依頼',
+  NOTIFICATION: 'お知らせ',
+});
+export type TAuditTargetType = (typeof AuditTargetType.values)[number];
+
+/** The driver list's roleType (spec §3): a manager is a parent account, a driver a child account. */
+export const CarrierRole = labelled(['DRIVER_MANAGER', 'DRIVER'], {
+  DRIVER_MANAGER: 'ドライバー管理者（親アカウント）',
+  DRIVER: 'ドライバー（子アカウント）',
+});
+export type TCarrierRole = (typeof CarrierRole.values)[number];
