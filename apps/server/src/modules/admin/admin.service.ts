@@ -21,7 +21,7 @@ import type {
 } from '@logi/contract';
 import { ADMIN_LIST_RULES, paginationMeta } from '@logi/contract';
 import { overviewPeriods } from '../../domain/overview-periods';
-import { personName } from '../../domain/person-name';
+import { type PersonNameParts, personName } from '../../domain/person-name';
 import { keywordSearch } from '../../domain/request-search';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -33,10 +33,14 @@ const pageOf = (q: TPaginationQuery): repo.Page => ({ limit: q.limit, offset: (q
 
 const joined = (parts: (string | null | undefined)[], separator = '') => parts.filter(Boolean).join(separator) || null;
 
+/** The admin may see contact data: an account without a name is named by its company, else its e-mail. */
+const adminName = (u: PersonNameParts & { email: string }, companyName: string | null | undefined) =>
+  personName(u, companyName || u.email);
+
 function toCustomer({ user, company, location }: repo.AccountRow): TCustomerListItem {
   return {
     id: user.id,
-    name: personName(user),
+    name: adminName(user, company?.name),
     nameKana: joined([user.lastNameKana, user.firstNameKana], ' '),
     phone: user.phone,
     email: user.email,
@@ -63,7 +67,7 @@ function toDriver(row: repo.AccountRow): TDriverListItem {
     ...toCustomer(row),
     roles: row.roles,
     parentId: row.user.parentId,
-    parentName: row.parent ? personName(row.parent) : null,
+    parentName: row.parent?.id ? adminName(row.parent, row.company?.name) : null,
     subAccountCount: row.subAccountCount,
   };
 }
@@ -80,7 +84,8 @@ function toHistoryItem(row: repo.HistoryRow, side: 'customer' | 'carrier'): TTra
   const party = (
     p: { id: string | null; name: string | null; lastName: string | null; firstName: string | null; email: string | null } | null,
     companyName: string | null,
-  ) => (p?.id ? { id: p.id, name: personName({ ...p, name: p.name ?? '', email: p.email ?? '' }), companyName } : null);
+  ) =>
+    p?.id ? { id: p.id, name: adminName({ ...p, name: p.name ?? '', email: p.email ?? '' }, companyName), companyName } : null;
   const carrier = party(row.carrier, row.carrierCompany);
   const { item } = row;
   return {

@@ -37,7 +37,7 @@ export async function listAuditLog(db: Database, query: TAuditLogQuery): Promise
       action: entry.action,
       targetType: entry.targetType,
       targetId: entry.targetId,
-      actor: { id: actor.id, name: personName(actor), email: actor.email },
+      actor: { id: actor.id, name: personName(actor, actor.email), email: actor.email },
       before: entry.before,
       after: entry.after,
       createdAt: entry.createdAt.toISOString(),
