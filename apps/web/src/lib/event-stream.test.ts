@@ -10,36 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { sessionUser } from '../test/session-user';
 import { type SessionExpiredTarget, createApiClient } from './api-client';
 import { type AuthStore, createAuthStore } from './auth-store';
-import { type EventStream, type SseMessage, SseParser, createEventStream, followSignedInUser } from './event-stream';
-
-describe('SseParser', () => {
-  const parse = (...chunks: string[]) => {
-    const parser = new SseParser();
-    return chunks.flatMap((chunk) => parser.push(chunk));
-  };
-
-  it('parses event, id and data, whatever the chunk boundaries', () => {
-    const text = 'id: 7\nevent: notification\ndata: {"a":1}\n\nevent: heartbeat\ndata: {}\n\n';
-    const expected: SseMessage[] = [
-      { id: '7', event: 'notification', data: '{"a":1}' },
-      { event: 'heartbeat', data: '{}' },
-    ];
-    expect(parse(text)).toEqual(expected);
-    // every split point, mid-line and mid-field included
-    for (let i = 1; i < text.length; i++) expect(parse(text.slice(0, i), text.slice(i))).toEqual(expected);
-    expect(parse(...text.split(''))).toEqual(expected);
-  });
-
-  it('joins multi-line data with newlines and accepts CRLF and CR line ends, split between \\r and \\n', () => {
-    expect(parse('data: one\r', '\ndata:two\r\n\r', '\n')).toEqual([{ event: 'message', data: 'one\ntwo' }]);
-    expect(parse('data: a\rdata:  b\r\r')).toEqual([{ event: 'message', data: 'a\n b' }]);
-  });
-
-  it('skips comments and unknown fields, and dispatches nothing for a frame without data', () => {
-    expect(parse(': keep-alive\n\nid: 3\n\nretry: 10\nfoo: bar\nevent: ready\ndata\n\n')).toEqual([{ event: 'ready', data: '' }]);
-    expect(parse('event: ready\ndata: x')).toEqual([]); // not yet terminated
-  });
-});
+import { type EventStream, createEventStream, followSignedInUser } from './event-stream';
 
 // ───────────────────────── a server that speaks the stream ─────────────────────────
 
@@ -188,6 +159,23 @@ describe('event stream', () => {
     expect(received).toEqual([{ title: '承認されました', id: '11' }]);
     expect(contractErrors).toHaveBeenCalledOnce();
     contractErrors.mockRestore();
+  });
+
+  it('reads frames split anywhere, with CRLF or CR line ends, multi-line data and comments', async () => {
+    makeStream().start();
+    const c = await nextConnection();
+    // The JSON over two data lines (joined with a newline, still the same JSON), CRLF line ends.
+    const [head, tail] = JSON.stringify(notification('改行コードCRLF')).split(',"message"');
+    const crlf = `: comment\r\nid: 21\r\nevent: notification\r\ndata: ${head}\r\ndata: ,"message"${tail}\r\n\r\n`;
+    const cr = frame('notification', notification('改行コードCR'), 22).replaceAll('\n', '\r');
+    // One character per write: every split point, \r and \n of a CRLF included.
+    for (const char of crlf + cr) c.res.write(char);
+    await until(() => received.length === 2);
+    expect(received).toEqual([
+      { title: '改行コードCRLF', id: '21' },
+      { title: '改行コードCR', id: '22' },
+    ]);
+    expect(stream.getLastEventId()).toBe(22);
   });
 
   it('reconnects after a dropped connection with Last-Event-ID = the highest id, and ignores an id seen before', async () => {

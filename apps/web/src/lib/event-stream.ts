@@ -1,7 +1,7 @@
 /**
  * The realtime stream GET /notifications/stream (docs/decisions/009-notifications.md),
  * read with fetch: EventSource cannot send the Authorization header, and no token may
- * go into a URL. The reader parses server-sent events, resumes with Last-Event-ID,
+ * go into a URL. The reader parses server-sent events (eventsource-parser), resumes with Last-Event-ID,
  * reconnects with backoff, counts the stream dead after STREAM_TIMEOUT_MS without an
  * event (the server sends a heartbeat every STREAM_HEARTBEAT_MS) and refreshes an
  * expired access token through the API client's shared refresh.
@@ -15,72 +15,10 @@ import {
   type TNotification,
   type TStreamTalkroomMessageEvent,
 } from '@logi/contract';
+import { type EventSourceMessage, createParser } from 'eventsource-parser';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { api } from './api';
 import { type AuthStore, authStore } from './auth-store';
-
-// ───────────────────────── parser ─────────────────────────
-
-export interface SseMessage {
-  /** `message` when the frame names no event. */
-  event: string;
-  data: string;
-  /** The frame's `id:`, if it had one. */
-  id?: string;
-}
-
-/**
- * An incremental parser of the text/event-stream format (WHATWG HTML §9.2.6): feed it
- * decoded chunks as they arrive, split anywhere, and it returns the complete messages.
- */
-export class SseParser {
-  private buffer = '';
-  private data: string[] = [];
-  private event = '';
-  private id: string | undefined;
-
-  /** The previous chunk ended with \r: a \n opening this one belongs to that line end. */
-  private afterCr = false;
-
-  push(chunk: string): SseMessage[] {
-    this.buffer += this.afterCr && chunk.startsWith('\n') ? chunk.slice(1) : chunk;
-    this.afterCr = false;
-    const messages: SseMessage[] = [];
-    for (;;) {
-      const end = this.buffer.search(/\r\n|\r|\n/);
-      if (end < 0) break;
-      const crlf = this.buffer.startsWith('\r\n', end);
-      if (!crlf && this.buffer[end] === '\r' && end === this.buffer.length - 1) this.afterCr = true;
-      const line = this.buffer.slice(0, end);
-      this.buffer = this.buffer.slice(end + (crlf ? 2 : 1));
-      const message = this.line(line);
-      if (message) messages.push(message);
-    }
-    return messages;
-  }
-
-  private line(line: string): SseMessage | null {
-    if (line === '') return this.dispatch();
-    if (line.startsWith(':')) return null; // a comment
-    const colon = line.indexOf(':');
-    const field = colon < 0 ? line : line.slice(0, colon);
-    let value = colon < 0 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'data') this.data.push(value);
-    else if (field === 'event') this.event = value;
-    else if (field === 'id' && !value.includes('\0')) this.id = value;
-    return null;
-  }
-
-  private dispatch(): SseMessage | null {
-    const { data, event, id } = this;
-    this.data = [];
-    this.event = '';
-    this.id = undefined;
-    if (data.length === 0) return null;
-    return { event: event || 'message', data: data.join('\n'), ...(id !== undefined && { id }) };
-  }
-}
 
 // ───────────────────────── connection ─────────────────────────
 
@@ -142,12 +80,13 @@ export function createEventStream(options: EventStreamOptions) {
     for (const listener of stateListeners) listener();
   }
 
-  function deliver(message: SseMessage) {
-    const schema = STREAM_EVENT_SCHEMAS[message.event as StreamEventName];
+  function deliver(message: EventSourceMessage) {
+    const event = message.event ?? 'message';
+    const schema = STREAM_EVENT_SCHEMAS[event as StreamEventName];
     if (!schema) return;
     if (message.id !== undefined && /^\d+$/.test(message.id)) {
       const id = Number(message.id);
-      // Events may be published out of id order: keep the highest, drop an id seen before.
+      // The server sends ids in order (decision 045); an id seen before is dropped all the same.
       if (seenIds.includes(id)) return;
       seenIds = [...seenIds.slice(-(SEEN_IDS_KEPT - 1)), id];
       lastEventId = Math.max(lastEventId ?? id, id);
@@ -160,10 +99,10 @@ export function createEventStream(options: EventStreamOptions) {
     }
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
-      console.error(`Stream event ${message.event} does not match the contract`, parsed.error.issues);
+      console.error(`Stream event ${event} does not match the contract`, parsed.error.issues);
       return;
     }
-    for (const handler of handlers.get(message.event) ?? []) handler(parsed.data, message.id);
+    for (const handler of handlers.get(event) ?? []) handler(parsed.data, message.id);
   }
 
   /**
@@ -202,11 +141,13 @@ export function createEventStream(options: EventStreamOptions) {
       if (!response.ok || !response.body) return 'failed';
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
-      const parser = new SseParser();
+      const messages: EventSourceMessage[] = [];
+      const parser = createParser({ onEvent: (message) => messages.push(message) });
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
-        for (const message of parser.push(decoder.decode(value, { stream: true }))) {
+        parser.feed(decoder.decode(value, { stream: true }));
+        for (const message of messages.splice(0)) {
           arm();
           if (openedAt === null) {
             openedAt = Date.now();

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -32,7 +33,11 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * `url` undefined → PGlite files under `dataDir/pglite`; `memory://` → in-memory PGlite;
  * anything else → a PostgreSQL connection string.
  */
-export async function openDatabase(url: string | undefined, dataDir: string): Promise<DatabaseHandle> {
+export async function openDatabase(
+  url: string | undefined,
+  dataDir: string,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<DatabaseHandle> {
   if (url === undefined || url.startsWith('memory://')) {
     let target: string | undefined;
     if (url === undefined) {
@@ -49,7 +54,14 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
       close: () => client.close(),
     };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection that cannot be made within 5 s fails the request (503) instead of queueing it forever.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // When PostgreSQL ends a connection (stop, restart, failover: 57P01), its client emits
+  // 'error', idle in the pool or checked out; unheard, that ends the process. Heard, the
+  // query in progress fails (503) and the pool opens a new connection for the next one.
+  pool.on('connect', (client) => client.on('error', (err) => log?.warn({ err }, 'database connection lost')));
+  pool.on('error', () => {}); // an idle client's error, already logged by its own listener
+
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
   return {

@@ -7,6 +7,7 @@ import { STATUS_CODES } from 'node:http';
 import { ERROR_MESSAGES, type ErrorCode, type TErrorResponse } from '@logi/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/pg-errors';
 import { AppError, ERROR_STATUS, type FieldError } from './app-error';
 
 export function errorBody(code: ErrorCode, details?: FieldError[], statusCode = ERROR_STATUS[code]): TErrorResponse {
@@ -61,6 +62,10 @@ export function registerErrorHandler(app: FastifyInstance, sendPage?: (reply: Fa
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       request.log.info({ err }, 'client error');
       return reply.status(err.statusCode).send(errorBody('VALIDATION_FAILED', undefined, err.statusCode));
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(errorBody('SERVICE_UNAVAILABLE'));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL_ERROR'));
