@@ -13,6 +13,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { API_PREFIX, STRIPE_WEBHOOK_PATH } from '@logi/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -26,6 +27,7 @@ import { registerFileRoutes } from './modules/files/files.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLocationRoutes } from './modules/locations/locations.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
 import { registerRequestItemRoutes } from './modules/request-items/request-items.routes';
 import { registerRequestLifecycleRoutes } from './modules/request-lifecycle/request-lifecycle.routes';
@@ -37,6 +39,7 @@ import { registerCsrf } from './platform/http/csrf';
 import type { RouteOptions } from './platform/http/routes';
 import { createMailDispatcher } from './platform/mail/dispatcher';
 import { registerDevMailbox } from './platform/mail/dev-mailbox';
+import { createPayments } from './platform/payments/create-payments';
 import { createRealtimeBus } from './platform/realtime/bus';
 import { createPostalDirectory } from './platform/postal/postal-directory';
 import { createStorage } from './platform/storage/create-storage';
@@ -69,6 +72,29 @@ export function contentSecurityPolicy(config: Config) {
     formAction: ["'self'", fileStorageOrigin],
     frameAncestors: ["'none'"],
   };
+}
+
+/**
+ * The sandbox posts its signed events to the same webhook route Stripe's reach, and
+ * runs the renewals that fall due on its clock once a minute.
+ */
+function startSandboxBilling(app: FastifyInstance, deps: Deps) {
+  const { sandbox } = deps.payments;
+  if (!sandbox) return { stop: () => undefined };
+  sandbox.deliverTo(async (payload, signature) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: API_PREFIX + STRIPE_WEBHOOK_PATH,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    if (res.statusCode !== 200) throw new Error(`webhook answered ${res.statusCode}`);
+  });
+  const timer = setInterval(() => {
+    sandbox.tick().catch((err: unknown) => app.log.error({ err }, 'sandbox renewals failed'));
+  }, 60_000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
@@ -135,13 +161,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     mailWritten: () => dispatcher.kick(),
     realtime,
     storage: await createStorage(config),
+    payments: createPayments(config.payments, database.db, app.log),
   };
   // Accounts written before the admin lists' keyword index existed (a no-op once done).
   await indexUnindexedAccounts(database.db);
   app.decorate('deps', deps);
   app.decorate('database', database);
+  const billing = startSandboxBilling(app, deps);
   app.addHook('onReady', async () => dispatcher.start());
   app.addHook('onClose', async () => {
+    billing.stop();
+    await deps.payments.sandbox?.flush();
     await dispatcher.stop();
     await realtime.close();
     await database.close();
@@ -161,6 +191,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerTalkroomRoutes(app, routeOptions, deps);
   registerNotificationRoutes(app, routeOptions, deps);
   registerAdminRoutes(app, routeOptions, deps);
+  registerPaymentRoutes(app, routeOptions, deps);
   if (!config.isProduction) registerDevMailbox(app, database.db);
 
   // The built SPA; its history fallback is the not-found handler (registerErrorHandler).

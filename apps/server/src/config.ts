@@ -2,7 +2,7 @@
  * Environment → typed config, in one place. Every other module receives the
  * parsed `Config`; nothing else reads process.env.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { STREAM_HEARTBEAT_MS } from '@logi/contract';
@@ -71,6 +71,17 @@ const EnvSchema = z.object({
   /** Lifetime of a signed upload policy and of a signed download URL. */
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** Card payments through Stripe when set; the embedded sandbox provider otherwise. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  /** Another Stripe API origin (tests: a local server speaking Stripe's protocol). */
+  STRIPE_API_URL: z.url().optional(),
+  /** The sandbox's monthly price in yen, tax included. */
+  SANDBOX_PLAN_AMOUNT: z.coerce.number().int().min(50).default(5500),
+  /** The sandbox's coupons: `CODE:50%` or `CODE:1000`, then `:once` / `:forever` / `:3` (months), then `:YYYY-MM-DD` (redeem by). */
+  SANDBOX_COUPONS: z.string().default('DEMO50:50%:once'),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -112,6 +123,76 @@ export interface Config {
     uploadTtlSeconds: number;
     downloadTtlSeconds: number;
   };
+  payments: PaymentsConfig;
+}
+
+export type PaymentsConfig =
+  | { provider: 'sandbox'; webhookSecret: string; planAmount: number; coupons: SandboxCoupon[]; devClock: boolean }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      priceId: string;
+      publishableKey: string;
+      /** Undefined → api.stripe.com. */
+      apiUrl: string | undefined;
+    };
+
+export interface SandboxCoupon {
+  code: string;
+  percentOff: number | null;
+  amountOff: number | null;
+  duration: 'once' | 'forever' | 'repeating';
+  durationInMonths: number | null;
+  /** Not redeemable after this instant. */
+  redeemBy: Date | null;
+}
+
+/** `CODE:50%[:once|:forever|:N][:YYYY-MM-DD]`, comma-separated. */
+export function parseSandboxCoupons(spec: string): SandboxCoupon[] {
+  return spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [code, off, duration = 'once', redeemBy] = entry.split(':');
+      if (!code || !off || !/^\d+%?$/.test(off)) throw new Error(`SANDBOX_COUPONS: cannot read "${entry}"`);
+      const months = /^\d+$/.test(duration) ? Number(duration) : null;
+      if (months === null && duration !== 'once' && duration !== 'forever')
+        throw new Error(`SANDBOX_COUPONS: cannot read "${entry}"`);
+      return {
+        code,
+        percentOff: off.endsWith('%') ? Number(off.slice(0, -1)) : null,
+        amountOff: off.endsWith('%') ? null : Number(off),
+        duration: months === null ? (duration as 'once' | 'forever') : 'repeating',
+        durationInMonths: months,
+        // The end of the given day in Japan.
+        redeemBy: redeemBy ? new Date(`${redeemBy}T23:59:59+09:00`) : null,
+      };
+    });
+}
+
+function paymentsConfig(e: z.output<typeof EnvSchema>, jwtSecret: string, isProduction: boolean): PaymentsConfig {
+  if (e.STRIPE_SECRET_KEY) {
+    const missing = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID', 'STRIPE_PUBLISHABLE_KEY'] as const).filter((k) => !e[k]);
+    if (missing.length > 0) throw new Error(`STRIPE_SECRET_KEY needs ${missing.join(', ')}`);
+    return {
+      provider: 'stripe',
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+      priceId: e.STRIPE_PRICE_ID!,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+      apiUrl: e.STRIPE_API_URL,
+    };
+  }
+  return {
+    provider: 'sandbox',
+    // The sandbox signs its events as Stripe does; its secret never leaves the server.
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? `whsec_${createHmac('sha256', jwtSecret).update('sandbox-webhook').digest('hex')}`,
+    planAmount: e.SANDBOX_PLAN_AMOUNT,
+    coupons: parseSandboxCoupons(e.SANDBOX_COUPONS),
+    devClock: !isProduction,
+  };
 }
 
 export interface S3Config {
@@ -142,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
   const dataDir = path.resolve(e.DATA_DIR);
+  const jwtSecret = e.JWT_SECRET ?? localSecret(dataDir);
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -154,7 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
+    jwtSecret,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST, parallelism: e.ARGON2_PARALLELISM },
@@ -183,5 +265,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploadTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
       downloadTtlSeconds: e.DOWNLOAD_URL_TTL_SECONDS,
     },
+    payments: paymentsConfig(e, jwtSecret, isProduction),
   };
 }

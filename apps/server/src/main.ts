@@ -2,11 +2,14 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedDemoData } from './db/seed';
+import { sandboxBanner } from './modules/payments/payments.demo';
 
 const config = loadConfig();
 const app = await buildApp(config);
 
 if (config.seedDemo) await seedDemoData(app.deps, app.log);
+const banner = sandboxBanner(app.deps);
+if (banner) process.stdout.write(banner);
 
 await app.listen({ port: config.port, host: config.host });
 

@@ -89,6 +89,23 @@ export const ERROR_MESSAGES = {
   SYSTEM_NOTIFICATION_NOT_FOUND: 'お知らせが見つかりませんでした。',
   CUSTOMER_NOT_FOUND: '荷主が見つかりませんでした。',
   DRIVER_NOT_FOUND: 'ドライバーが見つかりませんでした。',
+  // payments (card declines carry the card network's reason, in Japanese)
+  PAYMENT_INTENT_INVALID: 'お支払い手続きのリンクが無効か、既にお支払いが完了しています。',
+  PAYMENT_UPDATE_TOKEN_INVALID: 'カード変更用のリンクが無効か、有効期限が切れています。',
+  SUBSCRIPTION_NOT_FOUND: 'ご契約中のプランが見つかりませんでした。',
+  SUBSCRIPTION_PAYMENT_REQUIRED:
+    '月額利用料のお支払いが確認できないため、新しい案件には応募できません。ドライバー管理者がお支払い情報を更新してください。',
+  COUPON_INVALID: 'クーポンコードが正しくありません。',
+  COUPON_EXPIRED: 'このクーポンコードは有効期限が切れています。',
+  CARD_DECLINED: 'カードが承認されませんでした。別のカードをお試しください。',
+  CARD_INSUFFICIENT_FUNDS: 'カードの残高が不足しているため、お支払いできませんでした。',
+  CARD_EXPIRED: 'カードの有効期限が切れています。',
+  CARD_INCORRECT_CVC: 'セキュリティコードが正しくありません。',
+  CARD_NUMBER_INVALID: 'カード番号が正しくありません。',
+  CARD_PROCESSING_ERROR: 'カードの処理中にエラーが発生しました。しばらくしてから再度お試しください。',
+  PAYMENT_PROVIDER_UNAVAILABLE: '決済サービスに接続できませんでした。しばらくしてから再度お試しください。',
+  WEBHOOK_SIGNATURE_INVALID: '署名または内容が正しくありません。',
+  SANDBOX_ONLY: 'この操作は開発環境のサンドボックス決済でのみ利用できます。',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
@@ -134,6 +151,11 @@ export const FIELD_MESSAGES = {
   messageEmpty: 'メッセージを入力するか、ファイルを添付してください。',
   reportEmpty: '受領書・受取人の署名・配送画像のいずれかを指定してください。',
   filePath: '保存先の形式が正しくありません。',
+  // the sandbox's card form
+  cardNumber: 'カード番号が正しくありません。',
+  cardExpMonth: '有効期限（月）は1〜12で入力してください。',
+  cardExpYear: '有効期限（年）は西暦4桁で入力してください。',
+  cardCvc: 'セキュリティコードは3桁または4桁の数字で入力してください。',
 } as const;
 
 /**
@@ -184,6 +206,10 @@ export const SUCCESS_MESSAGES = {
   emailVerified: 'メールアドレスを確認しました。',
   customerRegistered: '荷主アカウントの登録が完了しました。',
   driverManagerRegistered: 'ドライバー管理者アカウントを登録しました。お支払い情報を登録してください。',
+  subscribed: 'お支払いが完了しました。ご利用を開始できます。',
+  paymentMethodUpdated: 'お支払い方法を更新しました。',
+  paymentUpdateMailSent: 'カード変更用のリンクをメールで送信しました。',
+  paymentUpdateTokenVerified: 'リンクを確認しました。新しいカードを登録してください。',
   driverRegistered: 'ドライバーアカウントの登録が完了しました。',
   driverInvited: '招待メールを送信しました。',
   passwordChanged: 'パスワードを変更しました。',

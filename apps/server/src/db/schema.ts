@@ -35,6 +35,9 @@ import {
   TemperatureRange,
   TransportType,
   VehicleType,
+  SUBSCRIPTION_STATUSES,
+  type TCoupon,
+  type TPaymentMethod,
 } from '@logi/contract';
 
 const id = () =>
@@ -613,4 +616,59 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('admin_audit_log_target_idx').on(t.targetId, t.createdAt.desc(), t.id.desc()),
   ],
+);
+
+/**
+ * The driver manager's card subscription as the product knows it: a mirror of the
+ * provider's subscription, refreshed from the provider on every call and webhook
+ * that touches it (decision 025). One row per manager.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    customerId: text('customer_id').notNull(),
+    /** Null until a subscription was created at the provider. */
+    subscriptionId: text('subscription_id'),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('incomplete'),
+    currentPeriodStart: ts('current_period_start'),
+    currentPeriodEnd: ts('current_period_end'),
+    trialStart: ts('trial_start'),
+    trialEnd: ts('trial_end'),
+    /** The default card (spec §3 default_payment_method), as the provider describes it. */
+    paymentMethod: jsonb('payment_method').$type<TPaymentMethod>(),
+    coupon: jsonb('coupon').$type<TCoupon>(),
+    nextChargeAmount: integer('next_charge_amount'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('subscriptions_user_id_key').on(t.userId),
+    uniqueIndex('subscriptions_subscription_id_key').on(t.subscriptionId),
+  ],
+);
+
+/** Every provider webhook event handled, by its id: a repeated delivery is a no-op. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: ts('received_at').defaultNow().notNull(),
+});
+
+/**
+ * The sandbox provider's own objects (customers, cards, subscriptions, invoices,
+ * idempotency keys, its clock), as Stripe keeps them on its side: JSON by id.
+ */
+export const paymentSandboxObjects = pgTable(
+  'payment_sandbox_objects',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('payment_sandbox_objects_type_idx').on(t.type)],
 );

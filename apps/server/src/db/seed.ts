@@ -6,6 +6,7 @@
  * drivers as child accounts in the manager's company. Then a small living market
  * (demo-market.ts): the customer's open requests and driver1's applications.
  */
+import { subscribeDemoManager } from '../modules/payments/payments.demo';
 import { count, sql } from 'drizzle-orm';
 import { Role, type TSignInRole } from '@logi/contract';
 import { createAccount, type NewAccount } from '../modules/accounts/accounts.service';
@@ -168,7 +169,7 @@ export async function seedDemoData(
     for (const driver of drivers) {
       driverIds.push((await make(driver, { parentId: managerRow.id, companyId: managerRow.companyId! })).id);
     }
-    return { customerId: customerRow.id, driver1Id: driverIds[0]! };
+    return { customerId: customerRow.id, driver1Id: driverIds[0]!, managerId: managerRow.id };
   });
   if (!seeded) {
     log.info({}, 'demo data: the database already has accounts, nothing seeded');
@@ -177,6 +178,7 @@ export async function seedDemoData(
   // After the accounts' commit, each call in its own transaction as over HTTP; only the
   // run that created the accounts gets here, so the market is seeded once too.
   await seedDemoMarket(deps, seeded);
+  await subscribeDemoManager(deps, seeded.managerId);
   const accounts = DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email, signInUrl: config.appUrl + SIGN_IN_PATHS[a.role] }));
   log.info({ accounts, password: DEMO_PASSWORD }, 'demo data: demo accounts created, with demo requests and applications');
   print(demoAccountsTable(config.appUrl));

@@ -1,6 +1,7 @@
 /** The platform parts every module service receives (built once in buildApp). */
 import type { Config } from '../config';
 import type { Database } from './db/database';
+import type { Payments } from './payments/create-payments';
 import type { RealtimeBus } from './realtime/bus';
 import type { FileStorage } from './storage/file-storage';
 import type { AccessTokens } from './tokens/access-tokens';
@@ -17,4 +18,6 @@ export interface Deps {
   realtime: RealtimeBus;
   /** Object storage of uploaded files (local disk or S3). */
   storage: FileStorage;
+  /** The card payment provider (Stripe, or the embedded sandbox). */
+  payments: Payments;
 }

@@ -22,5 +22,11 @@ export const AccountStatus = labelled(['ACTIVE', 'INACTIVE'], {
 export type TAccountStatus = (typeof AccountStatus.values)[number];
 
 /** Purposes of one-time tokens sent by e-mail. */
-export const ONE_TIME_TOKEN_PURPOSES = ['VERIFY_EMAIL', 'RESET_PASSWORD', 'UPDATE_EMAIL', 'DRIVER_INVITE'] as const;
+export const ONE_TIME_TOKEN_PURPOSES = [
+  'VERIFY_EMAIL',
+  'RESET_PASSWORD',
+  'UPDATE_EMAIL',
+  'DRIVER_INVITE',
+  'PAYMENT_UPDATE',
+] as const;
 export type TOneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];

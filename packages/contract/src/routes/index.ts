@@ -17,3 +17,4 @@ export * from './request-lifecycle';
 export * from './talkrooms';
 export * from './notifications';
 export * from './admin';
+export * from './payments';

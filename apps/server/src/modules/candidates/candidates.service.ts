@@ -108,6 +108,9 @@ export function createCandidatesService(deps: Deps) {
       if (!decision.ok) throw new AppError(decision.code);
       const applicant = await accounts.findUserById(tx, auth.userId);
       if (!applicant) throw new AppError('USER_NOT_FOUND');
+      // A carrier company whose subscription is unpaid takes no new work (decision 026).
+      const manager = applicant.parentId ? await accounts.findUserById(tx, applicant.parentId) : applicant;
+      if (manager?.intentCode) throw new AppError('SUBSCRIPTION_PAYMENT_REQUIRED');
       const { candidate, inserted } = await repo.upsertCandidate(
         tx,
         {

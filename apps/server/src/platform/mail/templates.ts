@@ -72,6 +72,14 @@ export const mailTemplates = {
       { label: 'ドライバーとして登録する', url: withQuery(appUrl, '/sign-up/driver', { token }) },
       '招待リンクの有効期限は7日間です。お心当たりのない場合は、このメールを破棄してください。',
     ),
+  paymentUpdate: (appUrl: string, token: string) =>
+    linkMail(
+      'payment-update',
+      '【物流マーケット】お支払いカードの変更',
+      ['お支払いカードの変更のリクエストを受け付けました。', '下記のリンクから新しいカードを登録してください。'],
+      { label: 'カードを変更する', url: withQuery(appUrl, '/payments/verify', { token }) },
+      'リンクの有効期限は24時間です。お心当たりのない場合は、このメールを破棄してください。',
+    ),
   /** An important notification (approval, result, cancellation, payment failure), as also shown in the app. */
   notification: (appUrl: string, type: string, title: string, message: string, link: string) =>
     linkMail(

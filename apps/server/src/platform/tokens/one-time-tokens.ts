@@ -15,6 +15,7 @@ export const ONE_TIME_TOKEN_TTL_SECONDS: Record<TOneTimeTokenPurpose, number> = 
   RESET_PASSWORD: 60 * 60,
   UPDATE_EMAIL: 24 * 60 * 60,
   DRIVER_INVITE: 7 * 24 * 60 * 60,
+  PAYMENT_UPDATE: 24 * 60 * 60,
 };
 
 export type OneTimeToken = typeof oneTimeTokens.$inferSelect;

@@ -1,0 +1,310 @@
+/**
+ * Payments: the driver manager's monthly card subscription (spec §7 Payments) and the
+ * provider's webhook. The provider (platform/payments) holds the truth; the
+ * `subscriptions` row mirrors it and is refreshed from the provider on every call and
+ * event that touches it, so events may come twice or in any order (decision 025).
+ *
+ * The intent code: a driver manager with a pending payment (a new registration, or a
+ * renewal that failed) holds `users.intent_code`; the web then sends every page to
+ * /payments/update. Paying clears it. The code also lets a browser that is not signed
+ * in pay for that account (the sign-up payment step, the link of the failure mail).
+ */
+import {
+  PAYMENT_CURRENCY,
+  PAYMENT_LOCALE,
+  PAYMENT_TEXT,
+  SUBSCRIPTION_IN_GOOD_STANDING,
+  SUCCESS_MESSAGES,
+  type TCouponPreview,
+  type TMessageResponse,
+  type TMonthlySubscriptionBody,
+  type TPaymentMethodList,
+  type TPaymentSetup,
+  type TSubscription,
+  type TSubscriptionResult,
+  type TSubscriptionStatus,
+  type TUpdatePaymentMethodBody,
+  type TVerifyPaymentTokenResponse,
+} from '@logi/contract';
+import { chargeAmount } from '../../domain/subscription-charges';
+import type { Database } from '../../platform/db/database';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors/app-error';
+import type { AuthContext } from '../../platform/http/auth-context';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { mailTemplates } from '../../platform/mail/templates';
+import { CardError, type ProviderSubscription } from '../../platform/payments/payment-provider';
+import { WebhookSignatureError } from '../../platform/payments/webhook-signature';
+import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../../platform/tokens/one-time-tokens';
+import { newOpaqueToken } from '../../platform/tokens/opaque-tokens';
+import * as accounts from '../accounts/accounts.service';
+import { withEvents } from '../notifications/notifications.service';
+import * as repo from './payments.repository';
+
+/** Whose payment a call settles: the signed-in manager, or the account of an intent code / mailed link. */
+interface Payer {
+  user: accounts.UserRow;
+  /** The mailed card-change link used, consumed once the card is saved. */
+  updateTokenId: string | null;
+}
+
+const inGoodStanding = (status: TSubscriptionStatus) => SUBSCRIPTION_IN_GOOD_STANDING.includes(status);
+/** Lapsed: the manager must pay before using the product again (an unpaid first invoice is the registration's own intent). */
+const isLapsed = (status: TSubscriptionStatus) => !inGoodStanding(status) && status !== 'incomplete';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toSubscriptionView(row: repo.SubscriptionRow): TSubscription {
+  return {
+    id: row.subscriptionId ?? row.id,
+    status: row.status,
+    current_period_start: iso(row.currentPeriodStart),
+    current_period_end: iso(row.currentPeriodEnd),
+    trial_start: iso(row.trialStart),
+    trial_end: iso(row.trialEnd),
+    default_payment_method: row.paymentMethod ?? null,
+    next_charge_amount: row.nextChargeAmount,
+    coupon: row.coupon ?? null,
+  };
+}
+
+/** Runs calls for one account one after another in this process (a double click pays once). */
+function createKeyedQueue() {
+  const tails = new Map<string, Promise<unknown>>();
+  return async <T>(key: string, fn: () => Promise<T>): Promise<T> => {
+    const previous = tails.get(key) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(fn);
+    tails.set(key, run);
+    try {
+      return await run;
+    } finally {
+      if (tails.get(key) === run) tails.delete(key);
+    }
+  };
+}
+
+/** A refused card → its Japanese reason (402); the provider unreachable → 503. */
+async function provided<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof CardError) throw new AppError(error.code);
+    if (error instanceof AppError) throw error;
+    throw Object.assign(new AppError('PAYMENT_PROVIDER_UNAVAILABLE'), { cause: error });
+  }
+}
+
+export function createPaymentsService(deps: Deps) {
+  const { db, config } = deps;
+  const { provider, sandbox } = deps.payments;
+  const oneAtATime = createKeyedQueue();
+
+  async function resolvePayer(caller: AuthContext | null, intentCode: string | undefined): Promise<Payer> {
+    if (caller?.role === 'DRIVER_MANAGER' && !intentCode) {
+      const user = await accounts.findUserById(db, caller.userId);
+      if (!user) throw new AppError('USER_NOT_FOUND');
+      return { user, updateTokenId: null };
+    }
+    if (!intentCode) throw new AppError('PAYMENT_INTENT_INVALID');
+    const pending = await repo.findUserByIntentCode(db, intentCode);
+    const link = pending ? undefined : await findOneTimeToken(db, 'PAYMENT_UPDATE', intentCode);
+    const userId = pending?.id ?? (link?.state === 'valid' ? link.token.userId : null);
+    const user = userId ? await accounts.findUserById(db, userId) : undefined;
+    if (!user) throw new AppError('PAYMENT_INTENT_INVALID');
+    return { user, updateTokenId: link?.state === 'valid' ? link.token.id : null };
+  }
+
+  async function mirror(
+    userId: string,
+    customerId: string,
+    s: ProviderSubscription,
+    coupon: repo.SubscriptionRow['coupon'],
+  ): Promise<repo.SubscriptionValues> {
+    return {
+      userId,
+      provider: provider.kind,
+      customerId,
+      subscriptionId: s.id,
+      status: s.status,
+      currentPeriodStart: s.currentPeriodStart,
+      currentPeriodEnd: s.currentPeriodEnd,
+      trialStart: s.trialStart,
+      trialEnd: s.trialEnd,
+      paymentMethod: s.paymentMethod,
+      coupon: coupon ?? null,
+      nextChargeAmount:
+        s.status === 'canceled' || s.status === 'incomplete_expired'
+          ? null
+          : chargeAmount(await provider.planAmount(), coupon ?? null, 1),
+    };
+  }
+
+  /** Stores the provider's subscription and settles the account's intent code, in one transaction. */
+  async function settle(payer: Payer, values: repo.SubscriptionValues): Promise<repo.SubscriptionRow> {
+    return db.transaction(async (tx) => {
+      const row = await repo.saveSubscription(tx, values);
+      if (inGoodStanding(row.status)) await accounts.updateUser(tx, payer.user.id, { intentCode: null });
+      if (payer.updateTokenId) await consumeOneTimeToken(tx, payer.updateTokenId);
+      return row;
+    });
+  }
+
+  async function findCoupon(code: string) {
+    const found = await provided(() => provider.findCoupon(code));
+    if (!found) throw new AppError('COUPON_INVALID');
+    if (!found.redeemable) throw new AppError('COUPON_EXPIRED');
+    return found;
+  }
+
+  async function subscribeAs(payer: Payer, token: string, couponCode: string | undefined): Promise<TSubscriptionResult> {
+    const { user } = payer;
+    const existing = await repo.findSubscriptionByUser(db, user.id);
+    // Idempotent: a retried call (or a second tab) answers the subscription already paid.
+    if (existing?.subscriptionId && inGoodStanding(existing.status)) {
+      return { message: SUCCESS_MESSAGES.subscribed, subscription: toSubscriptionView(existing) };
+    }
+    // The coupon is checked before the card is touched: a wrong one charges nothing.
+    const coupon = couponCode ? await findCoupon(couponCode) : null;
+    const customerId =
+      existing?.customerId ??
+      (await provided(() => provider.createCustomer({ userId: user.id, email: user.email, name: user.name })));
+    if (!existing)
+      await repo.saveSubscription(db, { userId: user.id, provider: provider.kind, customerId, status: 'incomplete' });
+    await provided(() => provider.attachCard(customerId, token));
+    const created = await provided(() =>
+      provider.createSubscription({
+        customerId,
+        paymentMethodId: token,
+        promotionId: coupon?.promotionId ?? null,
+        // One card, one subscription: a retry with the same token gets the first answer.
+        idempotencyKey: `subscription-${user.id}-${token}`,
+      }),
+    );
+    // The card also becomes the customer's default, which later invoices fall back to.
+    await provided(() => provider.setDefaultCard(customerId, created.id, token));
+    const row = await settle(payer, await mirror(user.id, customerId, created, coupon?.coupon ?? null));
+    return { message: SUCCESS_MESSAGES.subscribed, subscription: toSubscriptionView(row) };
+  }
+
+  return {
+    async setup(): Promise<TPaymentSetup> {
+      return {
+        provider: provider.kind,
+        publishableKey: provider.publishableKey,
+        currency: PAYMENT_CURRENCY,
+        locale: PAYMENT_LOCALE,
+        plan: { name: PAYMENT_TEXT.planName, amount: await provided(() => provider.planAmount()) },
+        devClock: sandbox !== undefined && config.payments.provider === 'sandbox' && config.payments.devClock,
+      };
+    },
+
+    async coupon(code: string): Promise<TCouponPreview> {
+      const { coupon } = await findCoupon(code);
+      return { ...coupon, firstAmount: chargeAmount(await provider.planAmount(), coupon, 0) };
+    },
+
+    async subscribe(caller: AuthContext | null, body: TMonthlySubscriptionBody): Promise<TSubscriptionResult> {
+      const payer = await resolvePayer(caller, body.intentCode);
+      return oneAtATime(payer.user.id, () => subscribeAs(payer, body.token, body.couponCode ?? undefined));
+    },
+
+    async updatePaymentMethod(caller: AuthContext | null, body: TUpdatePaymentMethodBody): Promise<TSubscriptionResult> {
+      const payer = await resolvePayer(caller, body.intentCode);
+      return oneAtATime(payer.user.id, async () => {
+        const row = await repo.findSubscriptionByUser(db, payer.user.id);
+        // Nothing to update (never paid, or canceled after the retries): a new subscription with this card.
+        if (!row?.subscriptionId || ['canceled', 'incomplete_expired', 'incomplete'].includes(row.status)) {
+          return subscribeAs(payer, body.token, undefined);
+        }
+        const { customerId, subscriptionId } = row;
+        await provided(() => provider.attachCard(customerId, body.token));
+        const current = await provided(() => provider.getSubscription(subscriptionId));
+        // A failed renewal is paid with the new card before it becomes the default.
+        if (current.latestInvoice?.open) await provided(() => provider.payInvoice(current.latestInvoice!.id, body.token));
+        await provided(() => provider.setDefaultCard(customerId, subscriptionId, body.token));
+        const fresh = await provided(() => provider.getSubscription(subscriptionId));
+        const saved = await settle(payer, await mirror(payer.user.id, customerId, fresh, row.coupon));
+        return { message: SUCCESS_MESSAGES.paymentMethodUpdated, subscription: toSubscriptionView(saved) };
+      });
+    },
+
+    async current(auth: AuthContext): Promise<TSubscription> {
+      const row = await repo.findSubscriptionByUser(db, auth.userId);
+      if (!row?.subscriptionId) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+      return toSubscriptionView(row);
+    },
+
+    async methods(auth: AuthContext): Promise<TPaymentMethodList> {
+      const row = await repo.findSubscriptionByUser(db, auth.userId);
+      if (!row) return { data: [] };
+      const cards = await provided(() => provider.listCards(row.customerId));
+      return { data: cards.map(({ card, isDefault }) => ({ ...card, isDefault })) };
+    },
+
+    async requestUpdateToken(auth: AuthContext): Promise<TMessageResponse> {
+      await db.transaction(async (tx) => {
+        const user = await accounts.findUserById(tx, auth.userId);
+        if (!user) throw new AppError('USER_NOT_FOUND');
+        const token = await issueOneTimeToken(tx, { purpose: 'PAYMENT_UPDATE', email: user.email, userId: user.id });
+        await enqueueMail(tx, user.email, mailTemplates.paymentUpdate(config.appUrl, token));
+      });
+      deps.mailWritten();
+      return { message: SUCCESS_MESSAGES.paymentUpdateMailSent };
+    },
+
+    async verifyToken(token: string): Promise<TVerifyPaymentTokenResponse> {
+      const found = await findOneTimeToken(db, 'PAYMENT_UPDATE', token);
+      if (found.state !== 'valid') throw new AppError('PAYMENT_UPDATE_TOKEN_INVALID');
+      return { message: SUCCESS_MESSAGES.paymentUpdateTokenVerified, intentCode: token };
+    },
+
+    /**
+     * POST /webhooks/stripe. Verified on the raw body; recorded by event id in the same
+     * transaction as its effect (a repeat is a no-op, a failure is retried by the
+     * provider). The effect does not trust the event's payload: the subscription is read
+     * again from the provider, so an older event arriving late cannot undo a newer state.
+     */
+    async handleWebhook(rawBody: string, signature: string | undefined): Promise<{ received: true }> {
+      let event;
+      try {
+        event = provider.verifyEvent(rawBody, signature);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+        throw error;
+      }
+      if (await repo.isPaymentEventRecorded(db, event.id)) return { received: true };
+      const row = event.subscriptionId ? await repo.findSubscriptionByProviderId(db, event.subscriptionId) : undefined;
+      const fresh = row?.subscriptionId ? await provider.getSubscription(row.subscriptionId) : undefined;
+      const values = row && fresh ? await mirror(row.userId, row.customerId, fresh, row.coupon) : undefined;
+      await withEvents(deps, async (tx, emit) => {
+        if (!(await repo.recordPaymentEvent(tx, event.id, event.type))) return;
+        if (!row || !values) return;
+        const user = await accounts.findUserById(tx, row.userId, true);
+        if (!user) return;
+        await repo.saveSubscription(tx, values);
+        await applyStanding(tx, user, values.status!, (intentCode) =>
+          emit({ type: 'SUBSCRIPTION_PAYMENT_FAILED', userId: user.id, intentCode }),
+        );
+      });
+      return { received: true };
+    },
+  };
+}
+
+/** Good standing clears the intent code; a lapse sets one and tells the manager once. */
+async function applyStanding(
+  tx: Database,
+  user: accounts.UserRow,
+  status: TSubscriptionStatus,
+  notify: (intentCode: string) => Promise<unknown>,
+) {
+  if (inGoodStanding(status) && user.intentCode) {
+    await accounts.updateUser(tx, user.id, { intentCode: null });
+  } else if (isLapsed(status) && !user.intentCode) {
+    const intentCode = newOpaqueToken();
+    await accounts.updateUser(tx, user.id, { intentCode });
+    await notify(intentCode);
+  }
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

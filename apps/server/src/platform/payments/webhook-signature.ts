@@ -1,0 +1,52 @@
+/**
+ * Stripe's webhook signature scheme, through the official SDK: the sandbox signs its
+ * events with it and both providers' deliveries are verified with it, on the raw body,
+ * with Stripe's default tolerance of 300 s.
+ */
+import Stripe from 'stripe';
+import type { PaymentEvent } from './payment-provider';
+
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+// Signing and verifying need no API key: the SDK's webhook helpers are local.
+const webhooks = Stripe.webhooks;
+
+export class WebhookSignatureError extends Error {}
+
+/** The `Stripe-Signature` header for a payload, as Stripe computes it. */
+export function signPayload(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  return webhooks.generateTestHeaderString({ payload, secret, timestamp });
+}
+
+interface RawEvent {
+  id: string;
+  type: string;
+  data: { object: { id?: string; object?: string; subscription?: unknown; parent?: unknown } };
+}
+
+/** Which subscription an invoice or subscription event is about (Stripe's current and older invoice shapes). */
+function subscriptionOf(event: RawEvent): string | null {
+  const object = event.data.object;
+  if (object.object === 'subscription' && typeof object.id === 'string') return object.id;
+  if (object.object === 'invoice') {
+    const parent = object.parent as { subscription_details?: { subscription?: unknown } } | null | undefined;
+    const id = parent?.subscription_details?.subscription ?? object.subscription;
+    if (typeof id === 'string') return id;
+    if (id && typeof id === 'object' && 'id' in id && typeof id.id === 'string') return id.id;
+  }
+  return null;
+}
+
+export function verifyWebhook(rawBody: string, signature: string | undefined, secret: string): PaymentEvent {
+  if (!signature) throw new WebhookSignatureError('missing signature');
+  let event: RawEvent;
+  try {
+    event = webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS) as unknown as RawEvent;
+  } catch (error) {
+    throw new WebhookSignatureError(error instanceof Error ? error.message : 'invalid signature');
+  }
+  if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object') {
+    throw new WebhookSignatureError('not an event');
+  }
+  return { id: event.id, type: event.type, subscriptionId: subscriptionOf(event) };
+}

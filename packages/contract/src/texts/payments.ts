@@ -1,0 +1,118 @@
+/** Words of the payments screens: the sign-up payment step, the credit-card page, card updates. */
+import type { TSubscriptionStatus } from '../schemas/payments';
+
+export const SUBSCRIPTION_STATUS_LABELS: Record<TSubscriptionStatus, string> = {
+  incomplete: '支払い待ち',
+  incomplete_expired: '申し込み失効',
+  trialing: 'お試し期間中',
+  active: 'ご利用中',
+  past_due: 'お支払い遅延',
+  canceled: '解約済み',
+  unpaid: '未払い',
+  paused: '一時停止中',
+};
+
+export const PAYMENT_TEXT = {
+  planName: 'ドライバー管理者 月額プラン',
+  perMonth: '月額',
+  taxIncluded: '（税込）',
+  plan: {
+    heading: 'ご利用プラン',
+    features: ['案件への応募・見積もり', '所属ドライバーの招待と管理', '荷主とのトークルーム'],
+  },
+  coupon: {
+    label: 'クーポンコード',
+    placeholder: '例: DEMO50',
+    apply: '適用',
+    remove: '取り消す',
+    applied: (description: string) => `クーポン適用: ${description}`,
+    firstPayment: '初回のお支払い',
+  },
+  card: {
+    heading: 'カード情報',
+    number: 'カード番号',
+    expMonth: '有効期限（月）',
+    expYear: '有効期限（年）',
+    cvc: 'セキュリティコード',
+    sandboxNote:
+      'テスト環境の決済です。実際の請求は発生しません。成功: 4242 4242 4242 4242 ／ 拒否: 4000 0000 0000 0002 ／ 残高不足: 4000 0000 0000 9995',
+    stripeLoading: 'カード入力欄を読み込んでいます…',
+  },
+  signUp: {
+    title: 'お支払い情報の登録',
+    description: 'ドライバー管理者のご利用には月額プランへのお申し込みが必要です。カードを登録してお支払いを完了してください。',
+    submit: (amount: string) => `${amount}を支払って申し込む`,
+    missingIntent: 'お支払い手続きのリンクが正しくありません。ログインしてお支払いを続けてください。',
+    toSignIn: 'ログインへ',
+  },
+  succeed: {
+    title: 'お申し込みが完了しました',
+    description: 'ドライバー管理者としてご利用いただけます。',
+    signInDescription: 'ログインしてご利用を開始してください。',
+    start: '案件を探す',
+  },
+  creditCard: {
+    title: 'お支払い情報',
+    description: 'ご登録のカードと月額プランの契約状況です。',
+    cardHeading: 'ご登録のカード',
+    brand: 'カードブランド',
+    number: 'カード番号',
+    expiry: '有効期限',
+    subscriptionHeading: '契約状況',
+    status: 'ステータス',
+    currentPeriod: '現在の契約期間',
+    nextCharge: '次回のお支払い',
+    coupon: '適用中のクーポン',
+    none: 'ー',
+    noSubscription: 'ご契約中のプランはありません。',
+    changeCard: 'カードを変更する',
+    changeTitle: '新しいカード',
+    cancel: 'キャンセル',
+    saveCard: 'このカードに変更する',
+    requestUpdate: 'カード変更用のリンクをメールで受け取る',
+  },
+  update: {
+    title: 'お支払い方法の更新',
+    description:
+      '月額利用料をお支払いいただけませんでした。新しいカードを登録すると、未払いの利用料をお支払いしてご利用を再開できます。',
+    verifiedDescription: '新しいカードを登録してください。',
+    submit: 'このカードで支払う',
+    missingIntent: 'お支払い手続きのリンクが正しくありません。',
+    done: 'ご利用を再開できます。',
+    toHome: 'トップへ',
+    toSignIn: 'ログインへ',
+  },
+  requestUpdate: {
+    title: 'カード変更用リンクの送信',
+    description: 'ご登録のメールアドレスにカード変更用のリンクを送信します。リンクの有効期限は24時間です。',
+    submit: 'リンクを送信する',
+  },
+  verify: {
+    title: 'カード変更用リンクの確認',
+    verifying: 'リンクを確認しています…',
+    missingToken: 'リンクが正しくありません。',
+  },
+  devClock: {
+    heading: '開発用: サンドボックスの請求時計',
+    description: '時計を進めると、期限の来た月額更新と再請求が行われます（開発環境のみ）。',
+    advanceMonth: '1か月進める',
+    advanced: (date: string) => `サンドボックスの時計: ${date}`,
+  },
+  cardBrands: {
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    amex: 'American Express',
+    jcb: 'JCB',
+    diners: 'Diners Club',
+    discover: 'Discover',
+    unionpay: 'UnionPay',
+    unknown: 'その他',
+  } as Record<string, string>,
+  couponDescription: {
+    percentOff: (percent: number) => `${percent}%オフ`,
+    amountOff: (yen: string) => `${yen}引き`,
+    once: '初回',
+    forever: '毎月',
+    repeating: (months: number) => `${months}か月間`,
+  },
+} as const;
