@@ -142,6 +142,8 @@ export function createPaymentsService(deps: Deps) {
   /** Stores the provider's subscription and settles the account's intent code, in one transaction. */
   async function settle(payer: Payer, values: repo.SubscriptionValues): Promise<repo.SubscriptionRow> {
     return db.transaction(async (tx) => {
+      // The account row first, as the webhook handler locks it: one lock order, no deadlock.
+      await accounts.findUserById(tx, payer.user.id, true);
       const row = await repo.saveSubscription(tx, values);
       if (inGoodStanding(row.status)) await accounts.updateUser(tx, payer.user.id, { intentCode: null });
       if (payer.updateTokenId) await consumeOneTimeToken(tx, payer.updateTokenId);
