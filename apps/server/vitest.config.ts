@@ -8,8 +8,11 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // test/faults: their own step (vitest.faults.config.ts).
     exclude: ['**/node_modules/**', 'test/faults/**', ...(onPostgres ? [] : ['**/*.pg.test.ts'])],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Timeouts only catch a hang: a test waits for what a client observes, never for a time,
+    // and must pass with the CPU saturated (`.ci/run` runs the suite under load), where
+    // building a second app inside a test takes half a minute.
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
     // Each file builds its own app and database; two workers match the 2 cores.
     maxWorkers: 2,
   },

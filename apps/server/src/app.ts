@@ -8,14 +8,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, STRIPE_WEBHOOK_PATH } from '@logi/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { indexUnindexedAccounts } from './modules/accounts/accounts.service';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
@@ -34,9 +33,10 @@ import { registerRequestLifecycleRoutes } from './modules/request-lifecycle/requ
 import { registerTalkroomRoutes } from './modules/talkrooms/talkrooms.routes';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import type { Deps } from './platform/deps';
-import { errorBody, registerErrorHandler } from './platform/errors/error-handler';
+import { clientErrorHandler, errorBody, registerErrorHandler, routerErrorHandler } from './platform/errors/error-handler';
 import { registerCsrf } from './platform/http/csrf';
-import type { RouteOptions } from './platform/http/routes';
+import { inputValidatorCompiler, type RouteOptions } from './platform/http/routes';
+import { securityHeaders } from './platform/http/security-headers';
 import { createMailDispatcher } from './platform/mail/dispatcher';
 import { registerDevMailbox } from './platform/mail/dev-mailbox';
 import { createPayments } from './platform/payments/create-payments';
@@ -54,25 +54,6 @@ declare module 'fastify' {
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-
-export function contentSecurityPolicy(config: Config) {
-  const { apiOrigin, fileStorageOrigin, chatWsOrigin } = config.csp;
-  const stripe = 'https://js.stripe.com';
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", stripe],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', fileStorageOrigin],
-    mediaSrc: ["'self'", 'blob:', fileStorageOrigin],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", apiOrigin, fileStorageOrigin, chatWsOrigin, 'https://api.stripe.com'],
-    frameSrc: [stripe, 'https://hooks.stripe.com'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'", fileStorageOrigin],
-    frameAncestors: ["'none'"],
-  };
-}
 
 /**
  * The sandbox posts its signed events to the same webhook route Stripe's reach, and
@@ -98,6 +79,7 @@ function startSandboxBilling(app: FastifyInstance, deps: Deps) {
 }
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const headers = securityHeaders(config);
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
@@ -106,8 +88,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    // Errors answered before any hook runs get the same body and headers as the rest.
+    frameworkErrors: routerErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const webDist = config.webDistDir ?? defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
@@ -119,16 +104,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     lifecycle.closing = true;
   });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers);
+  });
   app.addHook('onSend', async (request, reply) => {
     if (lifecycle.closing) reply.header('connection', 'close');
     reply.header('x-request-id', request.id);
-    // The interface is Japanese only: every answer is in ja whatever the client asked.
-    reply.header('content-language', 'ja');
-  });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    hsts: config.isProduction,
+    // API answers are personal (sessions, tokens, contact details): no cache keeps them,
+    // unless a route says otherwise (the postal lookup, signed file links).
+    if (request.routeOptions.url?.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   await app.register(cookie);
   await app.register(rateLimit, {

@@ -45,10 +45,14 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Seed demo accounts on an empty database (never in production). */
   SEED_DEMO: bool.optional(),
-  /** Extra origins of the content security policy (spec §9). */
-  CSP_API_ORIGIN: z.string().default('http://localhost:8081'),
-  CSP_FILE_STORAGE_ORIGIN: z.string().default('https://logistics-staging.s3.ap-northeast-1.amazonaws.com'),
-  CSP_CHAT_WS_ORIGIN: z.string().default('wss://chat.logistics.example'),
+  /**
+   * Extra origins of the content security policy, opt-in (spec §9 names a local API, a staging
+   * bucket and a chat host; none is allowed unless configured). The S3 bucket's origin is
+   * derived from S3_* when CSP_FILE_STORAGE_ORIGIN is not given (decision 042).
+   */
+  CSP_API_ORIGIN: z.url().optional(),
+  CSP_FILE_STORAGE_ORIGIN: z.url().optional(),
+  CSP_CHAT_WS_ORIGIN: z.url().optional(),
   /** Directory of the built web app served with history fallback. */
   WEB_DIST_DIR: z.string().optional(),
   /** How often the mail dispatcher looks for due mail, in ms. */
@@ -99,6 +103,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   appUrl: string;
+  /** Served over HTTPS (APP_URL is https): HSTS and upgrade-insecure-requests are sent. */
+  https: boolean;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -112,7 +118,7 @@ export interface Config {
    * default 2 s in production, 0 elsewhere so one sees one's own writes at once (decision 022).
    */
   marketCacheSeconds: number;
-  csp: { apiOrigin: string; fileStorageOrigin: string; chatWsOrigin: string };
+  csp: { apiOrigin: string | undefined; fileStorageOrigin: string | undefined; chatWsOrigin: string | undefined };
   webDistDir: string | undefined;
   mailPollMs: number;
   stream: { heartbeatMs: number; retentionMs: number };
@@ -213,6 +219,13 @@ function localSecret(dataDir: string): string {
   return jwtSecret;
 }
 
+/** Where the browser posts uploads and loads files from when they live in S3. */
+function s3Origin(e: z.output<typeof EnvSchema>): string | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  if (e.S3_ENDPOINT) return new URL(e.S3_ENDPOINT).origin;
+  return `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -224,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && !e.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
   const dataDir = path.resolve(e.DATA_DIR);
   const jwtSecret = e.JWT_SECRET ?? localSecret(dataDir);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -235,7 +249,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     realtimeChannel: e.REALTIME_CHANNEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
+    https: appUrl.startsWith('https:'),
     jwtSecret,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
@@ -245,7 +260,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     marketCacheSeconds: e.MARKET_CACHE_SECONDS ?? (isProduction ? 2 : 0),
-    csp: { apiOrigin: e.CSP_API_ORIGIN, fileStorageOrigin: e.CSP_FILE_STORAGE_ORIGIN, chatWsOrigin: e.CSP_CHAT_WS_ORIGIN },
+    csp: {
+      apiOrigin: e.CSP_API_ORIGIN && new URL(e.CSP_API_ORIGIN).origin,
+      fileStorageOrigin: (e.CSP_FILE_STORAGE_ORIGIN && new URL(e.CSP_FILE_STORAGE_ORIGIN).origin) ?? s3Origin(e),
+      chatWsOrigin: e.CSP_CHAT_WS_ORIGIN && new URL(e.CSP_CHAT_WS_ORIGIN).origin,
+    },
     webDistDir: e.WEB_DIST_DIR,
     mailPollMs: e.MAIL_POLL_MS,
     stream: { heartbeatMs: e.STREAM_HEARTBEAT_MS, retentionMs: e.STREAM_RETENTION_HOURS * 3600 * 1000 },

@@ -9,6 +9,10 @@ export const ERROR_MESSAGES = {
   // generic
   VALIDATION_FAILED: '入力内容に誤りがあります。',
   INVALID_JSON: 'リクエストの形式が正しくありません。',
+  INVALID_REQUEST: 'リクエストを解釈できませんでした。URLやヘッダーをご確認ください。',
+  URI_TOO_LONG: 'URLが長すぎます。',
+  HEADERS_TOO_LARGE: 'リクエストヘッダーが大きすぎます。',
+  REQUEST_TIMEOUT: 'リクエストの受信がタイムアウトしました。再度お試しください。',
   PAYLOAD_TOO_LARGE: 'リクエストのサイズが大きすぎます。',
   UNSUPPORTED_MEDIA_TYPE: 'サポートされていない形式のリクエストです。',
   NOT_FOUND: 'お探しのページが見つかりませんでした。',
@@ -113,6 +117,7 @@ export type ErrorCode = keyof typeof ERROR_MESSAGES;
 export const FIELD_MESSAGES = {
   required: '必須項目です。',
   invalidType: '入力形式が正しくありません。',
+  controlCharacter: '使用できない制御文字が含まれています。',
   tooLong: (max: number) => `${max}文字以内で入力してください。`,
   tooShort: (min: number) => `${min}文字以上で入力してください。`,
   tooSmall: (min: number) => `${min}以上の値を入力してください。`,

@@ -39,3 +39,11 @@ export const LICENSE_NUMBER = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Kata
 
 /** Date range yyyy-MM-dd~yyyy-MM-dd (the spec leaves the form open; this is ours). */
 export const DATE_RANGE = /^\d{4}-\d{2}-\d{2}~\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Control characters no input string may hold: C0 but tab, line feed and carriage return
+ * (multi-line text keeps them), DEL and C1. PostgreSQL refuses NUL in text, and the others
+ * only garble what another person reads (docs/decisions/041-input-strings.md).
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;

@@ -147,3 +147,52 @@ export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
 export const ZTimestamps = z.object({ createdAt: z.iso.datetime({ offset: true }), updatedAt: z.iso.datetime({ offset: true }) });
+
+/**
+ * Where an input holds a control character (patterns.CONTROL_CHARACTER): the path of
+ * every such string and key, however deep. Iterative, so no nesting depth can overflow it.
+ */
+export function controlCharacterPaths(input: unknown): PropertyKey[][] {
+  // Each node links to its parent, so a path is built only for what is found.
+  interface Node {
+    value: unknown;
+    key: PropertyKey | undefined;
+    parent: Node | undefined;
+  }
+  const pathOf = (node: Node | undefined, key?: PropertyKey): PropertyKey[] => {
+    const path = key === undefined ? [] : [key];
+    for (let n = node; n?.key !== undefined; n = n.parent) path.push(n.key);
+    return path.reverse();
+  };
+  const found: PropertyKey[][] = [];
+  const stack: Node[] = [{ value: input, key: undefined, parent: undefined }];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const { value } = node;
+    if (typeof value === 'string') {
+      if (P.CONTROL_CHARACTER.test(value)) found.push(pathOf(node));
+    } else if (value !== null && typeof value === 'object') {
+      const isArray = Array.isArray(value);
+      for (const [key, child] of Object.entries(value)) {
+        if (P.CONTROL_CHARACTER.test(key)) found.push(pathOf(node, key));
+        stack.push({ value: child, key: isArray ? Number(key) : key, parent: node });
+      }
+    }
+  }
+  return found.reverse();
+}
+
+/**
+ * `schema` behind a check that no string of the input holds a control character. The
+ * server's validation wraps every route input in it, so a schema added later is covered
+ * without doing anything (docs/decisions/041-input-strings.md).
+ */
+export const withoutControlCharacters = <T extends z.ZodType>(schema: T) =>
+  z
+    .unknown()
+    .superRefine((input, ctx) => {
+      for (const path of controlCharacterPaths(input)) {
+        ctx.addIssue({ code: 'custom', path, message: FIELD_MESSAGES.controlCharacter, input });
+      }
+    })
+    .pipe(schema);

@@ -98,7 +98,8 @@ describe('POST /auth/customer-register', () => {
     const res = await registerCustomer(form);
     expect(res.statusCode).toBe(201);
     const user = await session((await login(t, email.toLowerCase(), 'CUSTOMER', NEW_PASSWORD)).accessToken);
-    expect(user).toMatchObject({ lastName: null, firstName: null, note: null, name: email.toLowerCase() });
+    // Nameless: named by the company, never by the e-mail (decision 040).
+    expect(user).toMatchObject({ lastName: null, firstName: null, note: null, name: form.companyName });
     expect(user.company).toMatchObject({ website: null, invoiceRegistrationNo: null, location: { building: null } });
   });
 });

@@ -4,10 +4,12 @@
  * 5xx never reveal their cause to the client (it is logged with the request id).
  */
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ERROR_MESSAGES, type ErrorCode, type TErrorResponse } from '@logi/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/pg-errors';
+import type { HeaderSet } from '../http/security-headers';
 import { AppError, ERROR_STATUS, type FieldError } from './app-error';
 
 export function errorBody(code: ErrorCode, details?: FieldError[], statusCode = ERROR_STATUS[code]): TErrorResponse {
@@ -75,4 +77,51 @@ export function registerErrorHandler(app: FastifyInstance, sendPage?: (reply: Fa
     if (sendPage && request.method === 'GET' && !API_PATH.test(request.url)) return sendPage(reply);
     return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
   });
+}
+
+/** The router's own refusals, made before any route or hook is found; never echo the URL. */
+const ROUTER_CODES: Record<string, ErrorCode> = {
+  FST_ERR_BAD_URL: 'INVALID_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
+};
+
+/**
+ * Fastify's `frameworkErrors`: the router answers these before the hooks run, so the
+ * shared headers are set here (docs/decisions/042-http-errors-and-headers.md).
+ */
+export function routerErrorHandler(headers: HeaderSet) {
+  return (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const code = ROUTER_CODES[err.code] ?? 'INTERNAL_ERROR';
+    if (code === 'INTERNAL_ERROR') request.log.error({ err }, 'router error');
+    else request.log.info({ code: err.code }, 'router refused the request');
+    void reply
+      .headers({ ...headers, 'x-request-id': request.id })
+      .status(ERROR_STATUS[code])
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(errorBody(code)));
+  };
+}
+
+/** Node's HTTP parser errors (`clientError`): no request exists, so the answer is written on the socket. */
+export function clientErrorHandler(headers: HeaderSet) {
+  return (err: NodeJS.ErrnoException, socket: Socket) => {
+    // A reset connection has nobody to answer (as Fastify's default handler).
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const code: ErrorCode =
+      err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : err.code === 'HPE_HEADER_OVERFLOW'
+          ? 'HEADERS_TOO_LARGE'
+          : 'INVALID_REQUEST';
+    const status = ERROR_STATUS[code];
+    const body = JSON.stringify(errorBody(code));
+    const lines = Object.entries({
+      ...headers,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    }).map(([name, value]) => `${name}: ${value}`);
+    if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
+    socket.destroy(err);
+  };
 }

@@ -2,6 +2,9 @@
  * CSRF double-submit: every response sets the `csrf-token` cookie when the
  * client has none; every state-changing call under /api must echo it in the
  * `X-CSRF-Token` header. Server-to-server webhooks are exempt.
+ *
+ * Decided by the matched route's pattern, never by the raw URL: an absolute-form
+ * request line (`PATCH http://host/api/v1/…`) reaches the same route (decision 042).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -31,8 +34,10 @@ export function registerCsrf(app: FastifyInstance, secure: boolean) {
         httpOnly: false, // the web app reads it to echo it back
       });
     }
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return;
+    const route = request.routeOptions.url;
+    // No route: the not-found handler answers, and changes nothing.
+    if (SAFE_METHODS.has(request.method) || route === undefined || !route.startsWith('/api/')) return;
+    if (EXEMPT_PREFIXES.some((p) => route.startsWith(p))) return;
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !same(cookie, header)) throw new AppError('CSRF_INVALID');
   });

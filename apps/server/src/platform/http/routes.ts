@@ -4,9 +4,10 @@
  * enforced before the handler runs, and auth endpoints get their rate limit.
  * A handler is then only: input → service call → response.
  */
-import { API_PREFIX, type RouteDef } from '@logi/contract';
+import { API_PREFIX, type RouteDef, withoutControlCharacters } from '@logi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifySchemaCompiler } from 'fastify/types/schema';
+import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { type AuthContext, type Authenticator, bearerToken } from './auth-context';
@@ -29,6 +30,14 @@ export interface RouteOptions {
   authenticate: Authenticator;
   rateLimitPerMinute: number;
 }
+
+/**
+ * The validator of every route input (params, query, body): its zod schema behind the
+ * contract's control-character check, so that no route — also one added later, with
+ * any schema — lets a NUL or another control character through (decision 041).
+ */
+export const inputValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) =>
+  validatorCompiler({ ...route, schema: withoutControlCharacters(route.schema) });
 
 function tagOf(path: string) {
   return path.split('/')[1] ?? 'default';
