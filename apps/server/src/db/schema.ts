@@ -572,7 +572,7 @@ export const userNotifications = pgTable(
 
 /**
  * The realtime stream's log: one row per published event (never one per recipient),
- * addressed to users or to roles. `id` is the SSE event id; a client reconnecting with
+ * addressed to users or, for a broadcast, to its notification's recipients. `id` is the SSE event id; a client reconnecting with
  * Last-Event-ID gets the rows after it. Ids are taken under an advisory lock held until
  * commit, so they are in commit order. Pruned after a retention period.
  */
@@ -581,9 +581,7 @@ export const streamEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userIds: uuid('user_ids').array(),
-    /** Live fan-out of a broadcast: the instances match it against their connections' roles. */
-    roles: text('roles', { enum: Role.values }).array(),
-    /** A notification event's notification: replay goes to its recipients (user_notifications), exactly. */
+    /** The notification carried; a broadcast (no user ids) goes to its recipients (user_notifications), live and on replay. */
     notificationId: uuid('notification_id').references(() => notifications.id),
     /** The SSE event name: notification | talkroom-message. */
     event: text('event').notNull(),

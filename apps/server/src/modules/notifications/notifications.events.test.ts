@@ -309,7 +309,7 @@ describe('recordEvent: each event notifies the right users and no one else', () 
 
       // One stream event, addressed to the recipients.
       const logged = await loggedFor(notificationIds[0]!);
-      expect(logged.roles).toBeNull();
+      expect(logged.notificationId).toBe(notificationIds[0]);
       expect(logged.userIds!.sort()).toEqual([...c.recipients()].sort());
       expect(logged.data).toMatchObject({ id: notificationIds[0], type: c.type, title, link: c.link });
     });
@@ -367,10 +367,10 @@ describe('recordEvent: each event notifies the right users and no one else', () 
       title: '年末年始の営業について',
       link: `/notifications/detail/${notificationIds[0]}`,
     });
-    // One stream event for the whole audience, addressed by role.
+    // One stream event for the whole audience, addressed to the notification's recipients.
     const logged = await loggedFor(notificationIds[0]!);
     expect(logged.userIds).toBeNull();
-    expect(logged.roles!.sort()).toEqual(['CUSTOMER', 'DRIVER_MANAGER']);
+    expect(logged.notificationId).toBe(notificationIds[0]);
     // No mail for announcements.
     expect(await t.app.deps.db.$count(mailOutbox, like(mailOutbox.subject, '%年末年始%'))).toBe(0);
   });

@@ -75,7 +75,6 @@ const STREAM_ID_LOCK = 746_021_113;
 
 export interface NewStreamEvent {
   userIds: string[] | null;
-  roles: TRole[] | null;
   notificationId: string | null;
   event: string;
   data: Record<string, unknown>;
@@ -208,6 +207,27 @@ export async function markRead(db: Database, userId: string, notificationId: str
     .where(mine)
     .returning({ userId: userNotifications.userId });
   return row !== undefined;
+}
+
+/** Ids per query: well under PostgreSQL's 65,535 parameters. */
+const RECIPIENT_CHUNK = 10_000;
+
+/** Which of `userIds` received the notification (by its primary key, 10,000 accounts a query). */
+export async function recipientsAmong(db: Database, notificationId: string, userIds: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (let i = 0; i < userIds.length; i += RECIPIENT_CHUNK) {
+    const rows = await db
+      .select({ userId: userNotifications.userId })
+      .from(userNotifications)
+      .where(
+        and(
+          eq(userNotifications.notificationId, notificationId),
+          inArray(userNotifications.userId, userIds.slice(i, i + RECIPIENT_CHUNK)),
+        ),
+      );
+    found.push(...rows.map((r) => r.userId));
+  }
+  return found;
 }
 
 export async function isRecipient(db: Database, userId: string, notificationId: string): Promise<boolean> {

@@ -35,7 +35,6 @@ import type {
   TUserNotificationList,
   TBroadcastBody,
   TNotificationMessageBody,
-  TRole,
 } from '@logi/contract';
 import { STREAM_EVENTS, paginationMeta } from '@logi/contract';
 import { v7 as uuidv7 } from 'uuid';
@@ -64,6 +63,7 @@ export type Emit = (event: DomainEvent) => Promise<RecordedEvent>;
 
 interface PendingStreamEvent {
   target: BusTarget;
+  /** The notification the event carries (null for a talkroom message). */
   notificationId: string | null;
   event: string;
   data: Record<string, unknown>;
@@ -129,7 +129,9 @@ async function writeNotification(tx: Database, context: EventContext, planned: P
       context.mail = true;
     }
   }
-  context.stream.push({ target: audience, notificationId: id, event: STREAM_EVENTS.notification, data: toNotification(row) });
+  // A broadcast is addressed to its notification's recipients, written just above (one stream row, not one per account).
+  const target = 'roles' in audience ? { notificationId: id } : audience;
+  context.stream.push({ target, notificationId: id, event: STREAM_EVENTS.notification, data: toNotification(row) });
   return id;
 }
 
@@ -168,7 +170,6 @@ export async function withEvents<T>(deps: EventDeps, fn: (tx: Database, emit: Em
       tx,
       context.stream.map((p) => ({
         userIds: 'userIds' in p.target ? p.target.userIds : null,
-        roles: 'roles' in p.target ? p.target.roles : null,
         notificationId: p.notificationId,
         event: p.event,
         data: p.data,
@@ -187,10 +188,9 @@ export async function withEvents<T>(deps: EventDeps, fn: (tx: Database, emit: Em
 /** More missed events than this and the client is told to refetch instead (`resync`). */
 export const MAX_REPLAY = 500;
 
-/** The roles whose broadcasts reach the user: the roles it holds, verified. */
-export async function streamRoles(db: Database, userId: string): Promise<TRole[]> {
-  const roles = await accounts.findRoles(db, userId);
-  return roles.filter((r) => r.emailVerified).map((r) => r.role);
+/** Which of `userIds` a notification was written for: the live audience of a broadcast. */
+export function recipientsAmong(db: Database, notificationId: string, userIds: string[]): Promise<string[]> {
+  return repo.recipientsAmong(db, notificationId, userIds);
 }
 
 /** The id a new stream starts from: what is committed now. */
@@ -220,7 +220,7 @@ export async function sessionStands(db: Database, auth: Pick<AuthContext, 'userI
 export async function streamLog(db: Database, afterId: number, upTo: number | undefined, limit: number): Promise<BusMessage[]> {
   const rows = await repo.streamEventsBetween(db, afterId, upTo, limit);
   return rows.map((row) => ({
-    target: row.roles ? { roles: row.roles } : { userIds: row.userIds ?? [] },
+    target: row.userIds ? { userIds: row.userIds } : { notificationId: row.notificationId! },
     event: row.event,
     id: row.id,
     data: row.data,

@@ -10,6 +10,7 @@ import type { DomainEvent } from '../../domain/events';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
 import { openStream, type SseEvent, type SseStream } from '../../../test/sse';
+import { grantRole } from '../accounts/accounts.service';
 import * as repo from './notifications.repository';
 import { recordEvent, withEvents } from './notifications.service';
 
@@ -143,7 +144,6 @@ describe('GET /notifications/stream', () => {
         tx,
         ['older', 'newer'].map((marker) => ({
           userIds: [customer.id],
-          roles: null,
           notificationId: null,
           event: 'talkroom-message',
           data: { marker },
@@ -252,6 +252,20 @@ describe('GET /notifications/stream', () => {
     const mine = (await reportFor(customer.id)).notificationIds[0]!;
     await sc.next(isNotification(mine));
     expect(sc.events.some(isNotification(res.json().id))).toBe(false);
+  });
+
+  it('delivers a broadcast live to the accounts it was written for, a role given while the stream is open included', async () => {
+    const admin = await signedIn(['ADMIN'], 'ADMIN');
+    const driver = await signedIn(['DRIVER'], 'DRIVER');
+    const s = await stream(driver.token);
+    await s.next((e) => e.event === 'ready');
+    await grantRole(t.app.deps.db, driver.id, 'CUSTOMER');
+    const res = await t.call('POST', '/api/v1/notifications/broadcast', {
+      token: admin.token,
+      body: { targetRoles: ['CUSTOMER'], title: '荷主の皆様へ', message: '新しく荷主になった方にも届きます。' },
+    });
+    expect(res.statusCode).toBe(201);
+    await s.next(isNotification(res.json().id));
   });
 
   it('ends when the session logs out; the same user’s other session stays', async () => {

@@ -13,13 +13,13 @@
  *   that user), when the client goes away, and when the app closes.
  * - Too slow a reader (its unsent frames pile up) is cut off; it resumes by id.
  */
-import { API_PREFIX, STREAM_EVENTS, notificationRoutes, type TRole } from '@logi/contract';
+import { API_PREFIX, STREAM_EVENTS, notificationRoutes } from '@logi/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { Deps } from '../../platform/deps';
 import type { AuthContext, Authenticator } from '../../platform/http/auth-context';
 import { createStreamHub, sseFrame, type StreamClient } from '../../platform/realtime/stream-hub';
-import { pruneStreamLog, replayAfter, sessionStands, streamLog, streamPosition, streamRoles } from './notifications.service';
+import { pruneStreamLog, recipientsAmong, replayAfter, sessionStands, streamLog, streamPosition } from './notifications.service';
 
 /** Unsent bytes a client may hold before it counts as stalled and is cut off. */
 const MAX_BUFFERED_BYTES = 512 * 1024;
@@ -36,7 +36,6 @@ class SseClient implements StreamClient {
   constructor(
     private readonly res: ServerResponse,
     readonly auth: AuthContext,
-    readonly roles: readonly TRole[],
   ) {}
 
   get userId() {
@@ -90,6 +89,7 @@ export function registerNotificationStream(app: FastifyInstance, authenticate: A
     onSessionCheck: (clients) => {
       checkSessions(clients).catch((err: unknown) => app.log.error({ err }, 'stream session check failed'));
     },
+    recipientsAmong: (notificationId, userIds) => recipientsAmong(db, notificationId, userIds),
     readLog: (afterId, upTo, limit) => streamLog(db, afterId, upTo, limit),
     onError: (err) => app.log.error({ err }, 'stream log read failed'),
   });
@@ -110,7 +110,6 @@ export function registerNotificationStream(app: FastifyInstance, authenticate: A
     { schema: { summary: def.summary, tags: ['notifications'], security: [{ bearerAuth: [] }] } },
     async (request, reply) => {
       const auth = await authenticate(request);
-      const roles = await streamRoles(db, auth.userId);
       const header = request.headers['last-event-id'];
       const lastEventId = typeof header === 'string' && LAST_EVENT_ID.test(header.trim()) ? Number(header.trim()) : undefined;
 
@@ -127,7 +126,7 @@ export function registerNotificationStream(app: FastifyInstance, authenticate: A
         connection: 'close',
       });
       request.raw.socket.setNoDelay(true);
-      const client = new SseClient(res, auth, roles);
+      const client = new SseClient(res, auth);
       const remove = hub.add(client);
       res.on('close', () => {
         client.closed = true;

@@ -3,17 +3,17 @@
  * each delivers to the stream connections it holds. In-process by default; Redis
  * pub/sub when REDIS_URL is set (many instances).
  *
- * A message names its audience (user ids, or roles for a broadcast) instead of being
- * sent once per recipient: a broadcast to every driver is one Redis message, and
- * each instance matches it against its own connections.
+ * A message names its audience (user ids, or the recipients of a notification for a
+ * broadcast) instead of being sent once per recipient: a broadcast to every driver is
+ * one Redis message, and each instance looks up which of its connections received it.
  */
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { TRole } from '@logi/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
-export type BusTarget = { userIds: string[] } | { roles: TRole[] };
+/** `notificationId`: the accounts that notification was written for (a broadcast's user_notifications). */
+export type BusTarget = { userIds: string[] } | { notificationId: string };
 
 export interface BusMessage {
   target: BusTarget;

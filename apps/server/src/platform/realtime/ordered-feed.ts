@@ -21,8 +21,8 @@ const RETRY_MS = 1000;
 export interface OrderedFeedOptions {
   /** The committed events with `afterId` < id ≤ `upTo` (no bound when absent), by id, at most `limit`. */
   readLog(afterId: number, upTo: number | undefined, limit: number): Promise<BusMessage[]>;
-  /** Takes each event once, in id order. */
-  deliver(message: BusMessage): void;
+  /** Takes each event once, in id order: the next waits until the promise it returns settles. */
+  deliver(message: BusMessage): void | Promise<void>;
   onError(err: unknown): void;
 }
 
@@ -45,10 +45,12 @@ export function createOrderedFeed(options: OrderedFeedOptions): OrderedFeed {
   let readAgain = false;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
+  /** Deliveries run one after the other (a broadcast's delivery looks up its recipients). */
+  let delivering: Promise<void> = Promise.resolve();
 
   function accept(message: BusMessage) {
     delivered = message.id!;
-    options.deliver(message);
+    delivering = delivering.then(() => options.deliver(message)).catch(options.onError);
   }
 
   /** Hands on the early events that are now next in line. */
@@ -108,7 +110,7 @@ export function createOrderedFeed(options: OrderedFeedOptions): OrderedFeed {
     push(message) {
       if (stopped) return;
       if (message.id === undefined) {
-        options.deliver(message);
+        void Promise.resolve(options.deliver(message)).catch(options.onError);
         return;
       }
       if (delivered !== undefined && message.id <= delivered) return;

@@ -1,11 +1,10 @@
 /**
  * The stream connections one instance holds, and their delivery: every bus message,
  * put back into commit order (ordered-feed.ts), is turned into one server-sent-events
- * frame, written to each local connection it is addressed to (by user id, or by role
- * for a broadcast). One heartbeat timer serves every connection, so a connection costs
- * no timer of its own.
+ * frame, written to each local connection it is addressed to (by user id, or to the
+ * recipients of a broadcast's notification). One heartbeat timer serves every
+ * connection, so a connection costs no timer of its own.
  */
-import type { TRole } from '@logi/contract';
 import { type BusMessage, type RealtimeBus, SESSION_CHECK_EVENT } from './bus';
 import { createOrderedFeed, type OrderedFeedOptions } from './ordered-feed';
 
@@ -14,7 +13,6 @@ const BUS_DOWN_POLL_MS = 1000;
 
 export interface StreamClient {
   readonly userId: string;
-  readonly roles: readonly TRole[];
   /** Takes a frame; `id` is the SSE id when the frame carries one (replayable events). */
   deliver(frame: string, id?: number): void;
   /** Ends the stream (the response is finished). */
@@ -31,6 +29,8 @@ export interface StreamHubOptions<C extends StreamClient> {
   heartbeatEvent: string;
   /** Called with the local connections of users whose sessions changed (logout, suspension …). */
   onSessionCheck(clients: C[]): void;
+  /** Which of `userIds` the notification was written for (a broadcast's recipients). */
+  recipientsAmong(notificationId: string, userIds: string[]): Promise<string[]>;
   /** The stream log, read to fill what the bus lost or brought out of order. */
   readLog: OrderedFeedOptions['readLog'];
   onError(err: unknown): void;
@@ -52,7 +52,7 @@ export function createStreamHub<C extends StreamClient>(bus: RealtimeBus, option
 
   const clientsOfUsers = (userIds: string[]) => userIds.flatMap((id) => [...(byUser.get(id) ?? [])]);
 
-  function dispatch(message: BusMessage) {
+  async function dispatch(message: BusMessage) {
     const { target } = message;
     if (message.event === SESSION_CHECK_EVENT) {
       if ('userIds' in target) options.onSessionCheck(clientsOfUsers(target.userIds));
@@ -63,10 +63,18 @@ export function createStreamHub<C extends StreamClient>(bus: RealtimeBus, option
       for (const client of clientsOfUsers(target.userIds)) client.deliver(frame, message.id);
       return;
     }
-    const roles = new Set(target.roles);
-    for (const clients of byUser.values()) {
-      for (const client of clients) if (client.roles.some((r) => roles.has(r))) client.deliver(frame, message.id);
+    // A broadcast goes to the accounts it was written for, not to whoever holds the role now.
+    if (byUser.size === 0) return;
+    let recipients: string[];
+    try {
+      recipients = await options.recipientsAmong(target.notificationId, [...byUser.keys()]);
+    } catch (err) {
+      // Who received it is unknown (the database is away): end the streams; they resume from the log.
+      options.onError(err);
+      for (const clients of [...byUser.values()]) for (const client of [...clients]) client.close();
+      return;
     }
+    for (const client of clientsOfUsers(recipients)) client.deliver(frame, message.id);
   }
 
   const feed = createOrderedFeed({ readLog: options.readLog, deliver: dispatch, onError: options.onError });

@@ -1,0 +1,1 @@
+ALTER TABLE "stream_events" DROP COLUMN "roles";
