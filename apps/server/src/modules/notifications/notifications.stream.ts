@@ -28,9 +28,14 @@ const LAST_EVENT_ID = /^\d{1,15}$/;
 
 const nowFrame = (event: string, id?: number) => sseFrame(event, { at: new Date().toISOString() }, id);
 
-/** One open stream. Until its replay is written, live frames wait in `pending`. */
+/**
+ * One open stream. Until its replay is written, live frames wait in `pending`. Its ids
+ * only grow: a live frame whose id was already passed (replayed, or older than a fresh
+ * stream's start, or behind what the log read showed) is dropped.
+ */
 class SseClient implements StreamClient {
   private pending: { frame: string; id?: number }[] | null = [];
+  private lastId = 0;
   closed = false;
 
   constructor(
@@ -44,11 +49,15 @@ class SseClient implements StreamClient {
 
   deliver(frame: string, id?: number) {
     if (this.pending) this.pending.push({ frame, id });
-    else this.write(frame);
+    else this.send(frame, id);
   }
 
-  /** Writes now (replay); then live frames newer than `afterId` follow in order. */
-  write(frame: string) {
+  /** Writes a frame now (the replay, then live frames), unless its id is not newer than the last sent. */
+  send(frame: string, id?: number) {
+    if (id !== undefined) {
+      if (id <= this.lastId) return;
+      this.lastId = id;
+    }
     if (this.closed) return;
     if (this.res.writableLength > MAX_BUFFERED_BYTES) {
       this.res.destroy();
@@ -57,11 +66,12 @@ class SseClient implements StreamClient {
     this.res.write(frame);
   }
 
+  /** The replay is written up to `afterId`: the waiting live frames follow. */
   goLive(afterId: number) {
+    this.lastId = Math.max(this.lastId, afterId);
     const waiting = this.pending ?? [];
     this.pending = null;
-    // A live event already sent by the replay (or older than a fresh stream's start) is dropped.
-    for (const { frame, id } of waiting) if (id === undefined || id > afterId) this.write(frame);
+    for (const { frame, id } of waiting) this.send(frame, id);
   }
 
   close() {
@@ -136,17 +146,17 @@ export function registerNotificationStream(app: FastifyInstance, authenticate: A
         let afterId: number;
         if (lastEventId === undefined) {
           afterId = await streamPosition(db);
-          client.write(nowFrame(STREAM_EVENTS.ready, afterId));
+          client.send(nowFrame(STREAM_EVENTS.ready, afterId));
         } else {
-          client.write(nowFrame(STREAM_EVENTS.ready));
+          client.send(nowFrame(STREAM_EVENTS.ready));
           const replay = await replayAfter(db, lastEventId, auth.userId);
           if (replay.kind === 'resync') {
             afterId = replay.position;
-            client.write(sseFrame(STREAM_EVENTS.resync, {}, afterId));
+            client.send(sseFrame(STREAM_EVENTS.resync, {}, afterId));
           } else {
             afterId = lastEventId;
             for (const e of replay.events) {
-              client.write(sseFrame(e.event, e.data, e.id));
+              client.send(sseFrame(e.event, e.data, e.id), e.id);
               afterId = e.id;
             }
           }
