@@ -24,3 +24,4 @@ export * from './schemas/talkrooms';
 export * from './schemas/admin';
 export * from './schemas/payments';
 export * from './routes/index';
+export * from './texts/dashboard';

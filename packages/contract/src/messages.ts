@@ -298,6 +298,8 @@ export const UI_TEXT = {
   },
   dashboard: {
     title: '管理画面',
+    home: 'ホーム',
+    overview: '概況',
     caseManagement: '案件管理',
     deliveries: '依頼一覧',
     warehouses: '倉庫マッチング',

@@ -17,6 +17,7 @@ function dialog<M extends Record<string, unknown>>(load: () => Promise<M>, name:
 // One loader per module: every import() call site carries its own list of chunks to preload.
 const myItemsDialogs = () => import('../features/shipping-requests/my-items/dialogs');
 const createDialogs = () => import('../features/shipping-requests/create/confirm-dialogs');
+const adminDialogs = () => import('../features/dashboard/dialogs');
 
 export const dialogRegistry: DialogRegistry = {
   'log-out': dialog(() => import('./log-out-dialog'), 'LogOutDialog'),
@@ -34,4 +35,8 @@ export const dialogRegistry: DialogRegistry = {
   ),
   'delivery-confirm-create': dialog(createDialogs, 'DeliveryConfirmCreateDialog'),
   'warehouse-confirm-create': dialog(createDialogs, 'WarehouseConfirmCreateDialog'),
+  'admin-toggle-active-driver': dialog(adminDialogs, 'AdminToggleActiveDriverDialog'),
+  'admin-toggle-active-customer': dialog(adminDialogs, 'AdminToggleActiveCustomerDialog'),
+  'admin-delete-delivery-request': dialog(adminDialogs, 'AdminDeleteDeliveryRequestDialog'),
+  'admin-delete-warehouse-request': dialog(adminDialogs, 'AdminDeleteWarehouseRequestDialog'),
 };

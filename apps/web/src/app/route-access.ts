@@ -131,7 +131,7 @@ export const PARAM_VALUES: Record<string, readonly string[]> = {
 /** Where each role lands after signing in. */
 export const HOME_BY_ROLE: Record<TRole, string> = {
   GUEST: '/',
-  ADMIN: '/dashboard/drivers',
+  ADMIN: '/dashboard',
   DRIVER: '/',
   DRIVER_MANAGER: '/',
   CUSTOMER: '/shipping-requests/my-items',

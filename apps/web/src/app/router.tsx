@@ -149,8 +149,9 @@ export const routes: RouteObject[] = [
         path: 'dashboard',
         ...page(dashboard, 'DashboardLayout'),
         children: [
-          { index: true, loader: () => redirect('/dashboard/drivers') },
-          { path: 'settings', ...page(dashboard, 'DashboardSettingsPage') },
+          // The overview is the dashboard's home (decision 035; the spec redirected to drivers).
+          { index: true, ...page(dashboard, 'OverviewPage') },
+          { path: 'settings', ...page(myPage, 'AccountSettingsPage') },
           { path: 'deliveries', ...page(dashboard, 'DeliveriesPage') },
           // :tab? — transports, talkrooms, delivery-confirmation; none is the basic-info tab
           { path: 'deliveries/:requestItemId/:tab?', ...page(dashboard, 'DeliveryDetailPage') },

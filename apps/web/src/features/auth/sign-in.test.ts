@@ -22,7 +22,7 @@ describe('the /sign-in/{slug} pages', () => {
 
 describe('where a user lands after signing in', () => {
   it.each([
-    ['ADMIN', '/dashboard/drivers'],
+    ['ADMIN', '/dashboard'],
     ['CUSTOMER', '/shipping-requests/my-items'],
     ['DRIVER', '/'],
     ['DRIVER_MANAGER', '/'],

@@ -7,7 +7,7 @@
  * 通知登録（送信） under notifications/create.
  */
 import { UI_TEXT } from '@logi/contract';
-import { Bell, ClipboardList, LogOut, PanelLeft, Truck, Users, Warehouse } from 'lucide-react';
+import { Bell, ClipboardList, LayoutDashboard, LogOut, PanelLeft, Settings, Truck, Users, Warehouse } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -30,6 +30,10 @@ interface SidebarLink {
 
 const GROUPS: { label: string; links: SidebarLink[] }[] = [
   {
+    label: D.home,
+    links: [{ to: '/dashboard', label: D.overview, icon: <LayoutDashboard aria-hidden /> }],
+  },
+  {
     label: D.caseManagement,
     links: [
       { to: '/dashboard/deliveries', label: D.deliveries, icon: <ClipboardList aria-hidden /> },
@@ -46,6 +50,10 @@ const GROUPS: { label: string; links: SidebarLink[] }[] = [
   {
     label: D.notificationManagement,
     links: [{ to: '/dashboard/notifications', label: D.notifications, icon: <Bell aria-hidden /> }],
+  },
+  {
+    label: D.settings,
+    links: [{ to: '/dashboard/settings', label: D.settings, icon: <Settings aria-hidden /> }],
   },
 ];
 
@@ -146,6 +154,7 @@ export function DashboardLayout() {
                     {item(link.label, link.icon, (className) => (
                       <NavLink
                         to={link.to}
+                        end={link.to === '/dashboard'}
                         aria-label={iconsOnly ? link.label : undefined}
                         className={({ isActive }) => cn(className, isActive && 'bg-sidebar-accent font-semibold')}
                       >

@@ -183,7 +183,7 @@ export function UpdateEmailPage() {
   );
 }
 
-export function UpdatePasswordPage() {
+function PasswordForm() {
   const t = MY_PAGE_TEXT.updatePassword;
   const empty = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
   const form = useZodForm(ZChangePasswordBody, { defaultValues: empty });
@@ -197,27 +197,48 @@ export function UpdatePasswordPage() {
     }
   }
   return (
-    <PagePanel title={t.title}>
-      <Form form={form} onSubmit={submit}>
-        <FormInputPassword name="currentPassword" label={PASSWORD_FIELD_TEXT.currentPassword} required />
-        <FormInputPassword
-          name="newPassword"
-          label={PASSWORD_FIELD_TEXT.newPassword}
-          description={PASSWORD_FIELD_TEXT.passwordHint}
-          autoComplete="new-password"
-          required
-        />
-        <FormInputPassword
-          name="confirmNewPassword"
-          label={PASSWORD_FIELD_TEXT.confirmNewPassword}
-          autoComplete="new-password"
-          required
-        />
-        <Button type="submit" size="lg" className="col-span-12" loading={form.formState.isSubmitting}>
-          {t.submit}
-        </Button>
-      </Form>
+    <Form form={form} onSubmit={submit}>
+      <FormInputPassword name="currentPassword" label={PASSWORD_FIELD_TEXT.currentPassword} required />
+      <FormInputPassword
+        name="newPassword"
+        label={PASSWORD_FIELD_TEXT.newPassword}
+        description={PASSWORD_FIELD_TEXT.passwordHint}
+        autoComplete="new-password"
+        required
+      />
+      <FormInputPassword
+        name="confirmNewPassword"
+        label={PASSWORD_FIELD_TEXT.confirmNewPassword}
+        autoComplete="new-password"
+        required
+      />
+      <Button type="submit" size="lg" className="col-span-12" loading={form.formState.isSubmitting}>
+        {t.submit}
+      </Button>
+    </Form>
+  );
+}
+
+export function UpdatePasswordPage() {
+  return (
+    <PagePanel title={MY_PAGE_TEXT.updatePassword.title}>
+      <PasswordForm />
       <BackLink />
     </PagePanel>
+  );
+}
+
+/** /dashboard/settings: the admin's own profile and password, on one page. */
+export function AccountSettingsPage() {
+  const session = useQuery(sessionQuery);
+  return (
+    <div className="flex flex-col gap-6">
+      <PagePanel title={MY_PAGE_TEXT.profile.title} width="wide">
+        {session.data ? <ProfileForm user={session.data} /> : <PendingLine>{MY_PAGE_TEXT.profile.title}</PendingLine>}
+      </PagePanel>
+      <PagePanel title={MY_PAGE_TEXT.updatePassword.title}>
+        <PasswordForm />
+      </PagePanel>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { RegisteredDialogProps } from '../../../components/ui/dialog-registry';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useApproveCandidate, useApproveCompletion, useCancelRequest, useDeleteRequest } from './queries';
 import { approvedPath, myItemPath, myItemsPath } from './request-state';
 

@@ -1,9 +1,9 @@
-/** The frame of the customer's confirmations: a question, a way back, and the action with its pending state. */
+/** The frame of a confirmation dialog: a question, a way back, and the action with its pending state. */
 import { UI_TEXT } from '@logi/contract';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import type { RegisteredDialogProps } from '../../../components/ui/dialog-registry';
+import { Button } from './button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import type { RegisteredDialogProps } from './dialog-registry';
 
 interface ConfirmDialogProps extends RegisteredDialogProps {
   title: string;

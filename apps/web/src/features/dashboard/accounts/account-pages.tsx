@@ -1,0 +1,236 @@
+/**
+ * /dashboard/customers and /dashboard/drivers, their detail pages (basic info,
+ * sub-accounts, transaction histories) and the suspend / reactivate action.
+ */
+import { DASHBOARD_TEXT, Role, type TCustomerDetail, type TDriverDetail } from '@logi/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useDialog } from '../../../components/ui/dialog-registry';
+import { EmailAddress } from '../../../components/ui/email-address';
+import { formatDate } from '../../../lib/format';
+import { DataList } from '../list-kit/data-list';
+import { useListParams } from '../list-kit/use-list-params';
+import { AccountStatusBadge, DetailHeader, DetailTabs, Fields, Loading, TextLink } from '../parts';
+import {
+  customerHistoryQuery,
+  customerQuery,
+  customersQuery,
+  driverHistoryQuery,
+  driverQuery,
+  driversQuery,
+  fetchCustomerHistory,
+  fetchCustomers,
+  fetchDriverHistory,
+  fetchDrivers,
+  fetchSubAccounts,
+  subAccountsQuery,
+} from '../queries';
+import { AuditTrail } from '../audit-trail';
+import {
+  ACCOUNT_FILTER_KEYS,
+  DRIVER_FILTER_KEYS,
+  customerColumns,
+  customerFilters,
+  driverColumns,
+  driverFilters,
+  historyColumns,
+} from './account-columns';
+
+const D = DASHBOARD_TEXT;
+const A = D.account;
+
+export function CustomersPage() {
+  const { page, filters, setPage, setFilters } = useListParams(ACCOUNT_FILTER_KEYS);
+  const result = useQuery(customersQuery({ page, ...filters } as never));
+  return (
+    <DataList
+      label="荷主アカウント一覧"
+      columns={customerColumns}
+      rowKey={(r) => r.id}
+      result={result}
+      onPageChange={setPage}
+      filters={customerFilters}
+      values={filters}
+      onFiltersChange={setFilters}
+      fetchPage={(p, limit) => fetchCustomers({ ...filters, page: p, limit } as never)}
+    />
+  );
+}
+
+export function DriversPage() {
+  const { page, filters, setPage, setFilters } = useListParams(DRIVER_FILTER_KEYS);
+  const result = useQuery(driversQuery({ page, ...filters } as never));
+  return (
+    <DataList
+      label="ドライバーアカウント一覧"
+      columns={driverColumns}
+      rowKey={(r) => r.id}
+      result={result}
+      onPageChange={setPage}
+      filters={driverFilters}
+      values={filters}
+      onFiltersChange={setFilters}
+      fetchPage={(p, limit) => fetchDrivers({ ...filters, page: p, limit } as never)}
+    />
+  );
+}
+
+function basicFields(a: TCustomerDetail | TDriverDetail) {
+  return [
+    [A.name, a.name],
+    [A.nameKana, a.nameKana],
+    [A.email, <EmailAddress key="email" email={a.email} />],
+    [A.phone, a.phone],
+    [A.company, a.company?.name],
+    [A.companyKana, a.company?.nameKana],
+    [A.postalCode, a.postalCode],
+    [A.address, a.address],
+    [A.website, a.company?.website],
+    [A.invoice, a.company?.invoiceRegistrationNo],
+    [A.note, a.note],
+    [A.status, <AccountStatusBadge key="status" status={a.status} />],
+    [A.createdAt, formatDate(a.createdAt)],
+  ] as const;
+}
+
+function ToggleButton({ account, kind }: { account: TCustomerDetail | TDriverDetail; kind: 'customer' | 'driver' }) {
+  const dialog = useDialog();
+  const props = {
+    accountId: account.id,
+    name: account.name,
+    status: account.status,
+    isManager: 'roles' in account && account.roles.includes('DRIVER_MANAGER'),
+  };
+  const suspend = account.status === 'ACTIVE';
+  return (
+    <Button
+      variant={suspend ? 'destructive' : 'default'}
+      onClick={() => dialog.open(kind === 'customer' ? 'admin-toggle-active-customer' : 'admin-toggle-active-driver', props)}
+    >
+      {suspend ? A.suspend : A.activate}
+    </Button>
+  );
+}
+
+/** An account's transaction history; its page is local to the tab. */
+function History({ side, id }: { side: 'customer' | 'driver'; id: string }) {
+  const [page, setPage] = useState(1);
+  const result = useQuery(side === 'customer' ? customerHistoryQuery(id, page) : driverHistoryQuery(id, page));
+  return (
+    <DataList
+      label={D.tabs.histories}
+      columns={historyColumns}
+      rowKey={(r) => r.requestItemId}
+      result={result}
+      onPageChange={setPage}
+      fetchPage={(p, limit) => (side === 'customer' ? fetchCustomerHistory(id, p, limit) : fetchDriverHistory(id, p, limit))}
+    />
+  );
+}
+
+export function CustomerDetailPage() {
+  const { customerId = '' } = useParams();
+  const customer = useQuery(customerQuery(customerId));
+  const base = `/dashboard/customers/${customerId}`;
+  return (
+    <Loading query={customer}>
+      {(c) => (
+        <div className="flex flex-col gap-4">
+          <DetailHeader
+            title={c.company?.name ? `${c.company.name} / ${c.name}` : c.name}
+            badges={<AccountStatusBadge status={c.status} />}
+            actions={<ToggleButton account={c} kind="customer" />}
+          />
+          <DetailTabs
+            base={base}
+            tabs={[
+              {
+                value: '',
+                label: D.tabs.basic,
+                content: () => (
+                  <div className="flex flex-col gap-4">
+                    <Fields items={basicFields(c)} />
+                    <AuditTrail targetId={c.id} />
+                  </div>
+                ),
+              },
+              {
+                value: 'transaction-histories',
+                label: D.tabs.histories,
+                content: () => <History side="customer" id={customerId} />,
+              },
+            ]}
+          />
+        </div>
+      )}
+    </Loading>
+  );
+}
+
+function SubAccounts({ driverId }: { driverId: string }) {
+  const [page, setPage] = useState(1);
+  const result = useQuery(subAccountsQuery(driverId, { page }));
+  return (
+    <DataList
+      label={D.tabs.subAccounts}
+      columns={driverColumns}
+      rowKey={(r) => r.id}
+      result={result}
+      onPageChange={setPage}
+      fetchPage={(p, limit) => fetchSubAccounts(driverId, { page: p, limit })}
+    />
+  );
+}
+
+export function DriverDetailPage() {
+  const { driverId = '' } = useParams();
+  const driver = useQuery(driverQuery(driverId));
+  const base = `/dashboard/drivers/${driverId}`;
+  return (
+    <Loading query={driver}>
+      {(d) => (
+        <div className="flex flex-col gap-4">
+          <DetailHeader
+            title={d.company?.name ? `${d.company.name} / ${d.name}` : d.name}
+            badges={<AccountStatusBadge status={d.status} />}
+            actions={<ToggleButton account={d} kind="driver" />}
+          />
+          <DetailTabs
+            base={base}
+            tabs={[
+              {
+                value: '',
+                label: D.tabs.basic,
+                content: () => (
+                  <div className="flex flex-col gap-4">
+                    <Fields
+                      items={[
+                        ...basicFields(d),
+                        [A.role, d.roles.map((r) => Role.labels[r]).join('・')],
+                        [
+                          A.parent,
+                          d.parentId ? <TextLink to={`/dashboard/drivers/${d.parentId}`}>{d.parentName}</TextLink> : null,
+                        ],
+                        [A.generalLicense, d.company?.generalFreightLicenseNumber],
+                        [A.lightLicense, d.company?.lightFreightLicenseNumber],
+                      ]}
+                    />
+                    <AuditTrail targetId={d.id} />
+                  </div>
+                ),
+              },
+              { value: 'sub-accounts', label: D.tabs.subAccounts, content: () => <SubAccounts driverId={driverId} /> },
+              {
+                value: 'transaction-histories',
+                label: D.tabs.histories,
+                content: () => <History side="driver" id={driverId} />,
+              },
+            ]}
+          />
+        </div>
+      )}
+    </Loading>
+  );
+}

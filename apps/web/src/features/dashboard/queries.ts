@@ -1,0 +1,175 @@
+/** The server state of the back office: query options per call and the admin's mutations. */
+import {
+  adminRoutes,
+  authRoutes,
+  notificationRoutes,
+  requestItemRoutes,
+  requestLifecycleRoutes,
+  talkroomRoutes,
+  type TBroadcastBody,
+  type TCustomerListQuery,
+  type TDriverListQuery,
+} from '@logi/contract';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** Every back-office query starts with this key: one invalidation after an action refreshes them all. */
+export const ADMIN_KEY = ['admin'] as const;
+export const LIST_LIMIT = 10;
+
+type Signal = { signal?: AbortSignal };
+type Paged<Q> = Omit<Q, 'page' | 'limit'> & { page: number; limit?: number };
+
+// Each list keeps the previous page on screen while the next loads.
+const list = { placeholderData: keepPreviousData };
+
+export const fetchCustomers = (q: Paged<TCustomerListQuery>, o: Signal = {}) =>
+  api.call(adminRoutes.customers, { query: { limit: LIST_LIMIT, ...q } }, o);
+export const customersQuery = (q: Paged<TCustomerListQuery>) =>
+  queryOptions({ queryKey: [...ADMIN_KEY, 'customers', q], queryFn: ({ signal }) => fetchCustomers(q, { signal }), ...list });
+
+export const customerQuery = (customerId: string) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'customer', customerId],
+    queryFn: ({ signal }) => api.call(adminRoutes.customer, { params: { customerId } }, { signal }),
+  });
+
+export const fetchCustomerHistory = (customerId: string, page: number, limit = LIST_LIMIT, o: Signal = {}) =>
+  api.call(adminRoutes.customerRequestItems, { params: { customerId }, query: { page, limit } }, o);
+export const customerHistoryQuery = (customerId: string, page: number) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'customer', customerId, 'history', page],
+    queryFn: ({ signal }) => fetchCustomerHistory(customerId, page, LIST_LIMIT, { signal }),
+    ...list,
+  });
+
+export const fetchDrivers = (q: Paged<TDriverListQuery>, o: Signal = {}) =>
+  api.call(adminRoutes.drivers, { query: { limit: LIST_LIMIT, ...q } }, o);
+export const driversQuery = (q: Paged<TDriverListQuery>) =>
+  queryOptions({ queryKey: [...ADMIN_KEY, 'drivers', q], queryFn: ({ signal }) => fetchDrivers(q, { signal }), ...list });
+
+export const driverQuery = (driverId: string) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'driver', driverId],
+    queryFn: ({ signal }) => api.call(adminRoutes.driver, { params: { driverId } }, { signal }),
+  });
+
+export const fetchDriverHistory = (driverId: string, page: number, limit = LIST_LIMIT, o: Signal = {}) =>
+  api.call(adminRoutes.driverRequestItems, { params: { driverId }, query: { page, limit } }, o);
+export const driverHistoryQuery = (driverId: string, page: number) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'driver', driverId, 'history', page],
+    queryFn: ({ signal }) => fetchDriverHistory(driverId, page, LIST_LIMIT, { signal }),
+    ...list,
+  });
+
+export const fetchSubAccounts = (driverId: string, q: Paged<TDriverListQuery>, o: Signal = {}) =>
+  api.call(adminRoutes.driverSubAccounts, { params: { driverId }, query: { limit: LIST_LIMIT, ...q } }, o);
+export const subAccountsQuery = (driverId: string, q: Paged<TDriverListQuery>) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'driver', driverId, 'sub-accounts', q],
+    queryFn: ({ signal }) => fetchSubAccounts(driverId, q, { signal }),
+    ...list,
+  });
+
+export const overviewQuery = queryOptions({
+  queryKey: [...ADMIN_KEY, 'overview'],
+  queryFn: ({ signal }) => api.call(adminRoutes.overview, undefined, { signal }),
+});
+
+export const auditLogQuery = (targetId: string) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'audit-log', targetId],
+    queryFn: ({ signal }) => api.call(adminRoutes.auditLog, { query: { targetId, page: 1, limit: 50 } }, { signal }),
+  });
+
+// ───────────────────────── requests ─────────────────────────
+
+export interface DeliveryFilters {
+  keyword?: string;
+  status?: string;
+  priceType?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+export const fetchDeliveries = (f: DeliveryFilters, page: number, limit = LIST_LIMIT, o: Signal = {}) =>
+  api.call(
+    requestItemRoutes.adminDeliveries,
+    // The list filters take comma-separated values: one status here.
+    { query: { page, limit, ...f } as never },
+    o,
+  );
+export const deliveriesQuery = (f: DeliveryFilters, page: number) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'deliveries', f, page],
+    queryFn: ({ signal }) => fetchDeliveries(f, page, LIST_LIMIT, { signal }),
+    ...list,
+  });
+
+export const fetchWarehouses = (f: { keyword?: string; status?: string }, page: number, limit = LIST_LIMIT, o: Signal = {}) =>
+  api.call(requestItemRoutes.adminWarehouses, { query: { page, limit, ...f } as never }, o);
+export const warehousesQuery = (f: { keyword?: string; status?: string }, page: number) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'warehouses', f, page],
+    queryFn: ({ signal }) => fetchWarehouses(f, page, LIST_LIMIT, { signal }),
+    ...list,
+  });
+
+export const requestDetailQuery = (requestItemId: string, type: 'DELIVERY' | 'WAREHOUSE') =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'request', requestItemId],
+    queryFn: ({ signal }) =>
+      api.call(
+        type === 'DELIVERY' ? requestItemRoutes.deliveryDetail : requestItemRoutes.warehouseDetail,
+        { params: { requestItemId } },
+        { signal },
+      ),
+  });
+
+export const talkroomsQuery = (requestItemId: string) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'request', requestItemId, 'talkrooms'],
+    queryFn: ({ signal }) => api.call(talkroomRoutes.list, { params: { requestItemId } }, { signal }),
+  });
+
+export const messagesQuery = (requestItemId: string, talkroomId: string) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'request', requestItemId, 'messages', talkroomId],
+    queryFn: ({ signal }) =>
+      api.call(talkroomRoutes.messages, { params: { requestItemId }, query: { talkroomId, page: 1, limit: 100 } }, { signal }),
+  });
+
+// ───────────────────────── notifications ─────────────────────────
+
+export const fetchSystemNotifications = (keyword: string | undefined, page: number, limit = LIST_LIMIT, o: Signal = {}) =>
+  api.call(notificationRoutes.systemList, { query: { page, limit, keyword } }, o);
+export const systemNotificationsQuery = (keyword: string | undefined, page: number) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'notifications', keyword, page],
+    queryFn: ({ signal }) => fetchSystemNotifications(keyword, page, LIST_LIMIT, { signal }),
+    ...list,
+  });
+
+export const systemNotificationQuery = (notificationId: string) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'notification', notificationId],
+    queryFn: ({ signal }) => api.call(notificationRoutes.systemDetail, { params: { notificationId } }, { signal }),
+  });
+
+// ───────────────────────── actions ─────────────────────────
+
+function useAdminMutation<T, R>(call: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+  });
+}
+
+export const useToggleStatus = () => useAdminMutation((id: string) => api.call(authRoutes.toggleStatus, { params: { id } }));
+
+export const useAdminDelete = () =>
+  useAdminMutation((requestItemId: string) => api.call(requestLifecycleRoutes.adminDelete, { params: { requestItemId } }));
+
+export const useBroadcast = () => useAdminMutation((body: TBroadcastBody) => api.call(notificationRoutes.broadcast, { body }));
