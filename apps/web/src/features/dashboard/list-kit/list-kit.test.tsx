@@ -24,15 +24,33 @@ const columns: ListColumn<Person>[] = [
 const KEYS = ['keyword', 'status'] as const;
 const filters: ListFilter<(typeof KEYS)[number]>[] = [
   { kind: 'keyword', key: 'keyword', placeholder: '名前' },
-  { kind: 'select', key: 'status', label: 'ステータス', options: [{ value: 'ACTIVE', label: '有効' }, { value: 'INACTIVE', label: '停止中' }] },
+  {
+    kind: 'select',
+    key: 'status',
+    label: 'ステータス',
+    options: [
+      { value: 'ACTIVE', label: '有効' },
+      { value: 'INACTIVE', label: '停止中' },
+    ],
+  },
 ];
 
-const people = (n: number, from = 0): Person[] => Array.from({ length: n }, (_, i) => ({ id: `p${from + i}`, name: `山田${from + i}`, note: '' }));
+const people = (n: number, from = 0): Person[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `p${from + i}`, name: `山田${from + i}`, note: '' }));
 
-function Harness({ state, fetchPage }: { state: 'pending' | 'empty' | 'data'; fetchPage?: (page: number, limit: number) => Promise<never> }) {
+function Harness({
+  state,
+  fetchPage,
+}: {
+  state: 'pending' | 'empty' | 'data';
+  fetchPage?: (page: number, limit: number) => Promise<never>;
+}) {
   const { page, filters: values, setPage, setFilters } = useListParams(KEYS);
   const location = useLocation();
-  const data = state === 'data' ? { meta: paginationMeta(page, 10, 25), data: people(10, (page - 1) * 10) } : { meta: paginationMeta(1, 10, 0), data: [] };
+  const data =
+    state === 'data'
+      ? { meta: paginationMeta(page, 10, 25), data: people(10, (page - 1) * 10) }
+      : { meta: paginationMeta(1, 10, 0), data: [] };
   return (
     <>
       <output data-testid="search">{location.search}</output>
@@ -52,7 +70,9 @@ function Harness({ state, fetchPage }: { state: 'pending' | 'empty' | 'data'; fe
 }
 
 function open(state: 'pending' | 'empty' | 'data', url = '/list', fetchPage?: (page: number, limit: number) => Promise<never>) {
-  const router = createMemoryRouter([{ path: '/list', element: <Harness state={state} fetchPage={fetchPage} /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '/list', element: <Harness state={state} fetchPage={fetchPage} /> }], {
+    initialEntries: [url],
+  });
   render(<RouterProvider router={router} />);
   return { search: () => screen.getByTestId('search').textContent };
 }
@@ -115,7 +135,10 @@ describe('DataList with useListParams', () => {
     const bytes = new Uint8Array(await blob!.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(151);
     expect(lines[0]).toBe('氏名,備考');
     expect(lines[1]).toBe('山田0,');
@@ -129,7 +152,10 @@ describe('toCsv and fetchAllRows', () => {
   });
 
   it('stops at the maximum and says the export was cut short', async () => {
-    const fetchPage = async (page: number, limit: number) => ({ meta: { nextPage: page + 1 }, data: people(limit, page * limit) });
+    const fetchPage = async (page: number, limit: number) => ({
+      meta: { nextPage: page + 1 },
+      data: people(limit, page * limit),
+    });
     const { rows, truncated } = await fetchAllRows(fetchPage, 250);
     expect(rows).toHaveLength(250);
     expect(truncated).toBe(true);
