@@ -9,8 +9,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    // jsdom renders Radix lists slowly on a busy 2-core machine.
-    testTimeout: 30_000,
+    // Timeouts only catch a hang: tests wait for what the user sees (src/test/wait.ts), and a
+    // long form filled field by field takes minutes with the CPU saturated (.ci/run loads it).
+    testTimeout: 240_000,
+    hookTimeout: 120_000,
     maxWorkers: 2,
   },
 });

@@ -5,7 +5,7 @@
 import { type IncomingMessage, type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@logi/contract';
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +15,6 @@ import { Providers } from './providers';
 import { createAppRouter } from './router';
 
 // Lazy route chunks are compiled on first use: on a busy machine that takes seconds.
-configure({ asyncUtilTimeout: 15_000 });
 
 declare const jsdom: { reconfigure(options: { url: string }): void };
 

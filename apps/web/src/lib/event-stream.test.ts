@@ -7,6 +7,7 @@ import { type IncomingHttpHeaders, type Server, type ServerResponse, createServe
 import type { AddressInfo } from 'node:net';
 import { ERROR_MESSAGES, type ErrorCode, STREAM_TIMEOUT_MS } from '@logi/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { until } from '../test/wait';
 import { sessionUser } from '../test/session-user';
 import { type SessionExpiredTarget, createApiClient } from './api-client';
 import { type AuthStore, createAuthStore } from './auth-store';
@@ -118,8 +119,6 @@ function makeStream(deadAfterMs?: number) {
   stream.subscribe(() => states.push(stream.getState()));
   return stream;
 }
-
-const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 5000, interval: 10 });
 
 beforeEach(() => {
   Object.assign(state, { connections: [], waiting: [], refreshCalls: 0, answer401: null, answer500: 0 });

@@ -3,9 +3,12 @@
  * these stand-ins do what a browser would for a test that clicks and types.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { UI_WAIT_MS } from './wait';
 
+// findBy… and waitFor wait for what the user sees, as long as a loaded machine needs.
+configure({ asyncUtilTimeout: UI_WAIT_MS });
 afterEach(cleanup);
 
 class ResizeObserverStandIn {

@@ -6,10 +6,11 @@
 import { type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TUserNotification } from '@logi/contract';
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { until } from '../../test/wait';
 import { Providers } from '../../app/providers';
 import { createAppRouter } from '../../app/router';
 import { authStore } from '../../lib/auth-store';
@@ -17,7 +18,6 @@ import { queryClient } from '../../lib/query-client';
 import { sessionUser } from '../../test/session-user';
 
 // Lazy route chunks are compiled on first use: on a busy machine that takes seconds.
-configure({ asyncUtilTimeout: 15_000 });
 
 declare const jsdom: { reconfigure(options: { url: string }): void };
 
@@ -144,7 +144,6 @@ function open(path: string) {
   return router;
 }
 
-const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 15_000, interval: 20 });
 const count = (path: string) => api.requests.filter((r) => r.url.startsWith(path)).length;
 
 describe('notification bell', () => {

@@ -7,9 +7,9 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ERROR_MESSAGES, type ErrorCode, type TSessionUser, paginationMeta } from '@logi/contract';
-import { act, configure, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { createAppRouter } from '../../../app/router';
 import { authStore } from '../../../lib/auth-store';
@@ -18,7 +18,6 @@ import { queryClient } from '../../../lib/query-client';
 declare const jsdom: { reconfigure(options: { url: string }): void };
 
 // Lazy route chunks are compiled on first use: on a busy machine that takes seconds.
-configure({ asyncUtilTimeout: 15_000 });
 
 export interface Recorded {
   method: string;
@@ -160,7 +159,9 @@ export function openApp(path: string) {
   return router;
 }
 
-export const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 15_000, interval: 20 });
+import { until } from '../../../test/wait';
+
+export { until };
 
 /** Waits for a toast saying `text`. */
 export const toastShown = (text: string) =>

@@ -13,14 +13,11 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { format } from 'date-fns';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionUser } from '../../../test/session-user';
 import { deliveryRequest, uuid } from '../common/request-item.fixture';
 import { json, openApp, serveApi, signIn, until } from '../common/test-kit';
 import { stopInstant } from './request-forms';
-
-// A long form filled field by field: minutes on a machine shared by many test runs.
-vi.setConfig({ testTimeout: 180_000 });
 
 const CUSTOMER = sessionUser('CUSTOMER');
 const at = '2026-11-20T09:00:00.000+09:00';

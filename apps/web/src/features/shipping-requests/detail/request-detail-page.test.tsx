@@ -1,15 +1,13 @@
 /** Applying from the detail page, as a driver meets it, over HTTP to a local server answering like the API. */
 import type { TRequestItemDetail } from '@logi/contract';
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { queryClient } from '../../../lib/query-client';
 import { sessionUser } from '../../../test/session-user';
-import { json, openApp, startApiServer } from '../common/test-kit';
+import { json, openApp, startApiServer, until } from '../common/test-kit';
 import { deliveryRequest } from '../common/request-item.fixture';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 let item: TRequestItemDetail = deliveryRequest(1);
 let applyAnswer: { status: number; body: unknown } = { status: 200, body: {} };
@@ -61,10 +59,7 @@ afterEach(() => {
 
 const signInAsDriver = () =>
   authStore.signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', user: sessionUser('DRIVER') });
-const toast = (text: string) =>
-  vi.waitFor(() => expect(screen.queryAllByText(text).some((el) => el.closest('[data-sonner-toast]'))).toBe(true), {
-    timeout: 15_000,
-  });
+const toast = (text: string) => until(() => screen.queryAllByText(text).some((el) => el.closest('[data-sonner-toast]') !== null));
 const posts = () => api.requests.filter((r) => r.method === 'POST');
 
 describe('request detail', () => {
@@ -92,7 +87,7 @@ describe('request detail', () => {
     await user.click(screen.getByRole('button', { name: '応募する' }));
 
     await toast('この依頼の募集は終了しました。');
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe(`/shipping-requests/detail/${item.id}`);
     expect(posts()).toEqual([
       { method: 'POST', url: '/api/v1/request-items/apply-fixed-price', body: { requestItemId: item.id } },
@@ -113,7 +108,7 @@ describe('request detail', () => {
     await user.click(screen.getByRole('button', { name: '送信する' }));
 
     await toast('依頼を出荷人様へ送信しました。');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/shipping-requests/applied/delivery'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shipping-requests/applied/delivery'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '依頼を出荷人様へ送信しました' })).toBeInTheDocument();
     expect(posts()).toEqual([

@@ -1,8 +1,8 @@
 /** The results page as a guest meets it, over HTTP to a local server answering like the API. */
 import { paginationMeta } from '@logi/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionUser } from '../../../test/session-user';
 import { deliveryRequest } from '../common/request-item.fixture';
 import { json, openApp, serveApi, signIn } from '../common/test-kit';
@@ -42,8 +42,8 @@ describe('results page', () => {
         .map((b) => b.textContent),
     ).toEqual(['集荷日が近い', '4t', '冷蔵冷凍車']);
     await userEvent.click(within(chips).getByRole('button', { name: '条件「4t」を外す' }));
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?isNearDate=true&vehicleType=COOL_TRUCK'));
-    await vi.waitFor(() => expect(listCalls().at(-1)!.url).toContain('page=1&limit=10&vehicleType=COOL_TRUCK&isNearDate=true'));
+    await waitFor(() => expect(router.state.location.search).toBe('?isNearDate=true&vehicleType=COOL_TRUCK'));
+    await waitFor(() => expect(listCalls().at(-1)!.url).toContain('page=1&limit=10&vehicleType=COOL_TRUCK&isNearDate=true'));
   });
 
   it('asks the private list when signed in', async () => {
