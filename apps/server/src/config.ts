@@ -39,6 +39,12 @@ const EnvSchema = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   ARGON2_PARALLELISM: z.coerce.number().int().min(1).default(1),
+  /**
+   * Failed logins per e-mail address (known or not) before logins to it pause for
+   * LOGIN_LOCK_MINUTES; the count restarts after that long without a lock (decision 043).
+   */
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
   /** Requests per minute and client address on each rate-limited auth call. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -110,6 +116,7 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   authRateLimitPerMinute: number;
+  loginThrottle: { maxFailures: number; lockMs: number };
   logLevel: string;
   trustProxy: boolean;
   seedDemo: boolean;
@@ -256,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST, parallelism: e.ARGON2_PARALLELISM },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    loginThrottle: { maxFailures: e.LOGIN_FAILURES_PER_ACCOUNT, lockMs: e.LOGIN_LOCK_MINUTES * 60_000 },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? !isProduction,

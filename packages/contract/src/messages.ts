@@ -28,6 +28,8 @@ export const ERROR_MESSAGES = {
   ACCESS_TOKEN_EXPIRED: '認証の有効期限が切れました。',
   REFRESH_TOKEN_INVALID: 'ログインの有効期限が切れました。再度ログインしてください。',
   INVALID_CREDENTIALS: 'メールアドレスまたはパスワードが正しくありません。',
+  LOGIN_LOCKED:
+    'このメールアドレスでのログインに続けて失敗したため、一時的にログインを制限しています。しばらく時間をおいてから再度お試しいただくか、パスワードを再設定してください。',
   ACCOUNT_SUSPENDED: 'このアカウントは利用停止中です。運営までお問い合わせください。',
   ROLE_NOT_ALLOWED: 'この操作を行う権限がありません。',
   ADMIN_REQUIRED: 'アクセスが拒否されました。管理者権限が必要です。',

@@ -173,6 +173,17 @@ export const refreshTokens = pgTable(
   (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_id_idx').on(t.familyId)],
 );
 
+/**
+ * Failed logins per e-mail address, known or not (decision 043): the key is the sha256 of
+ * the lowercased address, so that addresses nobody registered are not kept in clear.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  emailHash: text('email_hash').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: ts('window_started_at').notNull(),
+  lockedUntil: ts('locked_until'),
+});
+
 /** E-mail link tokens: verification, password reset, e-mail update, driver invite. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',

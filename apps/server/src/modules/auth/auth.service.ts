@@ -21,6 +21,7 @@ import { type AuthContext, bearerToken } from '../../platform/http/auth-context'
 import { enqueueMail } from '../../platform/mail/outbox';
 import { mailTemplates } from '../../platform/mail/templates';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../../platform/tokens/one-time-tokens';
+import { clearLoginFailures, isLoginLocked, recordLoginFailure } from '../../platform/tokens/login-throttle';
 import { OPAQUE_TOKEN_PATTERN } from '../../platform/tokens/opaque-tokens';
 import { publishSessionsChanged } from '../../platform/realtime/bus';
 import { openSession, revokeFamily, revokeUserSessions, rotateSession } from '../../platform/tokens/sessions';
@@ -41,6 +42,21 @@ export function createAuthService(deps: Deps) {
     return { accessToken, refreshToken, user };
   }
 
+  /** The account of an e-mail, password and verified role; INVALID_CREDENTIALS for any mismatch. */
+  async function checkCredentials(body: TLoginBody) {
+    const user = await accounts.findUserByEmail(db, body.email);
+    if (!user?.passwordHash) {
+      dummyHash ??= passwords.hash('not-a-real-password-Aa1!');
+      await passwords.verify(await dummyHash, body.password);
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    if (!(await passwords.verify(user.passwordHash, body.password))) throw new AppError('INVALID_CREDENTIALS');
+    const roles = await accounts.findRoles(db, user.id);
+    const role = roles.find((r) => r.role === body.role && r.emailVerified);
+    if (!role || body.role === 'GUEST') throw new AppError('INVALID_CREDENTIALS');
+    return user;
+  }
+
   return {
     async authenticate(request: FastifyRequest): Promise<AuthContext> {
       const token = bearerToken(request);
@@ -53,16 +69,15 @@ export function createAuthService(deps: Deps) {
     },
 
     async login(body: TLoginBody): Promise<TLoginResult> {
-      const user = await accounts.findUserByEmail(db, body.email);
-      if (!user?.passwordHash) {
-        dummyHash ??= passwords.hash('not-a-real-password-Aa1!');
-        await passwords.verify(await dummyHash, body.password);
-        throw new AppError('INVALID_CREDENTIALS');
-      }
-      if (!(await passwords.verify(user.passwordHash, body.password))) throw new AppError('INVALID_CREDENTIALS');
-      const roles = await accounts.findRoles(db, user.id);
-      const role = roles.find((r) => r.role === body.role && r.emailVerified);
-      if (!role || body.role === 'GUEST') throw new AppError('INVALID_CREDENTIALS');
+      // Decided before the password is checked: a paused address answers the same, known or not.
+      if (await isLoginLocked(db, body.email)) throw new AppError('LOGIN_LOCKED');
+      const user = await checkCredentials(body).catch(async (err: unknown) => {
+        if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS') {
+          await recordLoginFailure(db, body.email, config.loginThrottle);
+        }
+        throw err;
+      });
+      await clearLoginFailures(db, body.email);
       // Only someone who knows the password learns that the account is suspended.
       if (user.status !== 'ACTIVE') throw new AppError('ACCOUNT_SUSPENDED');
       const signInRole = body.role as TSignInRole;
