@@ -56,6 +56,7 @@ const myItems = () => import('../features/shipping-requests/my-items');
 const appliedItems = () => import('../features/shipping-requests/applied-items');
 const talkroom = () => import('../features/shipping-requests/talkroom');
 const dashboard = () => import('../features/dashboard');
+const dashboardOverview = () => import('../features/dashboard/overview');
 
 export function guardLoader({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
@@ -150,7 +151,7 @@ export const routes: RouteObject[] = [
         ...page(dashboard, 'DashboardLayout'),
         children: [
           // The overview is the dashboard's home (decision 035; the spec redirected to drivers).
-          { index: true, ...page(dashboard, 'OverviewPage') },
+          { index: true, ...page(dashboardOverview, 'OverviewPage') },
           { path: 'settings', ...page(myPage, 'AccountSettingsPage') },
           { path: 'deliveries', ...page(dashboard, 'DeliveriesPage') },
           // :tab? — transports, talkrooms, delivery-confirmation; none is the basic-info tab

@@ -1,6 +1,5 @@
 /** The admin dashboard area. The router lazy-loads this module as one chunk. */
 export { DashboardLayout } from './dashboard-layout';
-export { OverviewPage } from './overview-page';
 export { CustomerDetailPage, CustomersPage, DriverDetailPage, DriversPage } from './accounts/account-pages';
 export { DeliveriesPage, DeliveryDetailPage, WarehouseDetailPage, WarehousesPage } from './requests/request-pages';
 export {

@@ -6,10 +6,10 @@
 import { DASHBOARD_TEXT, type TAdminOverview, type TPeriodCounts } from '@logi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { formatDateTime, formatYen } from '../../lib/format';
-import { Loading } from './parts';
-import { overviewQuery } from './queries';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { formatDateTime, formatYen } from '../../../lib/format';
+import { Loading } from '../parts';
+import { overviewQuery } from '../queries';
 
 const O = DASHBOARD_TEXT.overview;
 
