@@ -97,6 +97,11 @@ function CustomerFacts({ customer }: { customer: NonNullable<TRequestItem['custo
   return <FactList facts={facts} />;
 }
 
+/** A warehouse's images are the request's own images again: each file is shown once. */
+function uniqueById(images: readonly TFileRef[]): TFileRef[] {
+  return [...new Map(images.map((image) => [image.id, image])).values()];
+}
+
 /**
  * Every field of a request item, read-only: summary, route or warehouse, the baggage facts,
  * images, the customer's message and contact details exactly as the server sent them (sample
@@ -112,7 +117,7 @@ export function RequestDetailBody({
   /** false: the page shows RequestSummary itself (to put its actions right under it on a phone). */
   withSummary?: boolean;
 }) {
-  const images = [...item.images, ...(item.warehouseItem?.images ?? [])];
+  const images = uniqueById([...item.images, ...(item.warehouseItem?.images ?? [])]);
   return (
     <div className="flex flex-col gap-4">
       {withSummary && <RequestSummary item={item} titleAs={titleAs} />}

@@ -126,11 +126,14 @@ describe('RequestRow and RequestDetailBody', () => {
           building: '倉庫棟',
         },
         vehicleTypes: ['TEN_T_TRUCK', 'COOL_TRUCK'],
-        images: [],
+        images: [{ id: 'img1', fileUrl: '/files/img1' }],
         isAllowCancel: true,
       },
+      images: [{ id: 'img1', fileUrl: '/files/img1' }],
     });
     render(<RequestDetailBody item={item} />);
+    // The one uploaded image once, though the server lists it on the request and its warehouse.
+    expect(within(screen.getByRole('region', { name: '画像' })).getAllByRole('img')).toHaveLength(1);
     const warehouse = screen.getByRole('region', { name: '倉庫の情報' });
     expect(warehouse).toHaveTextContent('〒330-0854 埼玉県さいたま市大宮区桜木町2-3 倉庫棟');
     expect(warehouse).toHaveTextContent('50.5坪');
