@@ -22,6 +22,7 @@ import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCandidateRoutes } from './modules/candidates/candidates.routes';
+import { registerCompanyDriverRoutes } from './modules/company-drivers/company-drivers.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLocationRoutes } from './modules/locations/locations.routes';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerFileRoutes(app, routeOptions, deps);
   registerRequestItemRoutes(app, routeOptions, deps);
   registerCandidateRoutes(app, routeOptions, deps);
+  registerCompanyDriverRoutes(app, routeOptions, deps);
   registerRequestLifecycleRoutes(app, routeOptions, deps);
   registerTalkroomRoutes(app, routeOptions, deps);
   registerNotificationRoutes(app, routeOptions, deps);

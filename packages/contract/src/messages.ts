@@ -112,6 +112,15 @@ export const ERROR_MESSAGES = {
   PAYMENT_PROVIDER_UNAVAILABLE: '決済サービスに接続できませんでした。しばらくしてから再度お試しください。',
   WEBHOOK_SIGNATURE_INVALID: '署名または内容が正しくありません。',
   SANDBOX_ONLY: 'この操作は開発環境のサンドボックス決済でのみ利用できます。',
+  // carrier companies: drivers, invitations, who carries a job
+  DRIVER_HAS_ACTIVE_JOBS:
+    'このドライバーには承認済みまたは集荷作業中の案件があります。すべての案件の配送完了後に削除してください。',
+  INVITEE_REMOVED: 'このメールアドレスのドライバーは削除済みのため、再度招待することはできません。',
+  INVITATION_NOT_FOUND: '招待が見つかりませんでした。',
+  ACCOUNT_REMOVED: 'このアカウントは所属会社により削除されています。',
+  CANDIDATE_WITHDRAWN: 'この応募は取り下げられています。',
+  CARRIER_NOT_ASSIGNABLE: '集荷の受領確認後、または承認済み以外の依頼では担当ドライバーを変更できません。',
+  DRIVER_INACTIVE: 'このドライバーは利用停止中のため、担当に設定できません。',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
@@ -230,6 +239,11 @@ export const SUCCESS_MESSAGES = {
   // request lifecycle (ours)
   requestCancelled: '依頼をキャンセルしました。',
   reportSubmitted: '完了報告を送信しました。',
+  // carrier companies (ours)
+  driverRemoved: 'ドライバーを削除しました。',
+  invitationResent: '招待メールを再送しました。',
+  invitationRevoked: '招待を取り消しました。',
+  carrierAssigned: '担当ドライバーを設定しました。',
 } as const;
 
 /** Words of the form controls themselves (labels, tags, placeholders); the spec quotes 必須 and に集荷. */
@@ -391,6 +405,11 @@ export const NOTIFICATION_TEXTS = {
   WAREHOUSE_USE_REQUEST_RESULT: {
     title: '倉庫利用依頼の選考結果のお知らせ',
     message: '応募いただいた倉庫利用依頼は、今回は別の方に決定しました。またのご応募をお待ちしております。',
+  },
+  DRIVER_ASSIGNED: {
+    title: '配送の担当になりました',
+    message:
+      'ドライバー管理者があなたを配送依頼の担当に設定しました。応募した案件から内容を確認し、荷主様と打ち合わせを行ってください。',
   },
   SUBSCRIPTION_PAYMENT_FAILED: {
     title: '月額利用料の決済に失敗しました',

@@ -206,6 +206,10 @@ export const oneTimeTokens = pgTable(
   (t) => [
     uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash),
     index('one_time_tokens_email_purpose_idx').on(t.email, t.purpose),
+    // A manager's pending driver invitations.
+    index('one_time_tokens_inviter_idx')
+      .on(sql`(${t.payload}->>'parentId')`, t.createdAt)
+      .where(sql`purpose = 'DRIVER_INVITE' and consumed_at is null`),
   ],
 );
 
@@ -299,6 +303,11 @@ export const requestItems = pgTable(
       .references(() => users.id),
     /** The approved applicant; null until a candidate is approved. */
     receiverId: uuid('receiver_id').references(() => users.id),
+    /**
+     * Who carries the approved job (DESIGN §5 "Carrier companies"): the approved applicant,
+     * or the driver its driver manager assigned. Set with receiverId on approval.
+     */
+    carrierId: uuid('carrier_id').references(() => users.id),
     priceType: text('price_type', { enum: PriceType.values }).notNull(),
     /** Integer yen; null for an estimation request (the applicants bid). */
     price: integer('price'),
@@ -343,6 +352,8 @@ export const requestItems = pgTable(
     index('request_items_created_brin').using('brin', t.createdAt),
     index('request_items_approved_idx').on(t.approvedAt).where(LIVE),
     index('request_items_completed_idx').on(t.completedAt).where(LIVE),
+    // A driver's current jobs (the company driver list, the removal check, applied-items).
+    index('request_items_carrier_idx').on(t.carrierId, t.status).where(LIVE),
   ],
 );
 

@@ -95,6 +95,15 @@ export interface DeliveryCompletionApproved {
   driverId: string;
 }
 
+/** A driver manager assigned one of its drivers to carry its approved job. → that driver. */
+export interface DriverAssigned {
+  type: 'DRIVER_ASSIGNED';
+  requestItemId: string;
+  /** The driver manager (actor). */
+  managerId: string;
+  driverId: string;
+}
+
 /** A registration of a role finished (customer, driver manager, invited driver). → the account. */
 export interface RegistrationCompleted {
   type: 'REGISTRATION_COMPLETED';
@@ -139,6 +148,7 @@ export type DomainEvent =
   | RequestCancelled
   | DeliveryReportSubmitted
   | DeliveryCompletionApproved
+  | DriverAssigned
   | RegistrationCompleted
   | SubscriptionPaymentFailed
   | SystemBroadcast

@@ -198,6 +198,17 @@ export function planNotifications(event: DomainEvent): NotificationPlan {
           true,
         ),
       );
+    case 'DRIVER_ASSIGNED':
+      return only(
+        eventNotification(
+          'PICKUP_REQUEST_APPROVED',
+          'DRIVER_ASSIGNED',
+          recipients([event.driverId], event.managerId),
+          webLinks.appliedItem(event.requestItemId),
+          event.requestItemId,
+          true,
+        ),
+      );
     case 'REGISTRATION_COMPLETED':
       return only(eventNotification('REGISTRATION_COMPLETE', 'REGISTRATION_COMPLETE', [event.userId], webLinks.myPage(), null));
     case 'SUBSCRIPTION_PAYMENT_FAILED':

@@ -183,6 +183,14 @@ describe('isAllowCancel and isAllowDelete', () => {
   });
 });
 
+const APPROVED_STATE: LifecycleState = {
+  type: 'DELIVERY',
+  status: 'APPROVED',
+  customerMeetingCompleted: false,
+  driverMeetingCompleted: false,
+  reportComplete: false,
+};
+
 describe('actorOf', () => {
   const item = { creatorId: 'customer', receiverId: 'driver' };
   it.each([
@@ -196,6 +204,13 @@ describe('actorOf', () => {
     [{ userId: 'someone', role: 'DRIVER' }, 'OTHER'],
   ] as const)('%o → %s', (caller, actor) => {
     expect(actorOf(item, caller)).toBe(actor);
+  });
+  it('the assigned driver carries the job; its manager keeps a view of it', () => {
+    const assigned = { creatorId: 'customer', receiverId: 'manager', carrierId: 'driver' };
+    expect(actorOf(assigned, { userId: 'driver', role: 'DRIVER' })).toBe('RECEIVER');
+    expect(actorOf(assigned, { userId: 'manager', role: 'DRIVER_MANAGER' })).toBe('COMPANY');
+    expect(actorOf(assigned, { userId: 'other-driver', role: 'DRIVER' })).toBe('OTHER');
+    expect(decide(APPROVED_STATE, 'confirmReceive', 'COMPANY')).toEqual({ ok: false, code: 'REQUEST_ACTION_FORBIDDEN' });
   });
   it('nobody is the receiver before approval', () => {
     expect(actorOf({ creatorId: 'c', receiverId: null }, { userId: 'd', role: 'DRIVER' })).toBe('OTHER');

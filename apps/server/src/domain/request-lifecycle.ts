@@ -25,10 +25,12 @@ export type LifecycleAction = (typeof LIFECYCLE_ACTIONS)[number];
 
 /**
  * The caller's part in a request item: its OWNER (the customer who posted it), its
- * RECEIVER (the approved applicant), an ADMIN, or OTHER (anyone else, including
- * applicants who were not approved).
+ * RECEIVER (who carries the approved job: the approved applicant, or the driver its
+ * driver manager assigned), COMPANY (the approved driver manager while one of its
+ * drivers carries the job: it sees the job but the driver does the work), an ADMIN,
+ * or OTHER (anyone else, including applicants who were not approved).
  */
-export const LIFECYCLE_ACTORS = ['OWNER', 'RECEIVER', 'ADMIN', 'OTHER'] as const;
+export const LIFECYCLE_ACTORS = ['OWNER', 'RECEIVER', 'COMPANY', 'ADMIN', 'OTHER'] as const;
 export type LifecycleActor = (typeof LIFECYCLE_ACTORS)[number];
 
 export interface LifecycleState {
@@ -73,14 +75,25 @@ const ACTOR_OF: Record<LifecycleAction, LifecycleActor> = {
 /** Actions that only exist for deliveries (a warehouse has no pickup, meeting or report). */
 const DELIVERY_ONLY: ReadonlySet<LifecycleAction> = new Set(['inactivateTalkroom', 'confirmReceive', 'report', 'complete']);
 
+export interface ItemParties {
+  creatorId: string;
+  receiverId: string | null;
+  /** Who carries the approved job; null (or absent) means the approved applicant itself. */
+  carrierId?: string | null;
+}
+
+/** Who carries the approved job (DESIGN §5 "Carrier companies"); null before approval. */
+export const carrierOf = (item: ItemParties): string | null => item.carrierId ?? item.receiverId;
+
 /** The caller's part in an item; the customer role is needed to act as its owner. */
-export function actorOf(item: { creatorId: string; receiverId: string | null }, caller: { userId: string; role: TRole }) {
-  if (caller.role === 'ADMIN') return 'ADMIN' satisfies LifecycleActor;
-  if (caller.role === 'CUSTOMER' && item.creatorId === caller.userId) return 'OWNER' satisfies LifecycleActor;
-  if ((caller.role === 'DRIVER' || caller.role === 'DRIVER_MANAGER') && item.receiverId === caller.userId) {
-    return 'RECEIVER' satisfies LifecycleActor;
+export function actorOf(item: ItemParties, caller: { userId: string; role: TRole }): LifecycleActor {
+  if (caller.role === 'ADMIN') return 'ADMIN';
+  if (caller.role === 'CUSTOMER' && item.creatorId === caller.userId) return 'OWNER';
+  if (caller.role === 'DRIVER' || caller.role === 'DRIVER_MANAGER') {
+    if (carrierOf(item) === caller.userId) return 'RECEIVER';
+    if (item.receiverId === caller.userId) return 'COMPANY';
   }
-  return 'OTHER' satisfies LifecycleActor;
+  return 'OTHER';
 }
 
 /** Cancel is possible before pickup work starts. */

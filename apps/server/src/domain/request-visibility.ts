@@ -3,25 +3,25 @@
  * time windows of the "new arrival" and "near pickup date" quick filters.
  */
 import { REQUEST_ITEM_RULES, type TRole } from '@logi/contract';
+import { type ItemParties, carrierOf } from './request-lifecycle';
 
 export interface Viewer {
   userId: string;
   role: TRole;
 }
 
-interface Parties {
-  creatorId: string;
-  receiverId: string | null;
-}
-
 /**
  * The customer's contact details and message are shown only to the owner, the
- * approved applicant and the admin; everyone else gets sample values (isHidden).
+ * approved applicant, the driver who carries the job and the admin; everyone else
+ * gets sample values (isHidden).
  */
-export function canSeeContacts(item: Parties, viewer: Viewer | null): boolean {
+export function canSeeContacts(item: ItemParties, viewer: Viewer | null): boolean {
   if (!viewer) return false;
   return (
-    viewer.role === 'ADMIN' || viewer.userId === item.creatorId || (item.receiverId !== null && viewer.userId === item.receiverId)
+    viewer.role === 'ADMIN' ||
+    viewer.userId === item.creatorId ||
+    (item.receiverId !== null && viewer.userId === item.receiverId) ||
+    carrierOf(item) === viewer.userId
   );
 }
 

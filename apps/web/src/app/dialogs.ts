@@ -18,6 +18,7 @@ function dialog<M extends Record<string, unknown>>(load: () => Promise<M>, name:
 const myItemsDialogs = () => import('../features/shipping-requests/my-items/dialogs');
 const createDialogs = () => import('../features/shipping-requests/create/confirm-dialogs');
 const adminDialogs = () => import('../features/dashboard/dialogs');
+const managerDialogs = () => import('../features/manager/dialogs');
 
 export const dialogRegistry: DialogRegistry = {
   'log-out': dialog(() => import('./log-out-dialog'), 'LogOutDialog'),
@@ -39,4 +40,6 @@ export const dialogRegistry: DialogRegistry = {
   'admin-toggle-active-customer': dialog(adminDialogs, 'AdminToggleActiveCustomerDialog'),
   'admin-delete-delivery-request': dialog(adminDialogs, 'AdminDeleteDeliveryRequestDialog'),
   'admin-delete-warehouse-request': dialog(adminDialogs, 'AdminDeleteWarehouseRequestDialog'),
+  'invite-driver': dialog(managerDialogs, 'InviteDriverDialog'),
+  'remove-driver-confirm': dialog(managerDialogs, 'RemoveDriverDialog'),
 };

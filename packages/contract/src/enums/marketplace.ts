@@ -77,11 +77,15 @@ export type TWarehouseStatus = (typeof WarehouseStatus.values)[number];
 export const RequestStatus = DeliveryStatus;
 export type TRequestStatus = TDeliveryStatus;
 
-/** An application (bid) to a request item. */
-export const CandidateStatus = labelled(['APPLIED', 'APPROVED', 'NOT_CHOSEN'], {
+/**
+ * An application (bid) to a request item. WITHDRAWN: the applicant's company removed the
+ * driver while the application was open.
+ */
+export const CandidateStatus = labelled(['APPLIED', 'APPROVED', 'NOT_CHOSEN', 'WITHDRAWN'], {
   APPLIED: '応募中',
   APPROVED: '承認済み',
   NOT_CHOSEN: '見送り',
+  WITHDRAWN: '取り下げ',
 });
 export type TCandidateStatus = (typeof CandidateStatus.values)[number];
 

@@ -18,3 +18,4 @@ export * from './talkrooms';
 export * from './notifications';
 export * from './admin';
 export * from './payments';
+export * from './company-drivers';

@@ -78,6 +78,8 @@ export const ZCandidate = z.object({
   lastMessage: ZLastMessage.nullable(),
   /** The applicant's driver manager (the applicant itself when it is a manager). */
   driverManagerId: z.string().nullable(),
+  /** An approved driver manager's assigned driver (null while the manager carries the job itself). */
+  carrier: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() }).nullable(),
   createdAt: iso,
   updatedAt: iso,
 });

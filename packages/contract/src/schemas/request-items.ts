@@ -400,6 +400,11 @@ export const ZRequestItem = z.object({
   images: z.array(ZFileRef),
   creatorId: z.string(),
   receiverId: z.string().nullable(),
+  /**
+   * Who carries the approved job (DESIGN §5 "Carrier companies"): the approved applicant,
+   * or the driver its driver manager assigned. Null until a candidate is approved.
+   */
+  carrierId: z.string().nullable(),
   isNewArrival: z.boolean(),
   isNearDate: z.boolean(),
   /** Private list and detail: the caller has applied. */
@@ -418,6 +423,8 @@ export type TRequestItem = z.infer<typeof ZRequestItem>;
 /** A request item's detail: adds the approved applicant and the talkrooms the caller may open. */
 export const ZRequestItemDetail = ZRequestItem.extend({
   receiver: ZRequestReceiver.nullable(),
+  /** The driver who carries the job, when the approved applicant's company assigned one of its drivers. */
+  carrier: ZRequestReceiver.nullable(),
   /** The caller's own talkroom (an applicant's), or the approved one for the owner. */
   talkroom: ZTalkroomRef.nullable(),
   /** Owner and admin: every talkroom of the item. */

@@ -42,6 +42,12 @@ export async function findUserById(db: Database, id: string, lock = false): Prom
   return row;
 }
 
+/** A user whether removed or not: the records of what a removed driver carried keep its name. */
+export async function findUserByIdIncludingDeleted(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
 export async function findRoles(db: Database, userId: string): Promise<UserRoleRow[]> {
   return db
     .select()

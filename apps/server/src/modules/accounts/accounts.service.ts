@@ -23,7 +23,15 @@ import { recordAdminAction } from '../audit-log/audit-log.service';
 import * as repo from './accounts.repository';
 import { toSessionUser } from './session-user';
 
-export { findUserByEmail, findUserById, findRoles, findAuthState, indexUnindexedAccounts } from './accounts.repository';
+export {
+  findUserByEmail,
+  findUserById,
+  findUserByIdIncludingDeleted,
+  findChildren,
+  findRoles,
+  findAuthState,
+  indexUnindexedAccounts,
+} from './accounts.repository';
 export type { UserRow, UserRoleRow } from './accounts.repository';
 // Registration writes accounts inside its own transaction (with the token it consumes).
 export {

@@ -44,13 +44,15 @@ export function createAuthService(deps: Deps) {
 
   /** The account of an e-mail, password and verified role; INVALID_CREDENTIALS for any mismatch. */
   async function checkCredentials(body: TLoginBody) {
-    const user = await accounts.findUserByEmail(db, body.email);
+    // A removed driver keeps its address (decision 030): it learns, with its password, that it was removed.
+    const user = await accounts.findUserByEmailIncludingDeleted(db, body.email);
     if (!user?.passwordHash) {
       dummyHash ??= passwords.hash('not-a-real-password-Aa1!');
       await passwords.verify(await dummyHash, body.password);
       throw new AppError('INVALID_CREDENTIALS');
     }
     if (!(await passwords.verify(user.passwordHash, body.password))) throw new AppError('INVALID_CREDENTIALS');
+    if (user.deletedAt) throw new AppError(user.parentId ? 'ACCOUNT_REMOVED' : 'INVALID_CREDENTIALS');
     const roles = await accounts.findRoles(db, user.id);
     const role = roles.find((r) => r.role === body.role && r.emailVerified);
     if (!role || body.role === 'GUEST') throw new AppError('INVALID_CREDENTIALS');
@@ -124,7 +126,8 @@ export function createAuthService(deps: Deps) {
     },
 
     async forgotPassword(body: TForgotPasswordBody): Promise<TMessageResponse> {
-      const user = await accounts.findUserByEmail(db, body.email);
+      // A removed driver keeps its address (decision 030): it learns, with its password, that it was removed.
+      const user = await accounts.findUserByEmailIncludingDeleted(db, body.email);
       const roles = user ? await accounts.findRoles(db, user.id) : [];
       if (!user || !roles.some((r) => r.role === body.role && r.emailVerified)) throw new AppError('ROLE_NOT_REGISTERED');
       await db.transaction(async (tx) => {

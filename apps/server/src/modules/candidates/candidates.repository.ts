@@ -105,7 +105,7 @@ export async function setRequestItemMatched(db: Database, id: string, status: TR
   const at = new Date();
   await db
     .update(requestItems)
-    .set({ status, receiverId, approvedAt: at, ...(status === 'COMPLETED' ? { completedAt: at } : {}) })
+    .set({ status, receiverId, carrierId: receiverId, approvedAt: at, ...(status === 'COMPLETED' ? { completedAt: at } : {}) })
     .where(eq(requestItems.id, id));
 }
 

@@ -27,7 +27,7 @@ import type {
 import { Role, SUCCESS_MESSAGES, paginationMeta } from '@logi/contract';
 import { type ApplicationKind, decideApplication } from '../../domain/applications';
 import { personName } from '../../domain/person-name';
-import { actorOf, decide } from '../../domain/request-lifecycle';
+import { actorOf, carrierOf, decide } from '../../domain/request-lifecycle';
 import type { Database } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
 import type { Deps } from '../../platform/deps';
@@ -47,10 +47,13 @@ import {
 import { closeTalkrooms, findTalkroomsByCandidates, lastMessagesOf, openTalkroom } from '../talkrooms/talkrooms.service';
 import * as repo from './candidates.repository';
 
+type Carrier = TCandidate['carrier'];
+
 function toCandidate(
   row: repo.CandidateWithApplicant,
   talkroom: TalkroomRow | undefined,
   lastMessage: TLastMessage | undefined,
+  carrier: Carrier,
 ): TCandidate {
   const { candidate: c, applicant: a, company } = row;
   return {
@@ -67,6 +70,7 @@ function toCandidate(
     talkroom: talkroom ? toTalkroom(talkroom) : null,
     lastMessage: lastMessage ?? null,
     driverManagerId: c.driverManagerId,
+    carrier,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
@@ -79,8 +83,17 @@ const seesCandidates = (item: RequestItemRow, auth: AuthContext) =>
 export function createCandidatesService(deps: Deps) {
   const { db } = deps;
 
-  /** Candidates as views, with their talkrooms and last messages: three queries for any number. */
-  async function present(rows: repo.CandidateWithApplicant[]): Promise<TCandidate[]> {
+  /** The driver its manager assigned to the item's approved job, shown on the approved candidate. */
+  async function assignedCarrier(item: RequestItemRow): Promise<Carrier> {
+    const carrierId = carrierOf(item);
+    if (!carrierId || carrierId === item.receiverId) return null;
+    const driver = await accounts.findUserByIdIncludingDeleted(db, carrierId);
+    return driver ? { id: driver.id, name: personName(driver), phone: driver.phone } : null;
+  }
+
+  /** Candidates of one item as views, with their talkrooms and last messages: four queries for any number. */
+  async function present(item: RequestItemRow, rows: repo.CandidateWithApplicant[]): Promise<TCandidate[]> {
+    const carrier = await assignedCarrier(item);
     const rooms = new Map(
       (
         await findTalkroomsByCandidates(
@@ -95,7 +108,8 @@ export function createCandidatesService(deps: Deps) {
     );
     return rows.map((row) => {
       const room = rooms.get(row.candidate.id);
-      return toCandidate(row, room, room && last.get(room.id));
+      const isApproved = row.candidate.status === 'APPROVED' && row.candidate.applicantId === item.receiverId;
+      return toCandidate(row, room, room && last.get(room.id), isApproved ? carrier : null);
     });
   }
 
@@ -151,12 +165,12 @@ export function createCandidatesService(deps: Deps) {
   }
 
   /** The candidate as the item's owner or an admin may see it; 404 for anyone else. */
-  async function visibleCandidate(auth: AuthContext, id: string): Promise<repo.CandidateWithApplicant> {
+  async function visibleCandidate(auth: AuthContext, id: string) {
     const row = await repo.findCandidateWithApplicant(db, id);
     if (!row) throw new AppError('CANDIDATE_NOT_FOUND');
     const item = await getRequestItemRow(db, row.candidate.requestItemId).catch(() => undefined);
     if (!item || !seesCandidates(item, auth)) throw new AppError('CANDIDATE_NOT_FOUND');
-    return row;
+    return { row, item };
   }
 
   /** The approval's transaction: answers the approved candidate's id. */
@@ -171,7 +185,13 @@ export function createCandidatesService(deps: Deps) {
     if (candidate.requestItemId !== item.id) throw new AppError('CANDIDATE_NOT_APPLICABLE');
     const decision = decide(state, 'approve', actor);
     if (!decision.ok) throw new AppError(decision.code);
+    if (candidate.status === 'WITHDRAWN') throw new AppError('CANDIDATE_WITHDRAWN');
+    // The applicant's row lock: a driver being removed by its company is either gone
+    // (its application withdrawn, refused above) or removed only after this approval,
+    // whose job then blocks the removal (decision 030).
+    if (!(await accounts.findUserById(tx, candidate.applicantId, true))) throw new AppError('CANDIDATE_WITHDRAWN');
 
+    // The approved applicant carries the job until its driver manager assigns a driver.
     await repo.setRequestItemMatched(tx, item.id, decision.next, candidate.applicantId);
     await repo.approveCandidate(tx, candidate.id);
     const notChosen = await repo.markOthersNotChosen(tx, item.id, candidate.id);
@@ -204,14 +224,14 @@ export function createCandidatesService(deps: Deps) {
       const item = await getRequestItemRow(db, q.requestId);
       if (!seesCandidates(item, auth)) throw new AppError('REQUEST_ITEM_NOT_FOUND');
       const { rows, total } = await repo.listCandidates(db, item.id, { limit: q.limit, offset: (q.page - 1) * q.limit });
-      return { meta: paginationMeta(q.page, q.limit, total), data: await present(rows) };
+      return { meta: paginationMeta(q.page, q.limit, total), data: await present(item, rows) };
     },
 
     async detail(auth: AuthContext, id: string, requestItemId: string): Promise<TCandidate> {
-      const row = await visibleCandidate(auth, id);
+      const { row, item } = await visibleCandidate(auth, id);
       if (row.candidate.requestItemId !== requestItemId) throw new AppError('CANDIDATE_NOT_APPLICABLE');
       if (!row.company) throw new AppError('CANDIDATE_COMPANY_UNAVAILABLE');
-      const [view] = await present([row]);
+      const [view] = await present(item, [row]);
       return view!;
     },
 
@@ -224,7 +244,7 @@ export function createCandidatesService(deps: Deps) {
         },
       );
       const row = await repo.findCandidateWithApplicant(db, id);
-      const [candidate] = await present([row!]);
+      const [candidate] = await present(await getRequestItemRow(db, body.requestItemId), [row!]);
       return {
         message: SUCCESS_MESSAGES.statusUpdated,
         candidate: candidate!,

@@ -25,7 +25,12 @@ import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { mailTemplates } from '../../platform/mail/templates';
-import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../../platform/tokens/one-time-tokens';
+import {
+  consumeOneTimeToken,
+  findOneTimeToken,
+  issueOneTimeToken,
+  issueOneTimeTokenRow,
+} from '../../platform/tokens/one-time-tokens';
 import { newOpaqueToken } from '../../platform/tokens/opaque-tokens';
 import * as accounts from '../accounts/accounts.service';
 import { withEvents } from '../notifications/notifications.service';
@@ -195,19 +200,7 @@ export function createRegistrationService(deps: Deps) {
     },
 
     async driverInvite(caller: AuthContext, email: string): Promise<TMessageResponse> {
-      await db.transaction(async (tx) => {
-        const manager = await accounts.findUserById(tx, caller.userId);
-        const company = manager?.companyId ? await accounts.findCompany(tx, manager.companyId) : undefined;
-        if (!manager || !company) throw new AppError('USER_NOT_FOUND');
-        const invitee = await findAccount(tx, email);
-        if (invitee) throw new AppError(isDriver(invitee) ? 'ALREADY_A_DRIVER' : 'INVITEE_HAS_ACCOUNT');
-        const token = await issueOneTimeToken(tx, {
-          purpose: 'DRIVER_INVITE',
-          email,
-          payload: { parentId: manager.id, companyId: company.id },
-        });
-        await enqueueMail(tx, email, mailTemplates.driverInvite(config.appUrl, token, company.name));
-      });
+      await db.transaction((tx) => sendDriverInvite(tx, config.appUrl, caller.userId, email));
       deps.mailWritten();
       return { message: SUCCESS_MESSAGES.driverInvited };
     },
@@ -237,6 +230,28 @@ export function createRegistrationService(deps: Deps) {
       return { id, message: SUCCESS_MESSAGES.driverRegistered, intentCode: null };
     },
   };
+}
+
+/**
+ * Sends a driver invitation from the manager, in the caller's transaction: a fresh link
+ * (retiring earlier unused links to the address) and its mail. Answers the invitation's
+ * token row id. The address must belong to nobody yet: a removed driver's address stays
+ * with its account and cannot be invited again (decision 030).
+ */
+export async function sendDriverInvite(tx: Database, appUrl: string, managerId: string, email: string): Promise<string> {
+  const manager = await accounts.findUserById(tx, managerId);
+  const company = manager?.companyId ? await accounts.findCompany(tx, manager.companyId) : undefined;
+  if (!manager || !company) throw new AppError('USER_NOT_FOUND');
+  const invitee = await findAccount(tx, email);
+  if (invitee?.user.deletedAt && isDriver(invitee)) throw new AppError('INVITEE_REMOVED');
+  if (invitee) throw new AppError(isDriver(invitee) ? 'ALREADY_A_DRIVER' : 'INVITEE_HAS_ACCOUNT');
+  const { id, token } = await issueOneTimeTokenRow(tx, {
+    purpose: 'DRIVER_INVITE',
+    email,
+    payload: { parentId: manager.id, companyId: company.id },
+  });
+  await enqueueMail(tx, email, mailTemplates.driverInvite(appUrl, token, company.name));
+  return id;
 }
 
 /**

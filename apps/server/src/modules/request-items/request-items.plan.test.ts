@@ -131,7 +131,7 @@ describe('the list queries use an index, never a sequential scan of request_item
   });
 
   it('applied items', async () => {
-    const filter = { applicantId: customerId, deliveryStatuses: ['APPROVED' as const] };
+    const filter = { userId: customerId, deliveryStatuses: ['APPROVED' as const] };
     for (const query of Q.applied(t.app.deps.db, filter, page)) {
       const plan = await planOf(query);
       expect(plan, plan).not.toMatch(/Seq Scan on request_items/);

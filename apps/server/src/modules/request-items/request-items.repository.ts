@@ -20,6 +20,8 @@ import {
   inArray,
   isNull,
   lt,
+  ne,
+  or,
   sql,
 } from 'drizzle-orm';
 import { PgTimestamp, type PgTable } from 'drizzle-orm/pg-core';
@@ -432,7 +434,8 @@ export function listForAdmin(db: Database, filter: AdminFilter, page: Page) {
 }
 
 export interface AppliedFilter {
-  applicantId: string;
+  /** The carrier: its own applications, and the jobs its driver manager assigned to it. */
+  userId: string;
   requestType?: TRequestType;
   deliveryStatuses?: TRequestStatus[];
   warehouseStatuses?: TRequestStatus[];
@@ -445,12 +448,20 @@ function appliedWhere(f: AppliedFilter): SQL {
     f.deliveryStatuses || f.warehouseStatuses
       ? sql`(${byType('DELIVERY', f.deliveryStatuses)} or ${byType('WAREHOUSE', f.warehouseStatuses)})`
       : undefined;
-  return and(
-    eq(candidates.applicantId, f.applicantId),
-    LIVE,
-    f.requestType ? eq(requestItems.type, f.requestType) : undefined,
-    statusCondition,
-  )!;
+  // One row per item: the caller's own application, except on a job its manager won and
+  // assigned to it, which shows the manager's approved application instead.
+  // (carrier_id and receiver_id are both null before approval, both set after.)
+  const assignedToMe = and(eq(requestItems.carrierId, f.userId), ne(requestItems.receiverId, f.userId));
+  const notAssignedToMe = or(
+    isNull(requestItems.carrierId),
+    ne(requestItems.carrierId, f.userId),
+    eq(requestItems.receiverId, f.userId),
+  );
+  const parties = or(
+    and(eq(candidates.applicantId, f.userId), notAssignedToMe),
+    and(assignedToMe, eq(candidates.status, 'APPROVED')),
+  );
+  return and(parties, LIVE, f.requestType ? eq(requestItems.type, f.requestType) : undefined, statusCondition)!;
 }
 
 function appliedCountQuery(db: Database, f: AppliedFilter) {

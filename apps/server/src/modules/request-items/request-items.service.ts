@@ -20,7 +20,7 @@ import {
   type TTopRequests,
   type TTopRequestsQuery,
 } from '@logi/contract';
-import type { LifecycleState } from '../../domain/request-lifecycle';
+import { type LifecycleState, carrierOf } from '../../domain/request-lifecycle';
 import { TAG, deliveryTags, keywordSearch, searchIndexOf, warehouseTags } from '../../domain/request-search';
 import {
   type Viewer,
@@ -89,7 +89,7 @@ export async function loadLifecycleState(db: Database, item: repo.RequestItemRow
 
 /**
  * May the viewer open the item at all? Open items: anyone; otherwise its owner, its
- * approved applicant, an admin, or someone who applied to it.
+ * approved applicant, the driver who carries it, an admin, or someone who applied to it.
  */
 export async function canReadRequestItem(db: Database, viewer: Viewer | null, item: repo.RequestItemRow): Promise<boolean> {
   if (item.status === 'WAITING_APPROVE' || canSeeContacts(item, viewer)) return true;
@@ -190,10 +190,14 @@ async function detailOf(
   const { db } = deps;
   const isOwner = viewer !== null && viewer.userId === row.creatorId;
   const seesAllRooms = isOwner || viewer?.role === 'ADMIN';
-  const [rooms, candidate, receiver] = await Promise.all([
+  const carrierId = carrierOf(row);
+  const seesParties = canSeeContacts(row, viewer);
+  const isCarrier = viewer !== null && carrierId === viewer.userId;
+  const [rooms, candidate, receiver, carrier] = await Promise.all([
     repo.findTalkrooms(db, row.id),
     viewer ? repo.findCandidateOf(db, row.id, viewer.userId) : undefined,
-    row.receiverId && canSeeContacts(row, viewer) ? repo.findReceiver(db, row.receiverId) : undefined,
+    row.receiverId && seesParties ? repo.findReceiver(db, row.receiverId) : undefined,
+    carrierId && carrierId !== row.receiverId && seesParties ? repo.findReceiver(db, carrierId) : undefined,
   ]);
   const [item] = await present(deps, [row], viewer, {
     applied: viewer !== null,
@@ -201,11 +205,13 @@ async function detailOf(
     customers: options.withCustomer,
     candidates: candidate ? new Map([[row.id, candidate]]) : undefined,
   });
-  const own = viewer ? rooms.find((t) => t.appliedUserId === viewer.userId) : undefined;
   const approved = row.receiverId ? rooms.find((t) => t.appliedUserId === row.receiverId) : undefined;
+  // The driver a manager assigned works in the approved applicant's room.
+  const own = viewer ? (rooms.find((t) => t.appliedUserId === viewer.userId) ?? (isCarrier ? approved : undefined)) : undefined;
   return {
     ...item!,
     receiver: receiver ? toReceiver(receiver) : null,
+    carrier: carrier ? toReceiver(carrier) : null,
     talkroom: own ? toTalkroom(own) : seesAllRooms && approved ? toTalkroom(approved) : null,
     talkrooms: seesAllRooms ? rooms.map(toTalkroom) : own ? [toTalkroom(own)] : [],
   };
@@ -417,7 +423,7 @@ export function createRequestItemsService(deps: Deps) {
 
     async appliedItems(auth: Viewer, q: TAppliedItemsQuery): Promise<TRequestItemPage> {
       const filter = {
-        applicantId: auth.userId,
+        userId: auth.userId,
         requestType: q.requestType,
         deliveryStatuses: q.deliveryStatus,
         warehouseStatuses: q.warehouseStatus,
@@ -433,7 +439,8 @@ export function createRequestItemsService(deps: Deps) {
 
     async appliedItemDetail(auth: Viewer, requestItemId: string): Promise<TRequestItemDetail> {
       const row = await getRequestItemRow(db, requestItemId);
-      if (!(await repo.findCandidateOf(db, row.id, auth.userId))) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+      const isCarrier = carrierOf(row) === auth.userId;
+      if (!isCarrier && !(await repo.findCandidateOf(db, row.id, auth.userId))) throw new AppError('REQUEST_ITEM_NOT_FOUND');
       return detailOf(deps, row, toViewer(auth), { withCustomer: true });
     },
 

@@ -21,7 +21,7 @@ import {
   type TWarehouseStatus,
 } from '@logi/contract';
 import { personName } from '../../domain/person-name';
-import { isAllowCancel } from '../../domain/request-lifecycle';
+import { carrierOf, isAllowCancel } from '../../domain/request-lifecycle';
 import { isNearDate, isNewArrival } from '../../domain/request-visibility';
 import type {
   CustomerRow,
@@ -143,6 +143,7 @@ export function toRequestItem(item: ListedItemRow, parts: ItemParts, ctx: ViewCo
     images,
     creatorId: item.creatorId,
     receiverId: item.receiverId,
+    carrierId: carrierOf(item),
     isNewArrival: isNewArrival(item.createdAt, ctx.now),
     isNearDate: isNearDate(item.firstPickupAt, ctx.now),
     createdAt: item.createdAt.toISOString(),

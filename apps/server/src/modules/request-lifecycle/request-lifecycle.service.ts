@@ -10,7 +10,7 @@
  */
 import type { TDeliveryReportBody, TMessageResponse, TTransitionResponse } from '@logi/contract';
 import { SUCCESS_MESSAGES } from '@logi/contract';
-import { type LifecycleAction, actorOf, decide } from '../../domain/request-lifecycle';
+import { type LifecycleAction, actorOf, carrierOf, decide } from '../../domain/request-lifecycle';
 import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
@@ -35,12 +35,15 @@ interface Transition {
   item: RequestItemRow;
 }
 
-/** May `reader` see a delivery report's images? The item's owner and its approved driver (the files module adds the admin). */
+/**
+ * May `reader` see a delivery report's images? The item's owner, the driver who carries
+ * it and the approved applicant (its driver manager); the files module adds the admin.
+ */
 export async function canReadDeliveryReport(db: Database, reader: AuthContext, requestItemId: string): Promise<boolean> {
   const item = await getRequestItemRow(db, requestItemId).catch(() => undefined);
   if (!item) return false;
   const actor = actorOf(item, reader);
-  return actor === 'OWNER' || actor === 'RECEIVER';
+  return actor === 'OWNER' || actor === 'RECEIVER' || actor === 'COMPANY';
 }
 
 export function createRequestLifecycleService(deps: Deps) {
@@ -124,7 +127,8 @@ export function createRequestLifecycleService(deps: Deps) {
           requestItemId: item.id,
           talkroomId: room.id,
           actorId: auth.userId,
-          recipientIds: [room.appliedUserId],
+          // The approved applicant and, when its manager assigned one, the driver who carries the job.
+          recipientIds: [room.appliedUserId, carrierOf(item)!],
         });
       });
       return answer(auth, room.requestItemId, SUCCESS_MESSAGES.statusUpdated);

@@ -47,6 +47,15 @@ export async function findTalkroomsByCandidates(db: Database, candidateIds: read
 }
 
 /** Makes every talkroom of the item read-only, but `keepOpenId`. */
+/** Makes the talkrooms of these candidates read-only (their applications were withdrawn). */
+export async function closeTalkroomsOfCandidates(db: Database, candidateIds: readonly string[]): Promise<void> {
+  if (candidateIds.length === 0) return;
+  await db
+    .update(talkrooms)
+    .set({ isActive: false })
+    .where(and(inArray(talkrooms.candidateId, [...candidateIds]), eq(talkrooms.isActive, true)));
+}
+
 export async function closeTalkrooms(db: Database, requestItemId: string, keepOpenId?: string): Promise<void> {
   await db
     .update(talkrooms)
@@ -174,7 +183,12 @@ export async function unreadCounts(db: Database, talkroomIds: readonly string[],
 /** The request item (live) and talkroom a message belongs to: who may read its attachments. */
 export async function findMessageParties(db: Database, messageId: string) {
   const [row] = await db
-    .select({ creatorId: requestItems.creatorId, appliedUserId: talkrooms.appliedUserId })
+    .select({
+      creatorId: requestItems.creatorId,
+      receiverId: requestItems.receiverId,
+      carrierId: requestItems.carrierId,
+      appliedUserId: talkrooms.appliedUserId,
+    })
     .from(messages)
     .innerJoin(talkrooms, eq(talkrooms.id, messages.talkroomId))
     .innerJoin(requestItems, eq(requestItems.id, talkrooms.requestItemId))

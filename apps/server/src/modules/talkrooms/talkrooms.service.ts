@@ -15,8 +15,9 @@
 import type { TLastMessage, TMessage, TMessageListQuery, TMessagePage, TPostMessageBody, TTalkroomList } from '@logi/contract';
 import { paginationMeta, Role } from '@logi/contract';
 import { personName } from '../../domain/person-name';
+import { type ItemParties, carrierOf } from '../../domain/request-lifecycle';
 import { canSeeContacts } from '../../domain/request-visibility';
-import { canWrite, senderRole, talkroomPart } from '../../domain/talkroom-access';
+import { canWrite, senderRole, talkroomPart, talkroomParticipants } from '../../domain/talkroom-access';
 import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
@@ -34,6 +35,7 @@ export type { TalkroomRow } from './talkrooms.repository';
 export const openTalkroom = repo.insertTalkroom;
 /** Makes the item's talkrooms read-only, but `keepOpenId`. */
 export const closeTalkrooms = repo.closeTalkrooms;
+export const closeTalkroomsOfCandidates = repo.closeTalkroomsOfCandidates;
 /** The customer's meeting complete (closes the room) or the driver's (records the time). */
 export const recordMeeting = repo.recordMeeting;
 export const findTalkroom = repo.findTalkroom;
@@ -72,7 +74,7 @@ type MessageWithSender = NonNullable<Awaited<ReturnType<typeof repo.findMessageW
  * its company, else its role (decision 040).
  */
 function senderName(
-  item: { creatorId: string; receiverId: string | null },
+  item: ItemParties,
   sender: MessageWithSender['sender'],
   reader: AuthContext,
 ) {
@@ -83,7 +85,7 @@ function senderName(
 
 async function toMessages(
   deps: Pick<Deps, 'db' | 'storage' | 'config'>,
-  item: { creatorId: string; receiverId: string | null },
+  item: ItemParties,
   reader: AuthContext,
   rows: MessageWithSender[],
 ): Promise<TMessage[]> {
@@ -131,7 +133,9 @@ export function createTalkroomsService(deps: Deps) {
       const seesAll = auth.role === 'ADMIN' || (auth.role === 'CUSTOMER' && item.creatorId === auth.userId);
       const isCarrier = auth.role === 'DRIVER' || auth.role === 'DRIVER_MANAGER';
       if (!seesAll && !isCarrier) throw new AppError('REQUEST_ITEM_NOT_FOUND');
-      const rows = await repo.listTalkrooms(db, item.id, seesAll ? undefined : auth.userId);
+      // The driver a manager assigned sees the approved applicant's room; an applicant its own.
+      const applicantId = !seesAll && carrierOf(item) === auth.userId && item.receiverId ? item.receiverId : auth.userId;
+      const rows = await repo.listTalkrooms(db, item.id, seesAll ? undefined : applicantId);
       if (rows.length === 0 && !seesAll) throw new AppError('REQUEST_ITEM_NOT_FOUND');
       const ids = rows.map((r) => r.talkroom.id);
       const [last, unread] = await Promise.all([
@@ -186,7 +190,7 @@ export function createTalkroomsService(deps: Deps) {
           talkroomId: talkroom.id,
           messageId: message.id,
           senderId: auth.userId,
-          participantIds: [item.creatorId, talkroom.appliedUserId],
+          participantIds: talkroomParticipants(item, talkroom),
           content: message.content,
           fileIds: message.fileIds,
           createdAt: message.createdAt,

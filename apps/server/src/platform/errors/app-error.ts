@@ -104,6 +104,15 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PAYMENT_PROVIDER_UNAVAILABLE: 503,
   WEBHOOK_SIGNATURE_INVALID: 400,
   SANDBOX_ONLY: 404,
+  // carrier companies (decision 030)
+  DRIVER_HAS_ACTIVE_JOBS: 409,
+  // Spec §8 driver invite: "401 not authorised or already a driver".
+  INVITEE_REMOVED: 401,
+  INVITATION_NOT_FOUND: 404,
+  ACCOUNT_REMOVED: 401,
+  CANDIDATE_WITHDRAWN: 409,
+  CARRIER_NOT_ASSIGNABLE: 409,
+  DRIVER_INACTIVE: 409,
 };
 
 export interface FieldError {

@@ -20,25 +20,37 @@ export const ONE_TIME_TOKEN_TTL_SECONDS: Record<TOneTimeTokenPurpose, number> = 
 
 export type OneTimeToken = typeof oneTimeTokens.$inferSelect;
 
-export async function issueOneTimeToken(
-  db: Database,
-  input: { purpose: TOneTimeTokenPurpose; email: string; userId?: string | null; payload?: Record<string, string> },
-): Promise<string> {
+interface TokenInput {
+  purpose: TOneTimeTokenPurpose;
+  email: string;
+  userId?: string | null;
+  payload?: Record<string, string>;
+}
+
+export async function issueOneTimeToken(db: Database, input: TokenInput): Promise<string> {
+  return (await issueOneTimeTokenRow(db, input)).token;
+}
+
+/** As issueOneTimeToken, also answering the row's id (a driver invitation is listed by it). */
+export async function issueOneTimeTokenRow(db: Database, input: TokenInput): Promise<{ id: string; token: string }> {
   const token = newOpaqueToken();
   const now = new Date();
   await db
     .update(oneTimeTokens)
     .set({ consumedAt: now })
     .where(and(eq(oneTimeTokens.email, input.email), eq(oneTimeTokens.purpose, input.purpose), isNull(oneTimeTokens.consumedAt)));
-  await db.insert(oneTimeTokens).values({
-    purpose: input.purpose,
-    email: input.email,
-    userId: input.userId ?? null,
-    payload: input.payload ?? {},
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + ONE_TIME_TOKEN_TTL_SECONDS[input.purpose] * 1000),
-  });
-  return token;
+  const [row] = await db
+    .insert(oneTimeTokens)
+    .values({
+      purpose: input.purpose,
+      email: input.email,
+      userId: input.userId ?? null,
+      payload: input.payload ?? {},
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + ONE_TIME_TOKEN_TTL_SECONDS[input.purpose] * 1000),
+    })
+    .returning({ id: oneTimeTokens.id });
+  return { id: row!.id, token };
 }
 
 export type TokenLookup = { state: 'missing' } | { state: 'expired' | 'consumed' | 'valid'; token: OneTimeToken };

@@ -10,7 +10,8 @@ import { refreshTokens, tokenFamilies } from '../../db/schema';
 import type { Database } from '../db/database';
 import { hashToken, newOpaqueToken } from './opaque-tokens';
 
-export type RevokeReason = 'LOGOUT' | 'REUSE_DETECTED' | 'SUSPENDED' | 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'EMAIL_CHANGED';
+export type RevokeReason =
+  'LOGOUT' | 'REUSE_DETECTED' | 'SUSPENDED' | 'REMOVED' | 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'EMAIL_CHANGED';
 
 export interface IssuedRefresh {
   familyId: string;

@@ -17,6 +17,7 @@ import { useStreamEvent } from '../../../lib/event-stream';
 import { formatDateTime, formatYen } from '../../../lib/format';
 import { DetailSection, FactList, REQUEST_ITEMS_KEY, RequestDetailBody, requestItemQuery, talkroomsQuery } from '../common';
 import { CandidacyBadge, candidacyOf } from './candidacy';
+import { AssignedNotice, CarrierCard } from './carrier-card';
 import { nextStep } from './next-step';
 
 function BackToList() {
@@ -42,6 +43,7 @@ function useLiveRequest(requestItemId: string) {
 export function AppliedItemDetailPage() {
   const { id = '' } = useParams();
   const role = useAuth((s) => s.role);
+  const user = useAuth((s) => s.user);
   const dialog = useDialog();
   const item = useQuery({ ...requestItemQuery(id, role), meta: { errorToast: false } });
   const rooms = useQuery({ ...talkroomsQuery(id), enabled: item.isSuccess });
@@ -58,8 +60,11 @@ export function AppliedItemDetailPage() {
 
   const detail = item.data;
   const room = rooms.data?.data.find((r) => r.id === detail.talkroom?.id);
-  const step = nextStep(detail, room);
-  const candidate = detail.candidate;
+  const step = nextStep(detail, room, user.id);
+  // A job the caller's driver manager won and gave to the caller: the price is the manager's.
+  const isAssignedDriver = detail.carrierId === user.id && detail.receiverId !== user.id;
+  const candidate = isAssignedDriver ? undefined : detail.candidate;
+  const managesCarrier = role === 'DRIVER_MANAGER' && detail.type === 'DELIVERY' && detail.receiverId === user.id;
   const talkroomPath = detail.talkroom ? `/shipping-requests/detail/${id}/talkrooms/${detail.talkroom.id}` : null;
 
   return (
@@ -70,6 +75,7 @@ export function AppliedItemDetailPage() {
         <aside className="order-first flex flex-col gap-4 lg:sticky lg:top-4 lg:order-last">
           <DetailSection title={T.candidacyHeading}>
             <CandidacyBadge candidacy={candidacyOf(detail)} className="self-start px-3! py-1! text-sm!" />
+            {isAssignedDriver && <AssignedNotice />}
             {candidate && (
               <FactList
                 facts={[
@@ -79,6 +85,13 @@ export function AppliedItemDetailPage() {
               />
             )}
           </DetailSection>
+          {managesCarrier && detail.status !== 'CANCELLED' && (
+            <CarrierCard
+              item={detail}
+              manager={{ id: user.id, name: user.name }}
+              editable={detail.status === 'APPROVED' && !room?.driverMeetingCompletedAt}
+            />
+          )}
           <DetailSection title={T.nextStepHeading}>
             <p className="text-sm leading-relaxed" data-testid="next-step">
               {step.text}

@@ -18,6 +18,7 @@ const LOOK: Record<TCandidacy, { variant: BadgeProps['variant']; icon: typeof Cl
   APPLIED: { variant: 'secondary', icon: Clock },
   APPROVED: { variant: 'success', icon: CheckCircle2 },
   NOT_CHOSEN: { variant: 'destructive', icon: XCircle },
+  WITHDRAWN: { variant: 'muted', icon: Ban },
   CANCELLED: { variant: 'muted', icon: Ban },
 };
 

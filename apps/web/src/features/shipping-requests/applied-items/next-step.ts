@@ -2,7 +2,8 @@
  * What the carrier does next on a request it applied to, and which actions the lifecycle
  * (decision 004) will accept from it now: the driver's meeting complete while the delivery is
  * APPROVED and the driver has not confirmed; the report once the pickup work runs (IN_PROGRESS),
- * and to look at afterwards. Only the approved applicant (the receiver) has any of them.
+ * and to look at afterwards. Only the one who carries the job (the approved applicant, or the
+ * driver its manager assigned) has any of them; the manager of an assigned job only watches.
  */
 import { APPLIED_ITEMS_TEXT as T, type TRequestItemDetail, type TTalkroom } from '@logi/contract';
 import { candidacyOf } from './candidacy';
@@ -15,11 +16,18 @@ export interface NextStep {
   report: 'send' | 'view' | null;
 }
 
-export function nextStep(item: TRequestItemDetail, room: Pick<TTalkroom, 'driverMeetingCompletedAt'> | undefined): NextStep {
+export function nextStep(
+  item: TRequestItemDetail,
+  room: Pick<TTalkroom, 'driverMeetingCompletedAt'> | undefined,
+  userId: string,
+): NextStep {
   const candidacy = candidacyOf(item);
   const none = { meetingComplete: false, report: null };
   if (candidacy !== 'APPROVED') return { text: T.candidacyHint[candidacy], ...none };
   if (item.type === 'WAREHOUSE') return { text: T.nextStep.warehouseMatched, ...none };
+  if (item.carrierId !== null && item.carrierId !== userId && item.status !== 'COMPLETED') {
+    return { text: T.nextStep.driverAssigned, ...none };
+  }
   const complete = item.deliveryItem?.isReportComplete ?? false;
   switch (item.status) {
     case 'APPROVED': {

@@ -55,6 +55,7 @@ export function delivery(n: number, overrides: Partial<TRequestItemDetail> = {})
     images: [],
     creatorId: CUSTOMER.id,
     receiverId: status === 'WAITING_APPROVE' ? null : DRIVER.id,
+    carrierId: status === 'WAITING_APPROVE' ? null : DRIVER.id,
     isNewArrival: false,
     isNearDate: false,
     candidate: {
@@ -75,6 +76,7 @@ export function delivery(n: number, overrides: Partial<TRequestItemDetail> = {})
     createdAt: at,
     updatedAt: at,
     receiver: null,
+    carrier: null,
     talkroom: {
       id: uuid(n, '8008'),
       requestItemId: id,

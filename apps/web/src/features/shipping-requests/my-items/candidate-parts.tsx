@@ -14,6 +14,7 @@ const VARIANT: Record<TCandidateStatus, BadgeProps['variant']> = {
   APPLIED: 'secondary',
   APPROVED: 'success',
   NOT_CHOSEN: 'muted',
+  WITHDRAWN: 'muted',
 };
 
 /** 応募中 / 承認済み / 見送り */

@@ -4,7 +4,7 @@
  * (…/candidates/approved). Each also answers under the /delivery and /warehouse
  * branches; without a branch the item's own type decides.
  */
-import { MY_ITEMS_TEXT, type TCandidate, type TRequestItemDetail } from '@logi/contract';
+import { MY_ITEMS_TEXT, type TCandidate, type TRequestItemDetail, MANAGER_DRIVERS_TEXT } from '@logi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ChevronRight, MessageSquare } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -154,6 +154,7 @@ function CandidateDetail({ item, candidateId, slug }: { item: TRequestItemDetail
           facts={[
             [T.company, candidate.company?.name ?? T.noCompany],
             [T.companyKana, candidate.company?.nameKana],
+            [MANAGER_DRIVERS_TEXT.carrierOfJob, candidate.carrier?.name],
             [T.phone, candidate.phone],
             [T.email, candidate.email],
             [T.note, candidate.note],
@@ -223,6 +224,11 @@ export function CandidatesApprovedPage() {
                     ? T.nameWithCompany(item.receiver.name, item.receiver.companyName)
                     : item.receiver.name}
                 </p>
+                {item.carrier && (
+                  <p className="mt-1 text-sm" data-testid="approved-carrier">
+                    {MANAGER_DRIVERS_TEXT.carrierOfJob}: {item.carrier.name}
+                  </p>
+                )}
               </div>
             )}
             <div className="flex flex-col gap-2">

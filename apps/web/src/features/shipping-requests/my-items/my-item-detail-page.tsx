@@ -3,7 +3,7 @@
  * and what comes next, its candidates, the talkroom once a candidate is approved, the
  * driver's report, the actions the state allows (request-state.ts), then every field.
  */
-import { MY_ITEMS_TEXT, type TRequestItemDetail } from '@logi/contract';
+import { MY_ITEMS_TEXT, type TRequestItemDetail, MANAGER_DRIVERS_TEXT } from '@logi/contract';
 import { ChevronRight, MessageSquare, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -64,6 +64,8 @@ function Candidates({ item }: { item: TRequestItemDetail }) {
   );
 }
 
+const carrierLine = (c: { name: string; phone: string | null }) => (c.phone ? `${c.name}（${c.phone}）` : c.name);
+
 /** The approved applicant and the way into the talkroom (helper H4's screen). */
 function Receiver({ item }: { item: TRequestItemDetail }) {
   const talkroom = approvedTalkroom(item);
@@ -76,6 +78,8 @@ function Receiver({ item }: { item: TRequestItemDetail }) {
             [MY_ITEMS_TEXT.candidates.name, item.receiver.name],
             [MY_ITEMS_TEXT.candidates.company, item.receiver.companyName],
             [MY_ITEMS_TEXT.candidates.phone, item.receiver.phone],
+            // The driver the carrier company assigned to the job.
+            [MANAGER_DRIVERS_TEXT.carrierOfJob, item.carrier && carrierLine(item.carrier)],
           ]}
         />
       )}

@@ -1,0 +1,61 @@
+/**
+ * Words of /manager/drivers and its dialogs (invite-driver, remove-driver-confirm), and of
+ * the carrier assignment on an approved job. The removal notice follows spec §4; the rest
+ * is ours (the spec shows no wording).
+ */
+export const MANAGER_DRIVERS_TEXT = {
+  title: 'ドライバー管理',
+  description: '自社のドライバーの状態と担当中の案件を確認し、ドライバーの招待や削除ができます。',
+  invite: 'ドライバーを招待',
+  driversHeading: 'ドライバー一覧',
+  columns: { name: '氏名', email: 'メールアドレス', phone: '電話番号', status: '状態', jobs: '担当中の案件', actions: '操作' },
+  noJobs: '担当中の案件はありません',
+  remove: '削除',
+  removeFor: (name: string) => `${name}を削除`,
+  empty: 'まだドライバーがいません。',
+  emptyHint: '「ドライバーを招待」から招待メールを送ると、登録したドライバーがここに表示されます。',
+  jobLabel: (title: string) => title,
+  warehouseJob: '倉庫利用',
+  pickupAt: (date: string) => `${date}に集荷`,
+  invitationsHeading: '招待中',
+  invitationsHint: '招待メールのリンクから登録が済むと、ドライバー一覧に移ります。',
+  invitationSentAt: (date: string) => `${date}に送信`,
+  invitationExpiresAt: (date: string) => `有効期限 ${date}`,
+  invitationExpired: '期限切れ',
+  resend: '再送',
+  revoke: '取り消し',
+  resendFor: (email: string) => `${email}への招待を再送`,
+  revokeFor: (email: string) => `${email}への招待を取り消し`,
+  noInvitations: '招待中のドライバーはいません。',
+  inviteDialog: {
+    title: 'ドライバーを招待',
+    description: '招待するドライバーのメールアドレスを入力してください。登録用のリンクをメールでお送りします（有効期限7日間）。',
+    email: 'メールアドレス',
+    submit: '招待メールを送信',
+  },
+  removeDialog: {
+    title: 'ドライバーを削除',
+    description: (name: string) => `${name}を削除します。以下の注意事項を最後までお読みください。`,
+    noticeLabel: '削除に関する注意事項',
+    notice: [
+      '削除したアカウントは復元できません。削除後、このドライバーはログインできなくなり、同じメールアドレスで再度招待することもできません。',
+      'このドライバーが担当する案件は、すべて配送完了になっている必要があります。承認済みまたは集荷作業中の案件がある間は削除できません。',
+      '応募中の案件は取り下げられます。これまでに担当した案件の記録は残ります。',
+      '請求について：このドライバーが担当した案件のご請求・お支払いが済んでいるか、削除の前にご確認ください。',
+    ],
+    scrollHint: '注意事項を最後までスクロールすると、同意のチェックができるようになります。',
+    agree: '上記の注意事項を確認し、同意します',
+    confirm: '削除する',
+  },
+  carrier: {
+    heading: '担当ドライバー',
+    description: '承認された配送を担当するドライバーを選んでください。集荷の受領確認までは変更できます。',
+    self: (name: string) => `自分（${name}）が担当`,
+    label: '担当ドライバー',
+    save: '担当を設定',
+    current: '現在の担当',
+    fixed: '受領確認が済んだため、担当ドライバーは変更できません。',
+    assignedToYou: 'ドライバー管理者があなたをこの配送の担当に設定しました。',
+  },
+  carrierOfJob: '担当ドライバー',
+} as const;
