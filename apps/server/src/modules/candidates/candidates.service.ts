@@ -88,7 +88,7 @@ export function createCandidatesService(deps: Deps) {
     const carrierId = carrierOf(item);
     if (!carrierId || carrierId === item.receiverId) return null;
     const driver = await accounts.findUserByIdIncludingDeleted(db, carrierId);
-    return driver ? { id: driver.id, name: personName(driver), phone: driver.phone } : null;
+    return driver ? { id: driver.id, name: personName(driver, Role.labels.DRIVER), phone: driver.phone } : null;
   }
 
   /** Candidates of one item as views, with their talkrooms and last messages: four queries for any number. */

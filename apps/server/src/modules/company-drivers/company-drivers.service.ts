@@ -13,6 +13,7 @@
  * Another company's driver, invitation or job answers 404, as if it did not exist.
  */
 import {
+  Role,
   SUCCESS_MESSAGES,
   paginationMeta,
   type TAssignCarrierResponse,
@@ -74,7 +75,7 @@ export function createCompanyDriversService(deps: Deps) {
       );
       const data = rows.map(({ user, company }): TCompanyDriver => ({
         id: user.id,
-        name: personName(user),
+        name: personName(user, Role.labels.DRIVER),
         nameKana: nameKanaOf(user),
         email: user.email,
         phone: user.phone,
@@ -160,7 +161,12 @@ export function createCompanyDriversService(deps: Deps) {
         const company = carrier.companyId ? await accounts.findCompany(tx, carrier.companyId) : undefined;
         return {
           message: SUCCESS_MESSAGES.carrierAssigned,
-          carrier: { id: carrier.id, name: personName(carrier), phone: carrier.phone, companyName: company?.name ?? null },
+          carrier: {
+            id: carrier.id,
+            name: personName(carrier, company?.name ?? Role.labels.DRIVER),
+            phone: carrier.phone,
+            companyName: company?.name ?? null,
+          },
         };
       });
     },

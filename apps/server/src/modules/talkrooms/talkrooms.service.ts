@@ -73,11 +73,7 @@ type MessageWithSender = NonNullable<Awaited<ReturnType<typeof repo.findMessageW
  * applicant who may not see the customer's details; a nameless account is named by
  * its company, else its role (decision 040).
  */
-function senderName(
-  item: ItemParties,
-  sender: MessageWithSender['sender'],
-  reader: AuthContext,
-) {
+function senderName(item: ItemParties, sender: MessageWithSender['sender'], reader: AuthContext) {
   const role = senderRole(item, sender);
   if (role === 'CUSTOMER' && !canSeeContacts(item, reader)) return Role.labels.CUSTOMER;
   return personName(sender, sender.companyName ?? Role.labels[role]);

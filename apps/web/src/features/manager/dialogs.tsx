@@ -115,7 +115,7 @@ export function RemoveDriverDialog({
           aria-label={T.removeDialog.noticeLabel}
           tabIndex={0}
           data-testid="remove-driver-notice"
-          className="max-h-40 overflow-y-auto rounded-md border bg-muted/40 px-4 py-3 text-sm leading-relaxed focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          className="max-h-32 overflow-y-auto rounded-md border bg-muted/40 px-4 py-3 text-sm leading-relaxed focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <ul className="flex list-disc flex-col gap-2 pl-4">
             {T.removeDialog.notice.map((line) => (

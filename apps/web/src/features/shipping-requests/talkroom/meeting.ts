@@ -1,6 +1,6 @@
 /**
  * The meeting-complete step of a delivery (decision 004): the customer closes the approved
- * talkroom, the approved driver confirms receipt; both, in either order, start the pickup
+ * talkroom, the driver who carries the job confirms receipt; both, in either order, start the pickup
  * work. This says where a talkroom stands and whose press is still missing, so a screen
  * offers the action only to the party the server will accept it from.
  */
@@ -22,7 +22,7 @@ interface Viewer {
   role: TRole;
 }
 
-type Item = Pick<TRequestItem, 'type' | 'status' | 'creatorId' | 'receiverId'>;
+type Item = Pick<TRequestItem, 'type' | 'status' | 'creatorId' | 'receiverId' | 'carrierId'>;
 type Room = Pick<TTalkroom, 'appliedUserId' | 'customerMeetingCompletedAt' | 'driverMeetingCompletedAt'>;
 
 const CARRIERS: readonly TRole[] = ['DRIVER', 'DRIVER_MANAGER'];
@@ -40,7 +40,9 @@ export function meetingState(item: Item, room: Room, viewer: Viewer): MeetingSta
   let viewerMayComplete: MeetingParty | null = null;
   if (applies && item.status === 'APPROVED') {
     if (viewer.role === 'CUSTOMER' && item.creatorId === viewer.userId && !customerDone) viewerMayComplete = 'customer';
-    if (CARRIERS.includes(viewer.role) && item.receiverId === viewer.userId && !driverDone) viewerMayComplete = 'driver';
+    // Who carries the job confirms receipt: the approved applicant, or the driver its manager assigned.
+    const carrier = item.carrierId ?? item.receiverId;
+    if (CARRIERS.includes(viewer.role) && carrier === viewer.userId && !driverDone) viewerMayComplete = 'driver';
   }
   return { applies, customerDone, driverDone, viewerMayComplete };
 }
