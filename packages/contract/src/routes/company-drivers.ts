@@ -7,7 +7,7 @@ import {
   ZAssignCarrierResponse,
   ZCompanyDriverListQuery,
   ZCompanyDriverPage,
-  ZDriverIdParams,
+  ZCompanyDriverIdParams,
   ZDriverInvitationPage,
   ZInvitationIdParams,
   ZInvitationResponse,
@@ -29,7 +29,7 @@ export const companyDriverRoutes = {
     path: '/drivers/remove/:driverId',
     summary: '自社のドライバーを削除（承認済み・作業中の案件がある間は不可）',
     access: MANAGER,
-    params: ZDriverIdParams,
+    params: ZCompanyDriverIdParams,
     response: ZMessageResponse,
   }),
   invitations: def({

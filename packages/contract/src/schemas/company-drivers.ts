@@ -9,7 +9,7 @@ import { ZRequestReceiver } from './request-items';
 
 const iso = z.iso.datetime({ offset: true });
 
-export const ZDriverIdParams = z.object({ driverId: uuid() });
+export const ZCompanyDriverIdParams = z.object({ driverId: uuid() });
 export const ZInvitationIdParams = z.object({ invitationId: uuid() });
 
 /** An approved or in-progress job a driver carries. */
