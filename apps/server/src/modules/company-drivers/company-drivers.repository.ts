@@ -89,15 +89,17 @@ const pendingOf = (managerId: string) =>
     sql`(${oneTimeTokens.payload}->>'parentId') = ${managerId}`,
   );
 
+const invitationColumns = {
+  id: oneTimeTokens.id,
+  email: oneTimeTokens.email,
+  createdAt: oneTimeTokens.createdAt,
+  expiresAt: oneTimeTokens.expiresAt,
+};
+
 export async function listInvitations(db: Database, managerId: string, page: Page) {
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: oneTimeTokens.id,
-        email: oneTimeTokens.email,
-        createdAt: oneTimeTokens.createdAt,
-        expiresAt: oneTimeTokens.expiresAt,
-      })
+      .select(invitationColumns)
       .from(oneTimeTokens)
       .where(pendingOf(managerId))
       .orderBy(desc(oneTimeTokens.createdAt), desc(oneTimeTokens.id))
@@ -111,12 +113,7 @@ export async function listInvitations(db: Database, managerId: string, page: Pag
 /** One of the manager's pending invitations, row-locked; undefined when not the manager's or used. */
 export async function findInvitation(db: Database, managerId: string, id: string) {
   const [row] = await db
-    .select({
-      id: oneTimeTokens.id,
-      email: oneTimeTokens.email,
-      createdAt: oneTimeTokens.createdAt,
-      expiresAt: oneTimeTokens.expiresAt,
-    })
+    .select(invitationColumns)
     .from(oneTimeTokens)
     .where(and(eq(oneTimeTokens.id, id), pendingOf(managerId)))
     .for('update');
