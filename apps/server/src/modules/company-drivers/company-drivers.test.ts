@@ -253,7 +253,11 @@ describe('PATCH /request-items/assign-carrier/{id}: who carries the job', () => 
     expect(applied.data.find((i) => i.id === item.id)).toMatchObject({ carrierId: people.otherDriver.id, isHidden: false });
     const detail = await t.call('GET', D.appliedItem(item.id), as(people.otherDriver));
     expect(detail.statusCode, detail.body).toBe(200);
-    expect(detail.json()).toMatchObject({ talkroom: { id: talkroomId }, carrierId: people.otherDriver.id });
+    expect(detail.json()).toMatchObject({
+      talkroom: { id: talkroomId },
+      carrierId: people.otherDriver.id,
+      candidate: { id: candidateId, status: 'APPROVED' },
+    });
     const said = await t.call('POST', API.messages(item.id), {
       ...as(people.otherDriver),
       body: { talkroomId, content: '担当の高橋です。' },

@@ -195,7 +195,8 @@ async function detailOf(
   const isCarrier = viewer !== null && carrierId === viewer.userId;
   const [rooms, candidate, receiver, carrier] = await Promise.all([
     repo.findTalkrooms(db, row.id),
-    viewer ? repo.findCandidateOf(db, row.id, viewer.userId) : undefined,
+    // The driver a manager assigned stands on the manager's approved application.
+    viewer ? repo.findCandidateOf(db, row.id, isCarrier && row.receiverId ? row.receiverId : viewer.userId) : undefined,
     row.receiverId && seesParties ? repo.findReceiver(db, row.receiverId) : undefined,
     carrierId && carrierId !== row.receiverId && seesParties ? repo.findReceiver(db, carrierId) : undefined,
   ]);

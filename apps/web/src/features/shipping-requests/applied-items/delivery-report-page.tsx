@@ -26,7 +26,6 @@ import { api } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth-store';
 import { toast } from '../../../lib/toast';
 import { REQUEST_ITEMS_KEY, RequestRow, requestItemQuery } from '../common';
-import { candidacyOf } from './candidacy';
 
 const T = APPLIED_ITEMS_TEXT.report;
 type Slot = keyof TDeliveryReportBody;
@@ -131,6 +130,7 @@ export function DeliveryReportPage() {
   const { id = '' } = useParams();
   const role = useAuth((s) => s.role);
   const isCustomer = role === 'CUSTOMER';
+  const userId = useAuth((s) => s.user.id);
   const item = useQuery({ ...requestItemQuery(id, role), meta: { errorToast: false } });
   const detailPath = isCustomer ? `/shipping-requests/my-items/detail/${id}` : `/shipping-requests/applied-items/detail/${id}`;
   const back = (
@@ -154,7 +154,8 @@ export function DeliveryReportPage() {
 
   const detail = item.data;
   const present = SLOTS.filter(({ image }) => image(delivery) !== null).length;
-  const editable = !isCustomer && candidacyOf(detail) === 'APPROVED' && detail.status === 'IN_PROGRESS';
+  // Who carries the job reports: the approved applicant, or the driver its manager assigned.
+  const editable = !isCustomer && detail.carrierId === userId && detail.status === 'IN_PROGRESS';
   const state =
     detail.status === 'COMPLETED'
       ? T.approved
