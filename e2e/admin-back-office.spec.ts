@@ -105,4 +105,12 @@ test('an operator runs the back office: overview, accounts, a delivery, CSV and 
   // 既読数 is the fourth column.
   await expect(page.getByRole('row').filter({ hasText: title }).getByRole('cell').nth(3)).toHaveText(/^1（\d+%）$/);
   await customer.context().close();
+
+  // Every admin action is on the audit log page.
+  await page.getByRole('navigation').getByRole('link', { name: '操作履歴' }).click();
+  await page.getByRole('combobox', { name: '操作' }).selectOption('NOTIFICATION_SENT');
+  await expect(page).toHaveURL(/action=NOTIFICATION_SENT/);
+  await expect(page.getByRole('table', { name: '操作履歴' }).getByRole('cell', { name: 'お知らせの送信' }).first()).toBeVisible();
+  await page.getByRole('combobox', { name: '操作' }).selectOption('ACCOUNT_SUSPENDED');
+  await expect(page.getByRole('table', { name: '操作履歴' }).getByRole('cell', { name: '有効 → 停止中' }).first()).toBeVisible();
 });

@@ -93,6 +93,7 @@ const CUSTOMER_ROUTES = [
 export const DASHBOARD_ROUTES = [
   '/dashboard',
   '/dashboard/settings',
+  '/dashboard/audit-log',
   '/dashboard/deliveries',
   '/dashboard/deliveries/:requestItemId',
   '/dashboard/deliveries/:requestItemId/transports',

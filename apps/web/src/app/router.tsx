@@ -153,6 +153,7 @@ export const routes: RouteObject[] = [
           // The overview is the dashboard's home (decision 035; the spec redirected to drivers).
           { index: true, ...page(dashboardOverview, 'OverviewPage') },
           { path: 'settings', ...page(myPage, 'AccountSettingsPage') },
+          { path: 'audit-log', ...page(dashboard, 'AuditLogPage') },
           { path: 'deliveries', ...page(dashboard, 'DeliveriesPage') },
           // :tab? — transports, talkrooms, delivery-confirmation; none is the basic-info tab
           { path: 'deliveries/:requestItemId/:tab?', ...page(dashboard, 'DeliveryDetailPage') },

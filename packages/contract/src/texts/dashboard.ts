@@ -163,6 +163,8 @@ export const DASHBOARD_TEXT = {
     action: '操作',
     actor: '操作した管理者',
     at: '日時',
+    target: '対象',
+    change: '変更',
     empty: '操作履歴はありません。',
   },
 } as const;

@@ -1,13 +1,23 @@
 /** The audit log rows of one account or request: what admins did to it, newest first. */
-import { AccountStatus, AuditAction, DASHBOARD_TEXT } from '@logi/contract';
+import {
+  AccountStatus,
+  AuditAction,
+  AuditTargetType,
+  DASHBOARD_TEXT,
+  type TAuditAction,
+  type TAuditLogEntry,
+} from '@logi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../lib/format';
-import { auditLogQuery } from './queries';
+import { DataList, type ListColumn, type ListFilter } from './list-kit/data-list';
+import { useListParams } from './list-kit/use-list-params';
+import { TextLink } from './parts';
+import { auditLogPageQuery, auditLogQuery, fetchAuditLog } from './queries';
 
 const T = DASHBOARD_TEXT.audit;
 
 /** "有効 → 停止中" for a status change; nothing for other actions. */
-function change(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {
+export function change(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {
   const from = before?.status as keyof typeof AccountStatus.labels | undefined;
   const to = after?.status as keyof typeof AccountStatus.labels | undefined;
   if (from && to && from !== to && AccountStatus.labels[from] && AccountStatus.labels[to]) {
@@ -38,5 +48,55 @@ export function AuditTrail({ targetId }: { targetId: string }) {
         <p className="text-sm text-muted-foreground">{log.isPending ? '' : T.empty}</p>
       )}
     </section>
+  );
+}
+
+const KEYS = ['action'] as const;
+const filters: ListFilter<'action'>[] = [
+  {
+    kind: 'select',
+    key: 'action',
+    label: T.action,
+    options: AuditAction.values.map((v) => ({ value: v, label: AuditAction.labels[v] })),
+  },
+];
+
+// A sent notification has a page; a deleted request has none, and an account's kind is not recorded.
+const targetPath = (e: TAuditLogEntry) => (e.targetType === 'NOTIFICATION' ? `/dashboard/notifications/${e.targetId}` : null);
+
+const columns: ListColumn<TAuditLogEntry>[] = [
+  { id: 'at', header: T.at, cell: (e) => formatDateTime(e.createdAt), csv: (e) => formatDateTime(e.createdAt) },
+  { id: 'action', header: T.action, cell: (e) => AuditAction.labels[e.action], csv: (e) => AuditAction.labels[e.action] },
+  {
+    id: 'target',
+    header: T.target,
+    cell: (e) => {
+      const path = targetPath(e);
+      const label = `${AuditTargetType.labels[e.targetType]} ${e.targetId.slice(-8)}`;
+      return path ? <TextLink to={path}>{label}</TextLink> : label;
+    },
+    csv: (e) => `${AuditTargetType.labels[e.targetType]} ${e.targetId}`,
+  },
+  { id: 'change', header: T.change, cell: (e) => change(e.before, e.after), csv: (e) => change(e.before, e.after) },
+  { id: 'actor', header: T.actor, cell: (e) => e.actor.name, csv: (e) => `${e.actor.name} <${e.actor.email}>` },
+];
+
+/** /dashboard/audit-log: every admin action, newest first, by action. */
+export function AuditLogPage() {
+  const { page, filters: values, setPage, setFilters } = useListParams(KEYS);
+  const action = values.action as TAuditAction | undefined;
+  const result = useQuery(auditLogPageQuery(action, page));
+  return (
+    <DataList
+      label={DASHBOARD_TEXT.tabs.auditLog}
+      columns={columns}
+      rowKey={(e) => e.id}
+      result={result}
+      onPageChange={setPage}
+      filters={filters}
+      values={values}
+      onFiltersChange={setFilters}
+      fetchPage={(p, limit) => fetchAuditLog(action, p, limit)}
+    />
   );
 }

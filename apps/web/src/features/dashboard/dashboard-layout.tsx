@@ -7,7 +7,18 @@
  * 通知登録（送信） under notifications/create.
  */
 import { UI_TEXT } from '@logi/contract';
-import { Bell, ClipboardList, LayoutDashboard, LogOut, PanelLeft, Settings, Truck, Users, Warehouse } from 'lucide-react';
+import {
+  Bell,
+  ClipboardList,
+  History,
+  LayoutDashboard,
+  LogOut,
+  PanelLeft,
+  Settings,
+  Truck,
+  Users,
+  Warehouse,
+} from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -53,7 +64,10 @@ const GROUPS: { label: string; links: SidebarLink[] }[] = [
   },
   {
     label: D.settings,
-    links: [{ to: '/dashboard/settings', label: D.settings, icon: <Settings aria-hidden /> }],
+    links: [
+      { to: '/dashboard/audit-log', label: D.auditLog, icon: <History aria-hidden /> },
+      { to: '/dashboard/settings', label: D.settings, icon: <Settings aria-hidden /> },
+    ],
   },
 ];
 

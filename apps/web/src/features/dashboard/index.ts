@@ -7,3 +7,4 @@ export {
   DashboardNotificationDetailPage,
   DashboardNotificationsPage,
 } from './notifications/notification-pages';
+export { AuditLogPage } from './audit-trail';

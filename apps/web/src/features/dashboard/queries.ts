@@ -6,6 +6,7 @@ import {
   requestItemRoutes,
   requestLifecycleRoutes,
   talkroomRoutes,
+  type TAuditAction,
   type TBroadcastBody,
   type TCustomerListQuery,
   type TDriverListQuery,
@@ -76,6 +77,15 @@ export const overviewQuery = queryOptions({
   queryKey: [...ADMIN_KEY, 'overview'],
   queryFn: ({ signal }) => api.call(adminRoutes.overview, undefined, { signal }),
 });
+
+export const fetchAuditLog = (action: TAuditAction | undefined, page: number, limit = LIST_LIMIT, o: Signal = {}) =>
+  api.call(adminRoutes.auditLog, { query: { page, limit, action } }, o);
+export const auditLogPageQuery = (action: TAuditAction | undefined, page: number) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'audit-log', 'all', action, page],
+    queryFn: ({ signal }) => fetchAuditLog(action, page, LIST_LIMIT, { signal }),
+    ...list,
+  });
 
 export const auditLogQuery = (targetId: string) =>
   queryOptions({
