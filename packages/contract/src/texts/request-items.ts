@@ -96,6 +96,8 @@ export const REQUEST_ITEM_TEXT = {
   email: 'メールアドレス',
   invoice: '登録番号（インボイス）',
   hiddenNote: '荷主の連絡先・メッセージ・番地は、依頼が承認された後に表示されます。',
+  /** In place of a masked value: the server's sample values are never shown as data. */
+  hiddenValue: '承認後に表示されます',
   yenUnit: '円',
   kg: (n: string) => `${n}kg`,
   tsubo: (n: string) => `${n}坪`,

@@ -1,4 +1,6 @@
 /** Small building blocks of the detail body: a titled section and a label/value list. */
+import { REQUEST_ITEM_TEXT as T } from '@logi/contract';
+import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
@@ -26,5 +28,15 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
           </div>
         ))}
     </dl>
+  );
+}
+
+/** Stands in for a value the server masked (isHidden): its sample is never shown as if real. */
+export function HiddenValue() {
+  return (
+    <span className="inline-flex items-center gap-1 text-muted-foreground" data-testid="hidden-value">
+      <Lock aria-hidden className="size-3.5 shrink-0" />
+      {T.hiddenValue}
+    </span>
   );
 }

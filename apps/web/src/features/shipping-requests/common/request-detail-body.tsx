@@ -10,8 +10,8 @@ import { ImageOff, Lock } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Notice } from '../../../components/ui/page-panel';
 import { formatDateTime } from '../../../lib/format';
-import { DetailSection, type Fact, FactList } from './detail-parts';
-import { formatAddress, formatKg, formatPieces, formatPostalCode, formatTsubo, requestTitle } from './display';
+import { DetailSection, type Fact, FactList, HiddenValue } from './detail-parts';
+import { formatAddress, formatArea, formatKg, formatPieces, formatPostalCode, formatTsubo, requestTitle } from './display';
 import { PriceDisplay, agreedPrice } from './price-display';
 import { RequestTypeBadge, StatusBadge } from './status-badge';
 import { TransportStops } from './transport-stops';
@@ -51,10 +51,26 @@ function DeliveryFacts({ item }: { item: NonNullable<TRequestItem['deliveryItem'
   return <FactList facts={facts} />;
 }
 
-function WarehouseFacts({ item, priceType }: { item: NonNullable<TRequestItem['warehouseItem']>; priceType: string }) {
+function WarehouseFacts({
+  item,
+  priceType,
+  hidden,
+}: {
+  item: NonNullable<TRequestItem['warehouseItem']>;
+  priceType: string;
+  hidden: boolean;
+}) {
   const postal = formatPostalCode(item.location.postalCode);
+  // Masked: the area only, the block (a sample) as hidden.
+  const location = hidden ? (
+    <>
+      {[postal, formatArea(item.location)].filter(Boolean).join(' ')} <HiddenValue />
+    </>
+  ) : (
+    [postal, formatAddress(item.location)].filter(Boolean).join(' ')
+  );
   const facts: Fact[] = [
-    [T.warehouseLocation, [postal, formatAddress(item.location)].filter(Boolean).join(' ')],
+    [T.warehouseLocation, location],
     [T.roomTemperature, TemperatureRange.labels[item.roomTemperatureRange]],
     [T.acreage, formatTsubo(item.acreage)],
     [T.requestAmount, formatPieces(item.requestAmount)],
@@ -85,8 +101,8 @@ function Images({ images }: { images: readonly TFileRef[] }) {
   );
 }
 
-function CustomerFacts({ customer }: { customer: NonNullable<TRequestItem['customer']> }) {
-  const facts: Fact[] = [
+function CustomerFacts({ customer, hidden }: { customer: NonNullable<TRequestItem['customer']>; hidden: boolean }) {
+  const fields: [string, string | null][] = [
     [T.companyName, customer.companyName],
     [T.customerName, customer.customerName],
     [T.address, customer.address],
@@ -94,6 +110,7 @@ function CustomerFacts({ customer }: { customer: NonNullable<TRequestItem['custo
     [T.email, customer.email],
     [T.invoice, customer.invoice],
   ];
+  const facts: Fact[] = fields.map(([label, value]) => [label, hidden ? <HiddenValue /> : value]);
   return <FactList facts={facts} />;
 }
 
@@ -104,8 +121,8 @@ function uniqueById(images: readonly TFileRef[]): TFileRef[] {
 
 /**
  * Every field of a request item, read-only: summary, route or warehouse, the baggage facts,
- * images, the customer's message and contact details exactly as the server sent them (sample
- * values when `isHidden`, with a note that the real ones follow approval).
+ * images, the customer's message and contact details (when `isHidden` the server sent samples:
+ * each reads 承認後に表示されます, under a note that the real ones follow approval).
  */
 export function RequestDetailBody({
   item,
@@ -132,7 +149,7 @@ export function RequestDetailBody({
       {item.deliveryItem && (
         <>
           <DetailSection title={T.route}>
-            <TransportStops stops={item.deliveryItem.transports} />
+            <TransportStops stops={item.deliveryItem.transports} hidden={item.isHidden} />
           </DetailSection>
           <DetailSection title={T.basics}>
             <DeliveryFacts item={item.deliveryItem} />
@@ -141,7 +158,7 @@ export function RequestDetailBody({
       )}
       {item.warehouseItem && (
         <DetailSection title={T.warehouse}>
-          <WarehouseFacts item={item.warehouseItem} priceType={PriceType.labels[item.price.priceType]} />
+          <WarehouseFacts item={item.warehouseItem} priceType={PriceType.labels[item.price.priceType]} hidden={item.isHidden} />
         </DetailSection>
       )}
       {images.length > 0 && (
@@ -152,13 +169,13 @@ export function RequestDetailBody({
       {item.message && (
         <DetailSection title={T.message}>
           <p className="text-sm whitespace-pre-wrap break-words" data-testid="request-message">
-            {item.message}
+            {item.isHidden ? <HiddenValue /> : item.message}
           </p>
         </DetailSection>
       )}
       {item.customer && (
         <DetailSection title={T.customer}>
-          <CustomerFacts customer={item.customer} />
+          <CustomerFacts customer={item.customer} hidden={item.isHidden} />
         </DetailSection>
       )}
     </div>

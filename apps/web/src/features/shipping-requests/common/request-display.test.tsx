@@ -78,7 +78,7 @@ describe('RequestRow and RequestDetailBody', () => {
     expect(row).toHaveTextContent('集荷 12/01(火) 09:00〜12:00・4t・冷蔵・冷凍食品1・1,250kg');
   });
 
-  it('the detail shows every field, masked contact details as sent and the note that they follow approval', () => {
+  it('the detail shows every field; masked contact details read 承認後に表示されます, never as data', () => {
     const item = deliveryRequest(1, {
       customer: {
         id: 'c',
@@ -97,11 +97,34 @@ describe('RequestRow and RequestDetailBody', () => {
     for (const text of ['4t', '冷蔵', '冷凍食品1', '段ボール', '12.5kg', '1,250kg', '100個', '60サイズ']) {
       expect(within(basics).getByText(text)).toBeInTheDocument();
     }
-    expect(screen.getByTestId('request-message')).toHaveTextContent('詳細は承認後に表示されます。');
+    expect(screen.getByTestId('request-message')).toHaveTextContent(/^承認後に表示されます$/);
     const customer = screen.getByRole('region', { name: '荷主情報' });
-    expect(customer).toHaveTextContent('株式会社サンプル');
-    expect(customer).toHaveTextContent('sample@example.com');
+    expect(within(customer).getAllByTestId('hidden-value')).toHaveLength(6);
+    // The stops keep the area a carrier bids on; the sample block, contact and phone read as hidden.
+    const [pickup] = screen.getAllByTestId('transport-stop');
+    expect(pickup).toHaveTextContent('東京都千代田区千代田');
+    expect(within(pickup!).getAllByTestId('hidden-value')).toHaveLength(3);
+    for (const sample of ['株式会社サンプル', '山田 太郎', 'sample@example.com', '0000000000', 'T0000000000000', '1-1']) {
+      expect(document.body).not.toHaveTextContent(sample);
+    }
     expect(screen.getByText('掲載日 2026年11月20日 09:00', { exact: false })).toBeInTheDocument();
+  });
+
+  it('the parties see the real contact details as they are', () => {
+    const customer = {
+      id: 'c',
+      companyName: '株式会社青空物流',
+      customerName: '佐藤 花子',
+      address: '東京都港区芝公園4-2-8',
+      phone: '0312345678',
+      email: 'hanako@example.jp',
+      invoice: null,
+    };
+    render(<RequestDetailBody item={deliveryRequest(1, { isHidden: false, message: '午前中に伺います。', customer })} />);
+    expect(screen.queryByTestId('hidden-value')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '荷主情報' })).toHaveTextContent('株式会社青空物流');
+    expect(screen.getByTestId('request-message')).toHaveTextContent('午前中に伺います。');
+    expect(screen.getAllByTestId('transport-stop')[0]).toHaveTextContent('0000000000');
   });
 
   it('a warehouse shows its area in 坪 and its unit price', () => {

@@ -1,6 +1,7 @@
 import { Elevator, REQUEST_ITEM_TEXT as T, type TTransportStop } from '@logi/contract';
 import { cn } from '../../../lib/cn';
-import { formatAddress, formatPostalCode, formatTimeRange } from './display';
+import { HiddenValue } from './detail-parts';
+import { formatAddress, formatArea, formatPostalCode, formatTimeRange } from './display';
 
 /** Dot colour by kind: pickup and delivery stand out, transits are quiet. */
 const DOT: Record<TTransportStop['transportType'], string> = {
@@ -11,9 +12,18 @@ const DOT: Record<TTransportStop['transportType'], string> = {
 
 /**
  * The stops of a delivery in route order, each with the server's label (集荷, 経由1, 経由2 …,
- * 配達), its time window, address and contact (masked values shown as sent).
+ * 配達), its time window, address and contact. `hidden`: the block, contact and phone are the
+ * server's samples, shown as hidden rather than as data.
  */
-export function TransportStops({ stops, className }: { stops: readonly TTransportStop[]; className?: string }) {
+export function TransportStops({
+  stops,
+  hidden = false,
+  className,
+}: {
+  stops: readonly TTransportStop[];
+  hidden?: boolean;
+  className?: string;
+}) {
   const ordered = [...stops].sort((a, b) => a.position - b.position);
   return (
     <ol className={cn('flex flex-col', className)} aria-label={T.route}>
@@ -39,18 +49,25 @@ export function TransportStops({ stops, className }: { stops: readonly TTranspor
                 {formatPostalCode(stop.location.postalCode) && (
                   <span className="mr-2 text-muted-foreground">{formatPostalCode(stop.location.postalCode)}</span>
                 )}
-                {formatAddress(stop.location)}
+                {hidden ? (
+                  <>
+                    <span className="mr-2">{formatArea(stop.location)}</span>
+                    <HiddenValue />
+                  </>
+                ) : (
+                  formatAddress(stop.location)
+                )}
               </dd>
               {stop.name && (
                 <>
                   <dt className="text-muted-foreground">{T.stopContact}</dt>
-                  <dd>{stop.name}</dd>
+                  <dd>{hidden ? <HiddenValue /> : stop.name}</dd>
                 </>
               )}
               {stop.phone && (
                 <>
                   <dt className="text-muted-foreground">{T.stopPhone}</dt>
-                  <dd className="tabular-nums">{stop.phone}</dd>
+                  <dd className="tabular-nums">{hidden ? <HiddenValue /> : stop.phone}</dd>
                 </>
               )}
               <dt className="text-muted-foreground">{T.elevator}</dt>
