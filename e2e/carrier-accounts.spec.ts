@@ -9,6 +9,7 @@ import {
   expectToast,
   followMailLink,
   logOut,
+  payWithCard,
   registerCustomerByApi,
   signIn,
   uniqueEmail,
@@ -54,10 +55,40 @@ test('a driver manager signs up through the mailbox link, registers the company 
   await page.screenshot({ path: 'test-results/artifacts/driver-manager-sign-up-filled.png', fullPage: true });
   await page.getByRole('button', { name: '登録する' }).click();
 
-  // Spec §2: driver-manager (plus payment, succeed). The payment itself belongs to the payments work.
+  // Spec §2: driver-manager (plus payment, succeed).
   await expect(page).toHaveURL(/\/sign-up\/driver-manager\/payment\?intentCode=/);
   await expectToast(page, 'ドライバー管理者アカウントを登録しました。お支払い情報を登録してください。');
-  await expect(page.getByText('準備中です。')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'お支払い情報の登録' })).toBeVisible();
+  await expect(page.getByTestId('plan-price')).toHaveText('5,500円');
+
+  // A declined card shows its reason; nothing is charged.
+  await payWithCard(page, '4000 0000 0000 0002', '5,500円を支払って申し込む');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'カードが承認されませんでした。別のカードをお試しください。' }),
+  ).toBeVisible();
+
+  // A wrong coupon says so; the demo coupon lowers the first payment.
+  await page.getByLabel('クーポンコード').fill('WRONG');
+  await page.getByRole('button', { name: '適用' }).click();
+  await expect(page.getByText('クーポンコードが正しくありません。')).toBeVisible();
+  await page.getByLabel('クーポンコード').fill('DEMO50');
+  await page.getByRole('button', { name: '適用' }).click();
+  await expect(page.getByTestId('first-payment')).toHaveText('2,750円');
+  await expect(page.getByText('クーポン適用: 初回50%オフ')).toBeVisible();
+
+  // Stripe's 4242 test card pays, and the new manager gets in at once after signing in.
+  await payWithCard(page, '4242 4242 4242 4242', '2,750円を支払って申し込む');
+  await expect(page).toHaveURL(/\/sign-up\/driver-manager\/succeed$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'お申し込みが完了しました' })).toBeVisible();
+  await page.getByRole('link', { name: 'ログインへ' }).click();
+  await signIn(page, 'driver-manager', email, password);
+  await expect(page).toHaveURL('/');
+  await page.goto('/my-page/credit-card');
+  await expect(page.getByText('**** **** **** 4242')).toBeVisible();
+  await expect(page.getByText('ご利用中')).toBeVisible();
+  await expect(page.getByText('DEMO50（初回50%オフ）')).toBeVisible();
+  await page.goto('/shipping-requests/results');
+  await expect(page).toHaveURL(/\/shipping-requests\/results/);
 });
 
 test('an invited driver follows the invitation mail, registers and signs in as a driver', async ({ page, request }) => {

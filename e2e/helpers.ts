@@ -141,3 +141,50 @@ export async function fillStop(page: Page, label: string, postalCode: string, ci
     .click();
   await expect(stop.getByRole('button', { name: /日付/ })).toContainText(todayInJapan());
 }
+
+/** Fills the sandbox's card form (Stripe's test card numbers) and presses its pay button. */
+export async function payWithCard(page: Page, number: string, button: string | RegExp) {
+  await page.getByLabel(/^カード番号/).fill(number);
+  await page.getByLabel(/^有効期限（月）/).fill('12');
+  await page.getByLabel(/^有効期限（年）/).fill(String(new Date().getFullYear() + 3));
+  await page.getByLabel(/^セキュリティコード/).fill('123');
+  await page.getByRole('button', { name: button }).click();
+}
+
+/** A fresh driver manager registered and subscribed (4242) through the API, for journeys about something else. */
+export async function registerDriverManagerByApi(request: APIRequestContext, email: string, password: string) {
+  const csrf = await csrfHeader(request);
+  const signup = await request.post('/api/v1/auth/signup', { headers: csrf, data: { email } });
+  expect(signup.ok(), await signup.text()).toBeTruthy();
+  const token = (await mailLink(request, email)).searchParams.get('token');
+  const registered = await request.post('/api/v1/auth/driver-manager-register', {
+    headers: csrf,
+    data: {
+      email,
+      token,
+      password,
+      confirmPassword: password,
+      lastName: '斎藤',
+      firstName: '健',
+      phone: '0312345678',
+      companyName: '斎藤運輸株式会社',
+      companyNameKana: 'サイトウウンユカブシキガイシャ',
+      postalCode: '100-0001',
+      prefecture: '東京都',
+      city: '千代田区',
+      town: '千代田',
+      block: '1-1',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { intentCode } = await registered.json();
+  const card = await request.post('/api/v1/payments/sandbox/cards', {
+    headers: csrf,
+    data: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
+  });
+  const subscribed = await request.post('/api/v1/payments/monthly-subscription', {
+    headers: csrf,
+    data: { token: (await card.json()).id, intentCode },
+  });
+  expect(subscribed.ok(), await subscribed.text()).toBeTruthy();
+}

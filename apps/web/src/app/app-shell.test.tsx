@@ -99,7 +99,7 @@ describe('app shell', () => {
   it('holds a driver manager with a pending payment on the payment update page', async () => {
     signInAs('DRIVER_MANAGER', 'pi_42');
     const router = open('/manager/drivers');
-    await screen.findByText('準備中です。');
+    await screen.findByRole('heading', { level: 1, name: 'お支払い方法の更新' });
     expect(router.state.location.pathname + router.state.location.search).toBe('/payments/update?intentCode=pi_42');
   });
 

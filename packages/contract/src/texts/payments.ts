@@ -70,6 +70,8 @@ export const PAYMENT_TEXT = {
     cancel: 'キャンセル',
     saveCard: 'このカードに変更する',
     requestUpdate: 'カード変更用のリンクをメールで受け取る',
+    lapsed: '月額利用料をお支払いいただけていません。新しいカードでお支払いください。',
+    payNow: 'お支払い方法を更新する',
   },
   update: {
     title: 'お支払い方法の更新',
@@ -108,6 +110,7 @@ export const PAYMENT_TEXT = {
     unionpay: 'UnionPay',
     unknown: 'その他',
   } as Record<string, string>,
+  backToMyPage: 'マイページへ戻る',
   couponDescription: {
     percentOff: (percent: number) => `${percent}%オフ`,
     amountOff: (yen: string) => `${yen}引き`,

@@ -82,10 +82,8 @@ export const SIGN_UP_TEXT = {
   },
   succeed: {
     customerTitle: '荷主登録が完了しました',
-    driverManagerTitle: 'ドライバー管理者登録が完了しました',
     driverTitle: 'ドライバー登録が完了しました',
     signInDescription: '登録したメールアドレスとパスワードでログインしてください。',
-    intentCodeDescription: 'ログイン後、お支払い情報を登録するとご利用いただけます。お支払い手続き用のコード：',
     toSignIn: 'ログインする',
     toGuide: 'ご利用ガイドを見る',
     toPayment: 'お支払い情報を登録する',

@@ -1,6 +1,4 @@
-/** The payments area: verify, update, request-update. The router lazy-loads this module as one chunk. */
-import { ComingSoonPage } from '../../components/ui/coming-soon';
-
-export const PaymentVerifyPage = ComingSoonPage;
-export const PaymentUpdatePage = ComingSoonPage;
-export const PaymentRequestUpdatePage = ComingSoonPage;
+/** The payments area: the sign-up payment step, the credit-card page, card updates. The router lazy-loads this module as one chunk. */
+export { SignUpPaymentPage, SignUpPaymentSucceedPage } from './sign-up-payment-pages';
+export { CreditCardPage } from './credit-card-page';
+export { PaymentRequestUpdatePage, PaymentUpdatePage, PaymentVerifyPage } from './update-pages';

@@ -2,7 +2,7 @@
 import { GUIDE_TEXT, SIGN_UP_TEXT } from '@logi/contract';
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PagePanel } from '../../components/ui/page-panel';
 
@@ -23,22 +23,6 @@ export const CustomerSignUpSucceedPage = () => (
   <Succeeded title={SIGN_UP_TEXT.succeed.customerTitle} signIn="/sign-in/customer" />
 );
 export const DriverSignUpSucceedPage = () => <Succeeded title={SIGN_UP_TEXT.succeed.driverTitle} signIn="/sign-in/driver" />;
-
-export function DriverManagerSignUpSucceedPage() {
-  const state: unknown = useLocation().state;
-  const intentCode =
-    state && typeof state === 'object' && 'intentCode' in state && typeof state.intentCode === 'string' ? state.intentCode : null;
-  return (
-    <Succeeded title={SIGN_UP_TEXT.succeed.driverManagerTitle} signIn="/sign-in/driver-manager">
-      {intentCode && (
-        <p className="text-sm">
-          {SIGN_UP_TEXT.succeed.intentCodeDescription}
-          <code className="ml-1 rounded bg-muted px-1.5 py-0.5 break-all">{intentCode}</code>
-        </p>
-      )}
-    </Succeeded>
-  );
-}
 
 export function StartedGuidePage() {
   return (
