@@ -411,7 +411,7 @@ export const ZRequestItem = z.object({
   isApplied: z.boolean().optional(),
   /** Owner and admin views. */
   numberOfCandidates: z.number().int().optional(),
-  /** Applied-items: the caller's application. */
+  /** Applied-items: the caller's application; a detail for the owner or admin: the approved one (the agreed price). */
   candidate: ZMyCandidate.optional(),
   /** Private detail and admin lists. */
   customer: ZRequestCustomer.optional(),

@@ -151,6 +151,8 @@ describe('GET /request-items/private/{id}', () => {
       receiver: { id: a.approved.id, name: '鈴木 一郎', phone: '09011112222' },
       talkroom: { id: rooms.matchedApproved, isActive: true },
       deliveryItem: { status: 'APPROVED', isAllowCancel: true },
+      // The approved application: the owner sees the agreed price as the carrier does.
+      candidate: { price: 48000, status: 'APPROVED' },
     });
     expect(item.talkrooms.map((r) => r.id).sort()).toEqual([rooms.matchedApproved, rooms.matchedApplicant].sort());
     expect(item.deliveryItem!.transports[0]).toMatchObject({
@@ -175,7 +177,12 @@ describe('GET /request-items/private/{id}', () => {
 
   it('shows everything to the admin', async () => {
     const item = await detail(`/private/${ids.matched}`, a.admin);
-    expect(item).toMatchObject({ isHidden: false, customer: { email: a.owner.email }, receiver: { id: a.approved.id } });
+    expect(item).toMatchObject({
+      isHidden: false,
+      customer: { email: a.owner.email },
+      receiver: { id: a.approved.id },
+      candidate: { price: 48000, status: 'APPROVED' },
+    });
     expect(item.talkrooms).toHaveLength(2);
   });
 

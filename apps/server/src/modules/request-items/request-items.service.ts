@@ -195,8 +195,11 @@ async function detailOf(
   const isCarrier = viewer !== null && carrierId === viewer.userId;
   const [rooms, candidate, receiver, carrier] = await Promise.all([
     repo.findTalkrooms(db, row.id),
-    // The driver a manager assigned stands on the manager's approved application.
-    viewer ? repo.findCandidateOf(db, row.id, isCarrier && row.receiverId ? row.receiverId : viewer.userId) : undefined,
+    // The approved application (its price is the agreed one) for the driver a manager assigned,
+    // the owner and the admin; anyone else's own application.
+    viewer
+      ? repo.findCandidateOf(db, row.id, row.receiverId && (isCarrier || seesAllRooms) ? row.receiverId : viewer.userId)
+      : undefined,
     row.receiverId && seesParties ? repo.findReceiver(db, row.receiverId) : undefined,
     carrierId && carrierId !== row.receiverId && seesParties ? repo.findReceiver(db, carrierId) : undefined,
   ]);

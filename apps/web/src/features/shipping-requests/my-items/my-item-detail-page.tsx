@@ -3,10 +3,11 @@
  * and what comes next, its candidates, the talkroom once a candidate is approved, the
  * driver's report, the actions the state allows (request-state.ts), then every field.
  */
-import { MY_ITEMS_TEXT, type TRequestItemDetail, MANAGER_DRIVERS_TEXT } from '@logi/contract';
+import { MY_ITEMS_TEXT, REQUEST_ITEM_TEXT, type TRequestItemDetail, MANAGER_DRIVERS_TEXT } from '@logi/contract';
 import { ChevronRight, MessageSquare, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { formatYen } from '../../../lib/format';
 import { DetailSection, FactList, RequestDetailBody, StatusBadge } from '../common';
 import { DeliveryReport } from './delivery-report';
 import { EndingActions, PrimaryActions } from './owner-actions';
@@ -78,6 +79,7 @@ function Receiver({ item }: { item: TRequestItemDetail }) {
             [MY_ITEMS_TEXT.candidates.name, item.receiver.name],
             [MY_ITEMS_TEXT.candidates.company, item.receiver.companyName],
             [MY_ITEMS_TEXT.candidates.phone, item.receiver.phone],
+            [REQUEST_ITEM_TEXT.agreedPrice, item.candidate?.status === 'APPROVED' ? formatYen(item.candidate.price) : null],
             // The driver the carrier company assigned to the job.
             [MANAGER_DRIVERS_TEXT.carrierOfJob, item.carrier && carrierLine(item.carrier)],
           ]}

@@ -108,6 +108,8 @@ describe('my-items detail', () => {
       receiverId: uuid(9, '8006'),
       receiver: { id: uuid(9, '8006'), name: '鈴木 一郎', phone: '09011112222', companyName: '鈴木運送' },
       talkroom: approvedTalkroom(item.id, isActive),
+      // The owner's detail carries the approved application: its price is the agreed one.
+      candidate: { id: uuid(9, '8005'), price: 52000, status: 'APPROVED' as const, createdAt: '2026-11-21T10:00:00.000+09:00' },
     };
   };
 
@@ -208,6 +210,9 @@ describe('my-items detail', () => {
       `/shipping-requests/detail/${item.id}/talkrooms/${uuid(9, '8008')}`,
     );
     expect(screen.getByText('鈴木 一郎')).toBeInTheDocument();
+    // The agreed price, on the approved applicant's card and in place of 見積もり受付中.
+    expect(screen.getByRole('region', { name: '承認した応募者' })).toHaveTextContent('合意金額52,000円');
+    expect(screen.getByTestId('price')).toHaveTextContent(/^合意金額52,000円$/);
   });
 
   it('meeting complete opens the customer variant of complete-talkroom; then it waits for the driver', async () => {
