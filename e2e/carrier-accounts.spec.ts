@@ -95,8 +95,8 @@ test('an invited driver follows the invitation mail, registers and signs in as a
   const email = uniqueEmail('driver');
   const password = 'Driverpass1!';
 
-  // The invite screen (/manager/drivers) belongs to a later issue, so the demo manager invites
-  // through the HTTP API; the driver's part, the subject here, is all in the browser.
+  // The demo manager invites through the HTTP API (the invite screen has its own journey in
+  // company-drivers.spec.ts); the driver's part, the subject here, is all in the browser.
   const manager = await apiSignIn(request, 'manager@demo.example.jp', DEMO_PASSWORD, 'DRIVER_MANAGER');
   const invite = await manager.post('/auth/driver-invite', { email });
   expect(invite.ok(), await invite.text()).toBeTruthy();
