@@ -16,6 +16,7 @@ import {
 } from '@logi/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import {
   CompanyFields,
@@ -187,6 +188,12 @@ function PasswordForm() {
   const t = MY_PAGE_TEXT.updatePassword;
   const empty = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
   const form = useZodForm(ZChangePasswordBody, { defaultValues: empty });
+  // The confirmation is checked against the new password: re-check it when that changes, so a
+  // stale パスワードが一致しません。 goes as soon as the two match (once the person has been there).
+  const newPassword = form.watch('newPassword');
+  useEffect(() => {
+    if (form.getFieldState('confirmNewPassword').isTouched) void form.trigger('confirmNewPassword');
+  }, [form, newPassword]);
   async function submit(body: TChangePasswordBody) {
     try {
       const result = await api.call(authRoutes.changePassword, { body });
