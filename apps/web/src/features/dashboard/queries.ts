@@ -6,6 +6,8 @@ import {
   requestItemRoutes,
   requestLifecycleRoutes,
   talkroomRoutes,
+  type TAdminDeliveryListQuery,
+  type TAdminWarehouseListQuery,
   type TAuditAction,
   type TBroadcastBody,
   type TCustomerListQuery,
@@ -19,14 +21,20 @@ export const ADMIN_KEY = ['admin'] as const;
 export const LIST_LIMIT = 10;
 
 type Signal = { signal?: AbortSignal };
-type Paged<Q> = Omit<Q, 'page' | 'limit'> & { page: number; limit?: number };
+/**
+ * A list's filters as the URL holds them (strings); the server validates each value and
+ * answers 400 with a Japanese message for one it does not know.
+ */
+export type UrlFilters = Partial<Record<string, string>>;
+type Paged = { page: number; limit?: number; [filter: string]: string | number | undefined };
+const asQuery = <Q>(q: Paged) => q as unknown as Q;
 
 // Each list keeps the previous page on screen while the next loads.
 const list = { placeholderData: keepPreviousData };
 
-export const fetchCustomers = (q: Paged<TCustomerListQuery>, o: Signal = {}) =>
-  api.call(adminRoutes.customers, { query: { limit: LIST_LIMIT, ...q } }, o);
-export const customersQuery = (q: Paged<TCustomerListQuery>) =>
+export const fetchCustomers = (q: Paged, o: Signal = {}) =>
+  api.call(adminRoutes.customers, { query: asQuery<TCustomerListQuery>({ limit: LIST_LIMIT, ...q }) }, o);
+export const customersQuery = (q: Paged) =>
   queryOptions({ queryKey: [...ADMIN_KEY, 'customers', q], queryFn: ({ signal }) => fetchCustomers(q, { signal }), ...list });
 
 export const customerQuery = (customerId: string) =>
@@ -44,9 +52,9 @@ export const customerHistoryQuery = (customerId: string, page: number) =>
     ...list,
   });
 
-export const fetchDrivers = (q: Paged<TDriverListQuery>, o: Signal = {}) =>
-  api.call(adminRoutes.drivers, { query: { limit: LIST_LIMIT, ...q } }, o);
-export const driversQuery = (q: Paged<TDriverListQuery>) =>
+export const fetchDrivers = (q: Paged, o: Signal = {}) =>
+  api.call(adminRoutes.drivers, { query: asQuery<TDriverListQuery>({ limit: LIST_LIMIT, ...q }) }, o);
+export const driversQuery = (q: Paged) =>
   queryOptions({ queryKey: [...ADMIN_KEY, 'drivers', q], queryFn: ({ signal }) => fetchDrivers(q, { signal }), ...list });
 
 export const driverQuery = (driverId: string) =>
@@ -64,9 +72,13 @@ export const driverHistoryQuery = (driverId: string, page: number) =>
     ...list,
   });
 
-export const fetchSubAccounts = (driverId: string, q: Paged<TDriverListQuery>, o: Signal = {}) =>
-  api.call(adminRoutes.driverSubAccounts, { params: { driverId }, query: { limit: LIST_LIMIT, ...q } }, o);
-export const subAccountsQuery = (driverId: string, q: Paged<TDriverListQuery>) =>
+export const fetchSubAccounts = (driverId: string, q: Paged, o: Signal = {}) =>
+  api.call(
+    adminRoutes.driverSubAccounts,
+    { params: { driverId }, query: asQuery<TDriverListQuery>({ limit: LIST_LIMIT, ...q }) },
+    o,
+  );
+export const subAccountsQuery = (driverId: string, q: Paged) =>
   queryOptions({
     queryKey: [...ADMIN_KEY, 'driver', driverId, 'sub-accounts', q],
     queryFn: ({ signal }) => fetchSubAccounts(driverId, q, { signal }),
@@ -95,31 +107,18 @@ export const auditLogQuery = (targetId: string) =>
 
 // ───────────────────────── requests ─────────────────────────
 
-export interface DeliveryFilters {
-  keyword?: string;
-  status?: string;
-  priceType?: string;
-  startDate?: string;
-  endDate?: string;
-}
-
-export const fetchDeliveries = (f: DeliveryFilters, page: number, limit = LIST_LIMIT, o: Signal = {}) =>
-  api.call(
-    requestItemRoutes.adminDeliveries,
-    // The list filters take comma-separated values: one status here.
-    { query: { page, limit, ...f } as never },
-    o,
-  );
-export const deliveriesQuery = (f: DeliveryFilters, page: number) =>
+export const fetchDeliveries = (f: UrlFilters, page: number, limit = LIST_LIMIT, o: Signal = {}) =>
+  api.call(requestItemRoutes.adminDeliveries, { query: asQuery<TAdminDeliveryListQuery>({ ...f, page, limit }) }, o);
+export const deliveriesQuery = (f: UrlFilters, page: number) =>
   queryOptions({
     queryKey: [...ADMIN_KEY, 'deliveries', f, page],
     queryFn: ({ signal }) => fetchDeliveries(f, page, LIST_LIMIT, { signal }),
     ...list,
   });
 
-export const fetchWarehouses = (f: { keyword?: string; status?: string }, page: number, limit = LIST_LIMIT, o: Signal = {}) =>
-  api.call(requestItemRoutes.adminWarehouses, { query: { page, limit, ...f } as never }, o);
-export const warehousesQuery = (f: { keyword?: string; status?: string }, page: number) =>
+export const fetchWarehouses = (f: UrlFilters, page: number, limit = LIST_LIMIT, o: Signal = {}) =>
+  api.call(requestItemRoutes.adminWarehouses, { query: asQuery<TAdminWarehouseListQuery>({ ...f, page, limit }) }, o);
+export const warehousesQuery = (f: UrlFilters, page: number) =>
   queryOptions({
     queryKey: [...ADMIN_KEY, 'warehouses', f, page],
     queryFn: ({ signal }) => fetchWarehouses(f, page, LIST_LIMIT, { signal }),

@@ -43,7 +43,7 @@ const A = D.account;
 
 export function CustomersPage() {
   const { page, filters, setPage, setFilters } = useListParams(ACCOUNT_FILTER_KEYS);
-  const result = useQuery(customersQuery({ page, ...filters } as never));
+  const result = useQuery(customersQuery({ page, ...filters }));
   return (
     <DataList
       label="荷主アカウント一覧"
@@ -54,14 +54,14 @@ export function CustomersPage() {
       filters={customerFilters}
       values={filters}
       onFiltersChange={setFilters}
-      fetchPage={(p, limit) => fetchCustomers({ ...filters, page: p, limit } as never)}
+      fetchPage={(p, limit) => fetchCustomers({ ...filters, page: p, limit })}
     />
   );
 }
 
 export function DriversPage() {
   const { page, filters, setPage, setFilters } = useListParams(DRIVER_FILTER_KEYS);
-  const result = useQuery(driversQuery({ page, ...filters } as never));
+  const result = useQuery(driversQuery({ page, ...filters }));
   return (
     <DataList
       label="ドライバーアカウント一覧"
@@ -72,7 +72,7 @@ export function DriversPage() {
       filters={driverFilters}
       values={filters}
       onFiltersChange={setFilters}
-      fetchPage={(p, limit) => fetchDrivers({ ...filters, page: p, limit } as never)}
+      fetchPage={(p, limit) => fetchDrivers({ ...filters, page: p, limit })}
     />
   );
 }
