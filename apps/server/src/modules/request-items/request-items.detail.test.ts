@@ -103,7 +103,13 @@ describe('GET /request-items/public/{id}', () => {
     const item = res.json() as TRequestItemDetail;
     expectHidden(item, res.body);
     expect(item).not.toHaveProperty('customer');
-    expect(item).toMatchObject({ id: ids.open, talkroom: null, talkrooms: [], deliveryItem: { baggageName: '冷凍食品' } });
+    expect(item).toMatchObject({
+      id: ids.open,
+      isNewArrival: true,
+      talkroom: null,
+      talkrooms: [],
+      deliveryItem: { baggageName: '冷凍食品' },
+    });
   });
 
   it('shows the real values to the owner calling with a token', async () => {
@@ -153,6 +159,8 @@ describe('GET /request-items/private/{id}', () => {
       deliveryItem: { status: 'APPROVED', isAllowCancel: true },
       // The approved application: the owner sees the agreed price as the carrier does.
       candidate: { price: 48000, status: 'APPROVED' },
+      // Posted moments ago, but matched: no longer 新着.
+      isNewArrival: false,
     });
     expect(item.talkrooms.map((r) => r.id).sort()).toEqual([rooms.matchedApproved, rooms.matchedApplicant].sort());
     expect(item.deliveryItem!.transports[0]).toMatchObject({

@@ -144,7 +144,8 @@ export function toRequestItem(item: ListedItemRow, parts: ItemParts, ctx: ViewCo
     creatorId: item.creatorId,
     receiverId: item.receiverId,
     carrierId: carrierOf(item),
-    isNewArrival: isNewArrival(item.createdAt, ctx.now),
+    // 新着 is news for bidders: a request that found its carrier is no longer new.
+    isNewArrival: item.status === 'WAITING_APPROVE' && isNewArrival(item.createdAt, ctx.now),
     isNearDate: isNearDate(item.firstPickupAt, ctx.now),
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),

@@ -64,6 +64,22 @@ describe('RequestRow and RequestDetailBody', () => {
     expect(screen.getByTestId('price')).toHaveTextContent(/^見積もり受付中$/);
   });
 
+  it('a row says 応募済み once: not beside the badge of the application it carries', () => {
+    const bid = { id: 'c1', price: 38000, status: 'APPLIED', createdAt: '2026-11-20T09:00:00.000+09:00' } as const;
+    const { rerender } = render(
+      <MemoryRouter>
+        <RequestRow item={deliveryRequest(1, { isApplied: true })} to="/x" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('request-row')).toHaveTextContent('応募済み');
+    rerender(
+      <MemoryRouter>
+        <RequestRow item={deliveryRequest(1, { isApplied: true, candidate: bid })} to="/x" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('request-row')).not.toHaveTextContent('応募済み');
+  });
+
   it('a row names the route, the status and the facts a carrier scans for', () => {
     render(
       <MemoryRouter>

@@ -52,7 +52,8 @@ export function RequestRow({ item, to, showStatus = false, extra }: RequestRowPr
           {showStatus && <StatusBadge item={item} />}
           {item.isNewArrival && <Badge variant="secondary">{T.newArrival}</Badge>}
           {item.isNearDate && <Badge variant="warning">{T.nearDate}</Badge>}
-          {item.isApplied && <Badge variant="success">{T.applied}</Badge>}
+          {/* With the application at hand (applied-items), its own badge says where it stands. */}
+          {item.isApplied && !item.candidate && <Badge variant="success">{T.applied}</Badge>}
         </div>
         <div className="flex flex-col gap-0.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
           <p className="min-w-0 leading-snug font-bold [word-break:auto-phrase]">{title}</p>
