@@ -90,20 +90,27 @@ export function formFromFilters(f: SearchFilters): FilterFormValues {
   };
 }
 
+/** The filters that apply to the chosen request type: 配送 has no warehouse, 倉庫 no route. */
+export function appliesTo(requestType: z.input<typeof ZFilterForm>['requestType']) {
+  return { delivery: requestType !== 'WAREHOUSE', warehouse: requestType !== 'DELIVERY' };
+}
+
 export function filtersFromForm(v: z.output<typeof ZFilterForm>): SearchFilters {
+  // What the chosen type hides is not applied either.
+  const only = appliesTo(v.requestType);
   return {
     keyword: v.keyword || undefined,
     requestType: v.requestType === 'ALL' ? undefined : v.requestType,
     isNearDate: v.quick.includes('NEAR_DATE') || undefined,
     isNewArrival: v.quick.includes('NEW_ARRIVAL') || undefined,
-    isWarehouse: v.quick.includes('WAREHOUSE') || undefined,
+    isWarehouse: (only.warehouse && v.quick.includes('WAREHOUSE')) || undefined,
     vehicleType: nonEmpty(v.vehicleType),
-    transportType: nonEmpty(v.transportType),
+    transportType: only.delivery ? nonEmpty(v.transportType) : undefined,
     priceType: nonEmpty(v.priceType),
     startDate: v.startDate || undefined,
     endDate: v.endDate || undefined,
-    pickupLocation: joinLocations(v.pickupLocation),
-    sendLocation: joinLocations(v.sendLocation),
-    warehouseLocation: joinLocations(v.warehouseLocation),
+    pickupLocation: only.delivery ? joinLocations(v.pickupLocation) : undefined,
+    sendLocation: only.delivery ? joinLocations(v.sendLocation) : undefined,
+    warehouseLocation: only.warehouse ? joinLocations(v.warehouseLocation) : undefined,
   };
 }

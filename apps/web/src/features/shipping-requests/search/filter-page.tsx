@@ -4,16 +4,20 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Form, FormDatePicker, FormInput, FormMultiCheckbox, FormRadio, enumOptions, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { PagePanel } from '../../../components/ui/page-panel';
-import { ZFilterForm, filtersFromForm, formFromFilters } from './filter-form';
+import { ZFilterForm, appliesTo, filtersFromForm, formFromFilters } from './filter-form';
 import { LocationRows } from './location-rows';
 import { filtersOf, queryFromSearchParams, resultsPath } from './search-params';
 
 const REQUEST_TYPE_OPTIONS = [{ value: 'ALL', label: SEARCH_TEXT.any }, ...enumOptions(RequestType)];
+const QUICK_OPTIONS = enumOptions(SearchQuickFilter);
 
 export function FilterPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const form = useZodForm(ZFilterForm, { defaultValues: formFromFilters(filtersOf(queryFromSearchParams(params))) });
+  // The form adapts to the chosen type: only the filters that can match it are shown.
+  const only = appliesTo(form.watch('requestType'));
+  const quickOptions = only.warehouse ? QUICK_OPTIONS : QUICK_OPTIONS.filter((o) => o.value !== 'WAREHOUSE');
 
   return (
     <PagePanel title={SEARCH_TEXT.filterTitle} description={SEARCH_TEXT.filterDescription} width="wide">
@@ -24,21 +28,27 @@ export function FilterPage() {
       >
         <FormInput name="keyword" type="search" label={SEARCH_TEXT.keyword} placeholder={SEARCH_TEXT.keywordPlaceholder} />
         <FormRadio name="requestType" label={SEARCH_TEXT.requestType} options={REQUEST_TYPE_OPTIONS} span={6} />
-        <FormMultiCheckbox name="quick" label={SEARCH_TEXT.quick} options={enumOptions(SearchQuickFilter)} span={6} />
+        <FormMultiCheckbox name="quick" label={SEARCH_TEXT.quick} options={quickOptions} span={6} />
         <FormMultiCheckbox name="vehicleType" label={SEARCH_TEXT.vehicleType} options={enumOptions(VehicleType)} />
-        <FormMultiCheckbox
-          name="transportType"
-          label={SEARCH_TEXT.transportType}
-          description={SEARCH_TEXT.transportTypeHint}
-          options={enumOptions(TransportType)}
-          span={6}
-        />
+        {only.delivery && (
+          <FormMultiCheckbox
+            name="transportType"
+            label={SEARCH_TEXT.transportType}
+            description={SEARCH_TEXT.transportTypeHint}
+            options={enumOptions(TransportType)}
+            span={6}
+          />
+        )}
         <FormMultiCheckbox name="priceType" label={SEARCH_TEXT.priceType} options={enumOptions(PriceType)} span={6} />
         <FormDatePicker name="startDate" label={SEARCH_TEXT.startDate} span={6} />
         <FormDatePicker name="endDate" label={SEARCH_TEXT.endDate} span={6} />
-        <LocationRows name="pickupLocation" label={SEARCH_TEXT.pickupLocation} />
-        <LocationRows name="sendLocation" label={SEARCH_TEXT.sendLocation} />
-        <LocationRows name="warehouseLocation" label={SEARCH_TEXT.warehouseLocation} />
+        {only.delivery && (
+          <>
+            <LocationRows name="pickupLocation" label={SEARCH_TEXT.pickupLocation} />
+            <LocationRows name="sendLocation" label={SEARCH_TEXT.sendLocation} />
+          </>
+        )}
+        {only.warehouse && <LocationRows name="warehouseLocation" label={SEARCH_TEXT.warehouseLocation} />}
         <div className="col-span-12 flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
           <Button asChild variant="ghost">
             <Link to="/shipping-requests/filter" onClick={() => form.reset(formFromFilters({}))}>
