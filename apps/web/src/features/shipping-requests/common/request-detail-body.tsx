@@ -1,18 +1,11 @@
-import {
-  PriceType,
-  REQUEST_ITEM_TEXT as T,
-  TemperatureRange,
-  type TFileRef,
-  type TRequestItem,
-  VehicleType,
-} from '@logi/contract';
+import { REQUEST_ITEM_TEXT as T, TemperatureRange, type TFileRef, type TRequestItem, VehicleType } from '@logi/contract';
 import { ImageOff, Lock } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Notice } from '../../../components/ui/page-panel';
 import { formatDateTime } from '../../../lib/format';
 import { DetailSection, type Fact, FactList, HiddenValue } from './detail-parts';
 import { formatAddress, formatArea, formatKg, formatPieces, formatPostalCode, formatTsubo, requestTitle } from './display';
-import { PriceDisplay, agreedPrice } from './price-display';
+import { PriceDisplay, agreedPrice, priceText } from './price-display';
 import { RequestTypeBadge, StatusBadge } from './status-badge';
 import { TransportStops } from './transport-stops';
 
@@ -53,11 +46,11 @@ function DeliveryFacts({ item }: { item: NonNullable<TRequestItem['deliveryItem'
 
 function WarehouseFacts({
   item,
-  priceType,
+  price,
   hidden,
 }: {
   item: NonNullable<TRequestItem['warehouseItem']>;
-  priceType: string;
+  price: string;
   hidden: boolean;
 }) {
   const postal = formatPostalCode(item.location.postalCode);
@@ -75,7 +68,7 @@ function WarehouseFacts({
     [T.acreage, formatTsubo(item.acreage)],
     [T.requestAmount, formatPieces(item.requestAmount)],
     [T.vehicleTypes, item.vehicleTypes.length ? item.vehicleTypes.map((v) => VehicleType.labels[v]).join('、') : null],
-    [T.price, priceType],
+    [T.price, price],
   ];
   return <FactList facts={facts} />;
 }
@@ -158,7 +151,7 @@ export function RequestDetailBody({
       )}
       {item.warehouseItem && (
         <DetailSection title={T.warehouse}>
-          <WarehouseFacts item={item.warehouseItem} priceType={PriceType.labels[item.price.priceType]} hidden={item.isHidden} />
+          <WarehouseFacts item={item.warehouseItem} price={priceText(item.price, agreedPrice(item))} hidden={item.isHidden} />
         </DetailSection>
       )}
       {images.length > 0 && (

@@ -177,6 +177,8 @@ describe('RequestRow and RequestDetailBody', () => {
     expect(warehouse).toHaveTextContent('〒330-0854 埼玉県さいたま市大宮区桜木町2-3 倉庫棟');
     expect(warehouse).toHaveTextContent('50.5坪');
     expect(warehouse).toHaveTextContent('10t、冷蔵冷凍車');
+    // The price with its amount, not the bare type 単価.
+    expect(warehouse).toHaveTextContent('価格単価 8,000円');
     expect(screen.getByTestId('status-badge')).toHaveTextContent('マッチング前');
     expect(screen.getByTestId('price')).toHaveTextContent('単価 8,000円');
     expect(screen.queryByText(/承認された後に表示されます/)).not.toBeInTheDocument();
