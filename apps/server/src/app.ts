@@ -36,6 +36,7 @@ import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import type { Deps } from './platform/deps';
 import { clientErrorHandler, errorBody, registerErrorHandler, routerErrorHandler } from './platform/errors/error-handler';
 import { registerCsrf } from './platform/http/csrf';
+import { registerOpenApiConventions } from './platform/http/openapi';
 import { inputValidatorCompiler, type RouteOptions } from './platform/http/routes';
 import { securityHeaders } from './platform/http/security-headers';
 import { createMailDispatcher } from './platform/mail/dispatcher';
@@ -124,13 +125,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   registerCsrf(app, config.isProduction);
 
+  // Before swagger's own hook, so that the document sees what it adds.
+  registerOpenApiConventions(app);
   await app.register(swagger, {
     openapi: {
       info: {
         title: '物流マーケット API',
         version: '1.0.0',
         description: 'Logistics marketplace API (contract: packages/contract)',
+        license: { name: 'Proprietary', url: `${config.appUrl}/` },
       },
+      servers: [{ url: config.appUrl, description: 'この環境の API' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

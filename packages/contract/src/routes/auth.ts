@@ -34,6 +34,7 @@ export const authRoutes = {
     body: ZSignupBody,
     response: ZMessageResponse,
     rateLimited: true,
+    errors: [409],
   }),
   verifyEmailToken: def({
     method: 'GET',
@@ -42,6 +43,7 @@ export const authRoutes = {
     access: 'public',
     query: ZTokenQuery,
     response: ZVerifyEmailTokenResponse,
+    errors: [404],
   }),
   resendVerify: def({
     method: 'GET',
@@ -51,6 +53,7 @@ export const authRoutes = {
     query: ZEmailQuery,
     response: ZMessageResponse,
     rateLimited: true,
+    errors: [404],
   }),
   customerRegister: def({
     method: 'POST',
@@ -60,6 +63,7 @@ export const authRoutes = {
     status: 201,
     body: ZCustomerRegisterBody,
     response: ZRegisterResponse,
+    errors: [404, 409],
   }),
   driverManagerRegister: def({
     method: 'POST',
@@ -69,6 +73,7 @@ export const authRoutes = {
     status: 201,
     body: ZDriverManagerRegisterBody,
     response: ZRegisterResponse,
+    errors: [404, 409],
   }),
   driverInvite: def({
     method: 'POST',
@@ -86,6 +91,7 @@ export const authRoutes = {
     status: 201,
     body: ZDriverRegisterBody,
     response: ZRegisterResponse,
+    errors: [404, 409],
   }),
   login: def({
     method: 'POST',
@@ -95,6 +101,7 @@ export const authRoutes = {
     body: ZLoginBody,
     response: ZLoginResult,
     rateLimited: true,
+    errors: [401],
   }),
   refreshToken: def({
     method: 'POST',
@@ -102,6 +109,7 @@ export const authRoutes = {
     summary: 'トークン更新（リフレッシュトークンをBearerで送信）',
     access: 'public',
     response: ZLoginResult,
+    errors: [401, 404],
   }),
   logout: def({
     method: 'POST',
@@ -116,6 +124,7 @@ export const authRoutes = {
     summary: 'セッションユーザー',
     access: 'authenticated',
     response: ZSessionUser,
+    errors: [404],
   }),
   profile: def({
     method: 'PATCH',
@@ -124,6 +133,7 @@ export const authRoutes = {
     access: 'authenticated',
     body: ZProfileBody,
     response: ZSessionUser,
+    errors: [404],
   }),
   changePassword: def({
     method: 'PATCH',
@@ -132,6 +142,7 @@ export const authRoutes = {
     access: 'authenticated',
     body: ZChangePasswordBody,
     response: ZMessageResponse,
+    errors: [404],
   }),
   forgotPassword: def({
     method: 'POST',
@@ -141,6 +152,7 @@ export const authRoutes = {
     body: ZForgotPasswordBody,
     response: ZMessageResponse,
     rateLimited: true,
+    errors: [404],
   }),
   verifyResetToken: def({
     method: 'GET',
@@ -149,6 +161,7 @@ export const authRoutes = {
     access: 'public',
     query: ZTokenQuery,
     response: ZVerifyResetTokenResponse,
+    errors: [404, 409],
   }),
   resetPassword: def({
     method: 'POST',
@@ -158,6 +171,7 @@ export const authRoutes = {
     body: ZResetPasswordBody,
     response: ZMessageResponse,
     rateLimited: true,
+    errors: [404],
   }),
   requestEmailUpdate: def({
     method: 'POST',
@@ -168,6 +182,7 @@ export const authRoutes = {
     response: ZMessageResponse,
     // It sends mail to an address of the caller's choosing, like signup.
     rateLimited: true,
+    errors: [404, 409],
   }),
   verifyEmailUpdate: def({
     method: 'POST',
@@ -184,5 +199,6 @@ export const authRoutes = {
     access: ['ADMIN'],
     params: ZUserIdParams,
     response: ZToggleStatusResponse,
+    errors: [404],
   }),
 } as const;

@@ -18,6 +18,11 @@ export interface RouteDef {
   response: z.ZodType;
   /** Auth endpoints rate-limited per client address. */
   rateLimited?: boolean;
+  /**
+   * Error statuses of spec §8 beyond those that follow from the entry itself (400 with input,
+   * 401 unless public, 403 CSRF on a change, 404 with a path id, 429 when rate-limited).
+   */
+  errors?: readonly (400 | 401 | 404 | 409)[];
 }
 
 // Pure (no side effects), so that a bundle keeps only the route groups it uses.

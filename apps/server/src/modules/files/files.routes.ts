@@ -22,7 +22,6 @@ export function registerFileRoutes(app: FastifyInstance, opts: RouteOptions, dep
     schema: {
       summary: r.download.summary,
       tags: ['files'],
-      security: [{ bearerAuth: [] }],
       params: r.download.params,
       response: { 302: r.download.response },
     },

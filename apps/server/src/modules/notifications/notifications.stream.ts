@@ -115,59 +115,55 @@ export function registerNotificationStream(app: FastifyInstance, authenticate: A
   });
 
   const def = notificationRoutes.stream;
-  app.get(
-    API_PREFIX + def.path,
-    { schema: { summary: def.summary, tags: ['notifications'], security: [{ bearerAuth: [] }] } },
-    async (request, reply) => {
-      const auth = await authenticate(request);
-      const header = request.headers['last-event-id'];
-      const lastEventId = typeof header === 'string' && LAST_EVENT_ID.test(header.trim()) ? Number(header.trim()) : undefined;
+  app.get(API_PREFIX + def.path, { schema: { summary: def.summary, tags: ['notifications'] } }, async (request, reply) => {
+    const auth = await authenticate(request);
+    const header = request.headers['last-event-id'];
+    const lastEventId = typeof header === 'string' && LAST_EVENT_ID.test(header.trim()) ? Number(header.trim()) : undefined;
 
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-        'content-language': 'ja',
-        'x-request-id': request.id,
-        // A stream is the connection's last response: once it ends, the socket closes (no idle keep-alive).
-        connection: 'close',
-      });
-      request.raw.socket.setNoDelay(true);
-      const client = new SseClient(res, auth);
-      const remove = hub.add(client);
-      res.on('close', () => {
-        client.closed = true;
-        remove();
-      });
-      try {
-        let afterId: number;
-        if (lastEventId === undefined) {
-          afterId = await streamPosition(db);
-          client.send(nowFrame(STREAM_EVENTS.ready, afterId));
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+      'content-language': 'ja',
+      'x-request-id': request.id,
+      // A stream is the connection's last response: once it ends, the socket closes (no idle keep-alive).
+      connection: 'close',
+    });
+    request.raw.socket.setNoDelay(true);
+    const client = new SseClient(res, auth);
+    const remove = hub.add(client);
+    res.on('close', () => {
+      client.closed = true;
+      remove();
+    });
+    try {
+      let afterId: number;
+      if (lastEventId === undefined) {
+        afterId = await streamPosition(db);
+        client.send(nowFrame(STREAM_EVENTS.ready, afterId));
+      } else {
+        client.send(nowFrame(STREAM_EVENTS.ready));
+        const replay = await replayAfter(db, lastEventId, auth.userId);
+        if (replay.kind === 'resync') {
+          afterId = replay.position;
+          client.send(sseFrame(STREAM_EVENTS.resync, {}, afterId));
         } else {
-          client.send(nowFrame(STREAM_EVENTS.ready));
-          const replay = await replayAfter(db, lastEventId, auth.userId);
-          if (replay.kind === 'resync') {
-            afterId = replay.position;
-            client.send(sseFrame(STREAM_EVENTS.resync, {}, afterId));
-          } else {
-            afterId = lastEventId;
-            for (const e of replay.events) {
-              client.send(sseFrame(e.event, e.data, e.id), e.id);
-              afterId = e.id;
-            }
+          afterId = lastEventId;
+          for (const e of replay.events) {
+            client.send(sseFrame(e.event, e.data, e.id), e.id);
+            afterId = e.id;
           }
         }
-        client.goLive(afterId);
-      } catch (err) {
-        request.log.error({ err }, 'stream start failed');
-        client.close();
       }
-    },
-  );
+      client.goLive(afterId);
+    } catch (err) {
+      request.log.error({ err }, 'stream start failed');
+      client.close();
+    }
+  });
 
   return {
     get connections() {

@@ -51,7 +51,6 @@ export function addRoute<D extends RouteDef>(app: FastifyInstance, options: Rout
     schema: {
       summary: def.summary,
       tags: [tagOf(def.path)],
-      ...(def.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
       ...(def.params ? { params: def.params } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.body ? { body: def.body } : {}),
