@@ -3,15 +3,20 @@
  * requests (my-items detail, by the id the create call answered) and to post another.
  */
 import { REQUEST_CREATE_TEXT as T } from '@logi/contract';
+import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { RequestSummary } from '../common';
+import { requestItemQuery } from '../common/queries';
 
 export function CreateRequestSuccessPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const type = params.get('type') === 'warehouse' ? 'warehouse' : 'delivery';
+  // What was posted, as the owner sees it: the summary to check it by (posting is for customers).
+  const posted = useQuery({ ...requestItemQuery(id ?? '', 'CUSTOMER'), enabled: Boolean(id) });
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-center gap-5 rounded-lg border bg-card p-6 text-center shadow-xs sm:p-8">
       <CircleCheck aria-hidden className="size-12 text-success" />
@@ -19,6 +24,11 @@ export function CreateRequestSuccessPage() {
         <h1 className="text-xl font-bold sm:text-2xl">{T.success.title}</h1>
         <p className="text-sm text-muted-foreground">{T.success.lead}</p>
       </div>
+      {posted.data && (
+        <div className="w-full text-left" data-testid="posted-summary">
+          <RequestSummary item={posted.data} titleAs="h2" />
+        </div>
+      )}
       <div className="flex w-full flex-col gap-2">
         {id && (
           <Link

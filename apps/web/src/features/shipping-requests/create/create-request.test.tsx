@@ -79,6 +79,10 @@ serveApi(({ route, url, body, method }, res) => {
     const type = url.pathname.endsWith('deliveries') ? 'DELIVERY' : 'WAREHOUSE';
     return json(res, deliveryRequest(1, { id: CREATED_ID, type, deliveryItem: null, creatorId: CUSTOMER.id }), 201);
   }
+  if (route === `GET /api/v1/request-items/my-items/${CREATED_ID}`) {
+    const price = { priceType: 'FIXED', price: 35000 } as const;
+    return json(res, deliveryRequest(1, { id: CREATED_ID, price, isHidden: false, creatorId: CUSTOMER.id }));
+  }
 });
 
 beforeEach(() => {
@@ -202,6 +206,10 @@ describe('create a request', () => {
 
     expect(await screen.findByRole('heading', { name: T.success.title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/shipping-requests/create/success');
+    // A summary of what was posted to check it by.
+    const summary = await screen.findByTestId('posted-summary');
+    expect(summary).toHaveTextContent('東京都千代田区 → 神奈川県横浜市西区');
+    expect(summary).toHaveTextContent('35,000円');
     expect(screen.getByRole('link', { name: T.success.toDetail })).toHaveAttribute(
       'href',
       `/shipping-requests/my-items/detail/${CREATED_ID}`,
