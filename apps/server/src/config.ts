@@ -92,6 +92,11 @@ const EnvSchema = z.object({
   SANDBOX_PLAN_AMOUNT: z.coerce.number().int().min(50).default(5500),
   /** The sandbox's coupons: `CODE:50%` or `CODE:1000`, then `:once` / `:forever` / `:3` (months), then `:YYYY-MM-DD` (redeem by). */
   SANDBOX_COUPONS: z.string().default('DEMO50:50%:once'),
+  /**
+   * Production takes real cards only: without STRIPE_SECRET_KEY it refuses to start, since the
+   * sandbox accepts Stripe's public test numbers. `true` allows the sandbox (a demo deployment).
+   */
+  PAYMENTS_SANDBOX_IN_PRODUCTION: bool.default(false),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -197,6 +202,9 @@ function paymentsConfig(e: z.output<typeof EnvSchema>, jwtSecret: string, isProd
       publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
       apiUrl: e.STRIPE_API_URL,
     };
+  }
+  if (isProduction && !e.PAYMENTS_SANDBOX_IN_PRODUCTION) {
+    throw new Error('STRIPE_SECRET_KEY is required in production (or PAYMENTS_SANDBOX_IN_PRODUCTION=true for a demo)');
   }
   return {
     provider: 'sandbox',

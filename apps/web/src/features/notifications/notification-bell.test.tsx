@@ -5,7 +5,7 @@
  */
 import { type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TUserNotification } from '@logi/contract';
+import type { TSessionUser, TUserNotification } from '@logi/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -57,6 +57,7 @@ const file = (id: string) => ({
 });
 
 const api = {
+  session: sessionUser('DRIVER') as TSessionUser,
   notifications: [] as TUserNotification[],
   requests: [] as { method: string; url: string }[],
   streams: [] as ServerResponse[],
@@ -72,7 +73,7 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url!, 'http://api.test');
     api.requests.push({ method: req.method!, url: req.url! });
-    if (url.pathname === '/api/v1/auth/session') return json(res, sessionUser('DRIVER'));
+    if (url.pathname === '/api/v1/auth/session') return json(res, api.session);
     if (url.pathname === '/api/v1/notifications/has-unread')
       return json(res, { hasUnreadNotifications: api.notifications.some((n) => !n.isRead) });
     if (url.pathname === '/api/v1/notifications/stream') {
@@ -122,6 +123,7 @@ afterAll(() => {
 });
 
 beforeEach(() => {
+  api.session = sessionUser('DRIVER');
   api.notifications = [userNotification(1, '既存の通知')];
   api.requests = [];
   api.streams = [];
@@ -243,5 +245,20 @@ describe('notification bell', () => {
     expect(screen.queryByRole('link', { name: '関連ページを開く' })).not.toBeInTheDocument();
     await until(() => api.requests.some((r) => r.method === 'PATCH'));
     await until(() => screen.queryByTestId('unread-dot') === null);
+  });
+  it('sends a driver manager whose renewal just failed to /payments/update at once', async () => {
+    api.session = sessionUser('DRIVER_MANAGER');
+    authStore.signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', user: api.session });
+    const router = open('/notifications');
+    await screen.findByRole('button', { name: '通知' });
+    await until(() => api.streams.length === 1);
+
+    api.session = sessionUser('DRIVER_MANAGER', { intentCode: 'intent-after-failure' });
+    const failed = userNotification(97, 'お支払いに失敗しました');
+    failed.notification.type = 'SUBSCRIPTION_PAYMENT_FAILED';
+    api.streams[0]!.write(`id: 101\nevent: notification\ndata: ${JSON.stringify(failed.notification)}\n\n`);
+
+    await until(() => router.state.location.pathname === '/payments/update');
+    expect(router.state.location.search).toBe('?intentCode=intent-after-failure');
   });
 });

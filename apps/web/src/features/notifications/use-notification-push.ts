@@ -1,5 +1,8 @@
+import { authRoutes } from '@logi/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
+import { api } from '../../lib/api';
+import { authStore } from '../../lib/auth-store';
 import { toast } from '../../lib/toast';
 import { useStreamEvent } from '../../lib/event-stream';
 import { NOTIFICATIONS_KEY, PANEL_KEY } from './queries';
@@ -20,6 +23,8 @@ export function isViewing(link: string | null | undefined, pathname: string): bo
  * page, every notification list and the unread dot refetched. No toast for what the person
  * is already looking at (a new message in the talkroom being read); the lists still refresh.
  * A `resync` (the gap was too long to replay) refetches the same. Mounted once, by the header bell.
+ * A failed renewal also re-reads the session user: its new intent code sends the driver manager
+ * to /payments/update at once (the route guard), not only on the next app load.
  */
 export function useNotificationPush() {
   const queryClient = useQueryClient();
@@ -31,6 +36,9 @@ export function useNotificationPush() {
   useStreamEvent('notification', (notification) => {
     if (!isViewing(notification.link, pathname)) toast.info(notification.title);
     refresh();
+    if (notification.type === 'SUBSCRIPTION_PAYMENT_FAILED') {
+      api.call(authRoutes.session).then(authStore.setUser, () => {});
+    }
   });
   useStreamEvent('resync', refresh);
 }

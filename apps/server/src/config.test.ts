@@ -1,0 +1,33 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const production = {
+  NODE_ENV: 'production',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'logi-config-')),
+  JWT_SECRET: 'production-secret-production-secret-0123',
+};
+
+describe('card payments in production', () => {
+  it('refuses to start on the sandbox, whose public test cards would open the product for free', () => {
+    expect(() => loadConfig(production)).toThrow('STRIPE_SECRET_KEY is required in production');
+  });
+
+  it('runs the sandbox only when a demo deployment asks for it, without the billing clock control', () => {
+    const config = loadConfig({ ...production, PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' });
+    expect(config.payments).toMatchObject({ provider: 'sandbox', devClock: false });
+  });
+
+  it('takes Stripe when its settings are given', () => {
+    const config = loadConfig({
+      ...production,
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_ID: 'price_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+    });
+    expect(config.payments.provider).toBe('stripe');
+  });
+});
