@@ -196,7 +196,10 @@ describe('seedDemoData where it is turned off', () => {
   afterAll(() => t.close());
 
   it.each([
-    ['in production, even when SEED_DEMO asks for it', { NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', SEED_DEMO: 'true' }],
+    [
+      'in production, even when SEED_DEMO asks for it',
+      { NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', SEED_DEMO: 'true' },
+    ],
     ['with SEED_DEMO=false', { SEED_DEMO: 'false' }],
   ])('creates nothing on an empty database %s', async (_case, env) => {
     const config = loadConfig({ DATA_DIR: t.config.dataDir, JWT_SECRET: t.config.jwtSecret, ...env });

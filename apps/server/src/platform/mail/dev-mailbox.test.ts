@@ -146,7 +146,11 @@ describe('GET /dev/mailbox/:id', () => {
 describe('in production', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await createTestApp({ NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', WEB_DIST_DIR: mkdtempSync(path.join(tmpdir(), 'logi-no-web-')) });
+    prod = await createTestApp({
+      NODE_ENV: 'production',
+      PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+      WEB_DIST_DIR: mkdtempSync(path.join(tmpdir(), 'logi-no-web-')),
+    });
   });
   afterAll(() => prod.close());
 
