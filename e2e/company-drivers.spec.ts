@@ -88,8 +88,8 @@ test('a driver manager invites a driver, assigns it an approved delivery, and ma
   const driver = await driverContext.newPage();
   await followMailLink(driver, email, 'ドライバー登録のご招待');
   await expect(driver).toHaveURL(/\/sign-up\/driver\?token=/);
-  await driver.getByLabel('姓', { exact: true }).fill('小林');
-  await driver.getByLabel('名', { exact: true }).fill('誠');
+  await driver.getByLabel('姓', { exact: true }).fill('岡田');
+  await driver.getByLabel('名', { exact: true }).fill('悠真');
   await driver.getByLabel('電話番号').fill('09012345678');
   await driver.getByLabel(/^パスワード\s*必須$/).fill(password);
   await driver.getByLabel(/^パスワード（確認）/).fill(password);
@@ -100,7 +100,7 @@ test('a driver manager invites a driver, assigns it an approved delivery, and ma
 
   // It appears in the company's list; its invitation is no longer pending.
   await manager.reload();
-  const card = manager.getByRole('article', { name: '小林 誠' });
+  const card = manager.getByRole('article', { name: '岡田 悠真' });
   await expect(card).toBeVisible();
   await expect(card).toContainText('担当中の案件はありません');
   await expect(manager.getByTestId('driver-invitation').filter({ hasText: email })).toHaveCount(0);
@@ -137,24 +137,24 @@ test('a driver manager invites a driver, assigns it an approved delivery, and ma
   const carrier = manager.getByRole('region', { name: '担当ドライバー' });
   await expect(carrier.getByTestId('carrier-name')).toHaveText('自分（高橋 直樹）が担当');
   await carrier.getByRole('combobox', { name: '担当ドライバー' }).click();
-  await manager.getByRole('option', { name: '小林 誠' }).click();
+  await manager.getByRole('option', { name: '岡田 悠真' }).click();
   await carrier.getByRole('button', { name: '担当を設定' }).click();
   await expectToast(manager, '担当ドライバーを設定しました。');
-  await expect(carrier.getByTestId('carrier-name')).toHaveText('小林 誠');
+  await expect(carrier.getByTestId('carrier-name')).toHaveText('岡田 悠真');
   await expect(manager.getByTestId('next-step')).toContainText('担当ドライバーが');
 
   // The customer sees the company and the driver.
   await customer.goto(`/shipping-requests/my-items/detail/${id}`);
   await expect(customer.getByText('株式会社サンプル運輸').first()).toBeVisible();
-  await expect(customer.getByText('小林 誠（09012345678）')).toBeVisible();
+  await expect(customer.getByText('岡田 悠真（09012345678）')).toBeVisible();
 
   // Removal is refused while the driver holds the job.
   await manager.goto('/manager/drivers');
-  await expect(manager.getByRole('article', { name: '小林 誠' })).toContainText(baggage);
-  const refused = await confirmRemoval(manager, '小林 誠');
+  await expect(manager.getByRole('article', { name: '岡田 悠真' })).toContainText(baggage);
+  const refused = await confirmRemoval(manager, '岡田 悠真');
   await expectToast(manager, 'このドライバーには承認済みまたは集荷作業中の案件があります。');
   await refused.getByRole('button', { name: 'キャンセル' }).click();
-  await expect(manager.getByRole('article', { name: '小林 誠' })).toBeVisible();
+  await expect(manager.getByRole('article', { name: '岡田 悠真' })).toBeVisible();
 
   // The driver was told, finds the job among its applied items and arranges it in the talkroom.
   await driver.goto('/notifications');
@@ -164,7 +164,7 @@ test('a driver manager invites a driver, assigns it an approved delivery, and ma
   await rowOf(driver, id).click();
   await expect(driver.getByText('ドライバー管理者があなたをこの配送の担当に設定しました。')).toBeVisible();
   await driver.getByRole('link', { name: 'トークルームを開く' }).click();
-  const hello = `担当の小林です。よろしくお願いします。（${run}）`;
+  const hello = `担当の岡田です。よろしくお願いします。（${run}）`;
   await driver.getByRole('textbox', { name: 'メッセージ' }).fill(hello);
   await driver.getByRole('button', { name: '送信' }).click();
   await expect(driver.getByRole('log', { name: 'メッセージ' }).getByText(hello)).toBeVisible();
@@ -202,11 +202,11 @@ test('a driver manager invites a driver, assigns it an approved delivery, and ma
 
   // Now the removal goes through: the list refreshes, then the dialog closes.
   await manager.goto('/manager/drivers');
-  await expect(manager.getByRole('article', { name: '小林 誠' })).toContainText('担当中の案件はありません');
-  const removed = await confirmRemoval(manager, '小林 誠');
+  await expect(manager.getByRole('article', { name: '岡田 悠真' })).toContainText('担当中の案件はありません');
+  const removed = await confirmRemoval(manager, '岡田 悠真');
   await expectToast(manager, 'ドライバーを削除しました。');
   await expect(removed).toBeHidden();
-  await expect(manager.getByRole('article', { name: '小林 誠' })).toHaveCount(0);
+  await expect(manager.getByRole('article', { name: '岡田 悠真' })).toHaveCount(0);
 
   // The removed driver's session has ended: the app sends it to sign-in, where it is told why.
   await driver.goto('/my-page');
