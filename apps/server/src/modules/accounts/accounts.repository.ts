@@ -1,5 +1,5 @@
 /** Users, their roles, companies and locations: the only SQL of the accounts module. */
-import { type SQL, and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { TAccountStatus, TRole } from '@logi/contract';
 import { companies, locations, tokenFamilies, userRoles, users } from '../../db/schema';
 import { searchIndexOf } from '../../domain/request-search';
@@ -100,6 +100,8 @@ export async function updateUser(db: Database, id: string, values: Partial<typeo
   if (SEARCHED_FIELDS.some((field) => values[field] !== undefined)) await reindexSearch(db, eq(users.id, id));
 }
 
+const REINDEX_BATCH = 1000;
+
 /**
  * Recomputes the keyword index (users.search_terms / search_text) of the accounts `where`
  * selects, from their names, kana, e-mail, phone and company: the one place that writes it.
@@ -121,8 +123,9 @@ async function reindexSearch(db: Database, where: SQL): Promise<number> {
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(where);
-  for (const r of rows) {
-    const { terms, text } = searchIndexOf([
+  const indexed = rows.map((r) => ({
+    id: r.id,
+    ...searchIndexOf([
       r.name,
       r.lastName,
       r.firstName,
@@ -135,8 +138,18 @@ async function reindexSearch(db: Database, where: SQL): Promise<number> {
       r.companyNameKana,
       r.email,
       r.phone,
-    ]);
-    await db.update(users).set({ searchTerms: terms, searchText: text }).where(eq(users.id, r.id));
+    ]),
+  }));
+  // One statement per batch, not one per account: a company's rename or the start-up
+  // backfill of a large table would otherwise be a query per row.
+  for (let i = 0; i < indexed.length; i += REINDEX_BATCH) {
+    const batch = JSON.stringify(indexed.slice(i, i + REINDEX_BATCH));
+    await db.execute(sql`
+      update users as u
+      set search_terms = array(select jsonb_array_elements_text(v.value -> 'terms')),
+          search_text = v.value ->> 'text'
+      from jsonb_array_elements(${batch}::jsonb) as v
+      where u.id = (v.value ->> 'id')::uuid`);
   }
   return rows.length;
 }

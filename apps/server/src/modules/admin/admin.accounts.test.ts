@@ -2,12 +2,14 @@
  * GET /customers, /drivers and their details, transaction histories and sub-accounts
  * (spec §7): what an admin finds and how, and what nobody else may call.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCustomerList, TDriverList, TTransactionHistory } from '@logi/contract';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
 import { type Party, applyFixed, approve, cast, expectError, party } from '../../../test/marketplace-fixtures';
 import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
+import { indexUnindexedAccounts } from '../accounts/accounts.service';
 
 let t: TestApp;
 let people: Awaited<ReturnType<typeof cast>>;
@@ -127,6 +129,17 @@ describe('GET /customers', () => {
     expect(profile.statusCode, profile.body).toBe(200);
     expect(ids(await customers(`?keyword=${encodeURIComponent('雲母')}`))).toEqual([other.id]);
     expect(ids(await customers(`?keyword=${encodeURIComponent('雷鳥')}`))).toEqual([other.id]);
+  });
+
+  it('finds accounts written before the keyword index existed once start-up has indexed them', async () => {
+    await t.app.deps.db.execute(
+      sql`update users set search_terms = '{}', search_text = '' where id in (${aozora.id}, ${sakura.id})`,
+    );
+    expect(ids(await customers(`?keyword=${encodeURIComponent('青空')}`))).toEqual([]);
+
+    expect(await indexUnindexedAccounts(t.app.deps.db)).toBe(2);
+    expect(ids(await customers(`?keyword=${encodeURIComponent('青空')}`))).toEqual([aozora.id]);
+    expect(ids(await customers(`?keyword=${encodeURIComponent('桜井一郎')}`))).toEqual([sakura.id]);
   });
 
   it('refuses an invalid filter with a Japanese message', async () => {
