@@ -35,6 +35,7 @@ import { registerTalkroomRoutes } from './modules/talkrooms/talkrooms.routes';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import type { Deps } from './platform/deps';
 import { clientErrorHandler, errorBody, registerErrorHandler, routerErrorHandler } from './platform/errors/error-handler';
+import { AppError } from './platform/errors/app-error';
 import { registerCsrf } from './platform/http/csrf';
 import { registerOpenApiConventions } from './platform/http/openapi';
 import { inputValidatorCompiler, type RouteOptions } from './platform/http/routes';
@@ -89,7 +90,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Honour an incoming X-Request-Id (from a load balancer) or make one.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    return503OnClosing: true,
+    // Fastify's own closing answer skips the error handler (English body, no headers): the
+    // onRequest hook below answers SERVICE_UNAVAILABLE in the one error shape instead.
+    return503OnClosing: false,
     // Errors answered before any hook runs get the same body and headers as the rest.
     frameworkErrors: routerErrorHandler(headers),
     clientErrorHandler: clientErrorHandler(headers),
@@ -108,6 +111,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    if (lifecycle.closing) throw new AppError('SERVICE_UNAVAILABLE');
   });
   app.addHook('onSend', async (request, reply) => {
     if (lifecycle.closing) reply.header('connection', 'close');
