@@ -3,7 +3,7 @@
  * way the API does, reached through the app's real API client.
  */
 import { CLIENT_MESSAGES, ERROR_MESSAGES, FORM_TEXT, postalCode, text } from '@logi/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,8 +25,11 @@ const SEVERAL = {
     { prefecture: '千葉県', city: '千葉市中央区', town: '蘇我町' },
   ],
 };
-/** Codes this server answers slowly, to change the code while a lookup runs. */
+/** Codes whose answer this server holds until the test releases it, to change the code while a lookup runs. */
 const SLOW = new Set(['150-0001']);
+const held: (() => void)[] = [];
+/** Codes whose lookup has settled (answered, failed or aborted), in order. */
+const settled: string[] = [];
 
 let server: Server;
 let lookup: PostalLookup;
@@ -61,14 +64,20 @@ beforeAll(async () => {
         code: 'POSTAL_CODE_NOT_FOUND',
       });
     }
-    setTimeout(() => send(200, { ...address, addresses: [address] }), SLOW.has(code) ? 300 : 0);
+    const answer = () => send(200, { ...address, addresses: [address] });
+    if (SLOW.has(code)) held.push(answer);
+    else answer();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const client = createApiClient({ auth: createAuthStore(), baseUrl: `http://127.0.0.1:${port}/api/v1` });
-  lookup = postalLookupVia(client);
+  const viaApi = postalLookupVia(client);
+  lookup = (code, signal) => viaApi(code, signal).finally(() => settled.push(code));
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => {
+  held.splice(0).forEach((answer) => answer());
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 const schema = z.object({ postalCode: postalCode(), prefecture: text(), city: text(), town: text() });
 
@@ -124,7 +133,10 @@ describe('FormPostalCode', () => {
     await user.clear(codeBox());
     await user.type(codeBox(), '100-0001');
     await waitFor(() => expect(address()).toEqual(['東京都', '千代田区', '千代田']));
-    await new Promise((r) => setTimeout(r, 400)); // the slow answer for 150-0001 has come and gone
+    // Now the slow answer for 150-0001 arrives (or its request was already abandoned).
+    held.splice(0).forEach((answer) => answer());
+    await waitFor(() => expect(settled).toContain('150-0001'));
+    await act(async () => {});
     expect(address()).toEqual(['東京都', '千代田区', '千代田']);
   });
 
