@@ -21,6 +21,8 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes';
+import { createTwoFactorService } from './modules/two-factor/two-factor.service';
 import { registerCandidateRoutes } from './modules/candidates/candidates.routes';
 import { registerCompanyDriverRoutes } from './modules/company-drivers/company-drivers.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
@@ -173,10 +175,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await database.close();
   });
 
-  const auth = createAuthService(deps);
+  const twoFactor = createTwoFactorService(deps);
+  const auth = createAuthService(deps, twoFactor);
   const routeOptions: RouteOptions = { authenticate: auth.authenticate, rateLimitPerMinute: config.authRateLimitPerMinute };
   registerHealthRoutes(app, database, lifecycle);
   registerAuthRoutes(app, routeOptions, auth);
+  registerTwoFactorRoutes(app, routeOptions, twoFactor);
   registerRegistrationRoutes(app, routeOptions, deps);
   registerAccountRoutes(app, routeOptions, deps);
   registerLocationRoutes(app, routeOptions, { postal: createPostalDirectory() });

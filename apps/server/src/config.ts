@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   APP_URL: z.string().optional(),
   /** HMAC secret of access tokens (≥ 32 chars). Generated under DATA_DIR outside production. */
   JWT_SECRET: z.string().min(32).optional(),
+  /** Key material of the admins' TOTP secrets at rest (decision 053); JWT_SECRET when unset. */
+  TOTP_ENCRYPTION_KEY: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -117,6 +119,8 @@ export interface Config {
   /** Served over HTTPS (APP_URL is https): HSTS and upgrade-insecure-requests are sent. */
   https: boolean;
   jwtSecret: string;
+  /** Key material that encrypts TOTP secrets (AES-256-GCM after HKDF): TOTP_ENCRYPTION_KEY or the JWT secret. */
+  totpEncryptionKey: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
@@ -267,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl,
     https: appUrl.startsWith('https:'),
     jwtSecret,
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? jwtSecret,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST, parallelism: e.ARGON2_PARALLELISM },

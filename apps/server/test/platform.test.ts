@@ -138,6 +138,8 @@ describe('rate limits', () => {
         [
           '/auth/forgot-password',
           '/auth/login',
+          // the admin's second factor: the code step (decision 053)
+          '/auth/login/totp',
           '/auth/request-email-update',
           '/auth/resend-verify',
           '/auth/reset-password',

@@ -25,5 +25,7 @@ export * from './schemas/talkrooms';
 export * from './schemas/admin';
 export * from './schemas/payments';
 export * from './schemas/company-drivers';
+export * from './schemas/two-factor';
 export * from './routes/index';
 export * from './texts/dashboard';
+export * from './texts/two-factor';

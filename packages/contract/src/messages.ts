@@ -121,6 +121,13 @@ export const ERROR_MESSAGES = {
   CANDIDATE_WITHDRAWN: 'この応募は取り下げられています。',
   CARRIER_NOT_ASSIGNABLE: '集荷の受領確認後、または承認済み以外の依頼では担当ドライバーを変更できません。',
   DRIVER_INACTIVE: 'このドライバーは利用停止中のため、担当に設定できません。',
+  // the admin's second factor (decision 053)
+  TOTP_CODE_INVALID: '確認コードが正しくありません。認証アプリに表示されている6桁のコードを入力してください。',
+  TOTP_CODE_REUSED: 'この確認コードは既に使用されています。次のコードが表示されてから入力してください。',
+  TOTP_CHALLENGE_EXPIRED: '確認コードの入力期限が切れました。もう一度メールアドレスとパスワードを入力してください。',
+  TOTP_ALREADY_ENABLED: '二段階認証は既に有効です。',
+  TOTP_NOT_ENABLED: '二段階認証は有効になっていません。',
+  TOTP_ENROLMENT_NOT_STARTED: '二段階認証の登録が開始されていません。最初からやり直してください。',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
@@ -172,6 +179,9 @@ export const FIELD_MESSAGES = {
   cardExpMonth: '有効期限（月）は1〜12で入力してください。',
   cardExpYear: '有効期限（年）は西暦4桁で入力してください。',
   cardCvc: 'セキュリティコードは3桁または4桁の数字で入力してください。',
+  // the admin's second factor
+  totpCode: '認証アプリに表示されている6桁の数字を入力してください。',
+  totpOrRecoveryCode: '6桁の確認コード、またはリカバリーコード（xxxx-xxxx-xxxx-xxxx）を入力してください。',
 } as const;
 
 /**
@@ -244,6 +254,9 @@ export const SUCCESS_MESSAGES = {
   invitationResent: '招待メールを再送しました。',
   invitationRevoked: '招待を取り消しました。',
   carrierAssigned: '担当ドライバーを設定しました。',
+  // the admin's second factor (ours)
+  totpEnabled: '二段階認証を有効にしました。',
+  totpDisabled: '二段階認証を無効にしました。',
 } as const;
 
 /** Words of the form controls themselves (labels, tags, placeholders); the spec quotes 必須 and に集荷. */

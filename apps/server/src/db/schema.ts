@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -183,6 +184,37 @@ export const loginThrottles = pgTable('login_throttles', {
   windowStartedAt: ts('window_started_at').notNull(),
   lockedUntil: ts('locked_until'),
 });
+
+/**
+ * An admin's second factor (decision 053): the TOTP secret, encrypted with AES-256-GCM
+ * (platform/tokens/secret-box.ts), pending until a first code confirms it; the last
+ * time step used, so that a code is accepted once.
+ */
+export const totpFactors = pgTable('totp_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  /** Null while the enrolment waits for its first code. */
+  enabledAt: ts('enabled_at'),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  ...timestamps,
+});
+
+/** One-time recovery codes of an enabled second factor, stored as sha256. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').defaultNow().notNull(),
+  },
+  (t) => [uniqueIndex('totp_recovery_codes_user_code_key').on(t.userId, t.codeHash)],
+);
 
 /** E-mail link tokens: verification, password reset, e-mail update, driver invite. */
 export const oneTimeTokens = pgTable(

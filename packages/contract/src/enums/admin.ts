@@ -2,12 +2,17 @@
 import { labelled } from './labelled';
 
 /** Every admin action written to the audit log (DESIGN §5), in the same transaction as the action. */
-export const AuditAction = labelled(['ACCOUNT_SUSPENDED', 'ACCOUNT_ACTIVATED', 'REQUEST_DELETED', 'NOTIFICATION_SENT'], {
-  ACCOUNT_SUSPENDED: 'アカウント停止',
-  ACCOUNT_ACTIVATED: 'アカウント再開',
-  REQUEST_DELETED: '依頼の削除',
-  NOTIFICATION_SENT: 'お知らせの送信',
-});
+export const AuditAction = labelled(
+  ['ACCOUNT_SUSPENDED', 'ACCOUNT_ACTIVATED', 'REQUEST_DELETED', 'NOTIFICATION_SENT', 'TOTP_ENABLED', 'TOTP_DISABLED'],
+  {
+    ACCOUNT_SUSPENDED: 'アカウント停止',
+    ACCOUNT_ACTIVATED: 'アカウント再開',
+    REQUEST_DELETED: '依頼の削除',
+    NOTIFICATION_SENT: 'お知らせの送信',
+    TOTP_ENABLED: '二段階認証の有効化',
+    TOTP_DISABLED: '二段階認証の無効化',
+  },
+);
 export type TAuditAction = (typeof AuditAction.values)[number];
 
 export const AuditTargetType = labelled(['USER', 'REQUEST_ITEM', 'NOTIFICATION'], {

@@ -10,6 +10,7 @@ import {
   ZForgotPasswordBody,
   ZLoginBody,
   ZLoginResult,
+  ZLoginOutcome,
   ZProfileBody,
   ZRegisterResponse,
   ZRequestEmailUpdateBody,
@@ -24,6 +25,7 @@ import {
   ZVerifyResetTokenResponse,
 } from '../schemas/auth';
 import { ZMessageResponse } from '../schemas/common';
+import { ZTotpLoginBody } from '../schemas/two-factor';
 
 export const authRoutes = {
   signup: def({
@@ -99,6 +101,17 @@ export const authRoutes = {
     summary: 'ログイン',
     access: 'public',
     body: ZLoginBody,
+    // Tokens, or — for an account with its second factor on — a challenge for loginTotp.
+    response: ZLoginOutcome,
+    rateLimited: true,
+    errors: [401],
+  }),
+  loginTotp: def({
+    method: 'POST',
+    path: '/auth/login/totp',
+    summary: 'ログイン（二段階認証の確認コード）',
+    access: 'public',
+    body: ZTotpLoginBody,
     response: ZLoginResult,
     rateLimited: true,
     errors: [401],

@@ -19,3 +19,4 @@ export * from './notifications';
 export * from './admin';
 export * from './payments';
 export * from './company-drivers';
+export * from './two-factor';

@@ -25,6 +25,7 @@ import {
   url,
   uuid,
 } from './common';
+import { ZTotpChallenge } from './two-factor';
 
 const passwordsMatch =
   <K extends string, C extends string>(passwordKey: K, confirmKey: C) =>
@@ -99,6 +100,10 @@ export const ZLoginResult = z.object({
   user: ZSessionUser,
 });
 export type TLoginResult = z.infer<typeof ZLoginResult>;
+
+/** The login's answer: tokens, or a second-factor challenge (docs/decisions/053-admin-second-factor.md). */
+export const ZLoginOutcome = z.union([ZLoginResult, ZTotpChallenge]);
+export type TLoginOutcome = z.infer<typeof ZLoginOutcome>;
 
 // ───────────────────────── sign-up and registration ─────────────────────────
 

@@ -5,6 +5,7 @@ import type { AuthService } from './auth.service';
 
 export function registerAuthRoutes(app: FastifyInstance, opts: RouteOptions, auth: AuthService) {
   addRoute(app, opts, r.login, ({ body }) => auth.login(body));
+  addRoute(app, opts, r.loginTotp, ({ body }) => auth.loginTotp(body));
   addRoute(app, opts, r.refreshToken, ({ request }) => auth.refresh(request));
   addRoute(app, opts, r.logout, ({ auth: caller }) => auth.logout(caller));
   addRoute(app, opts, r.session, ({ auth: caller }) => auth.session(caller));

@@ -7,11 +7,13 @@ import type {
   TChangePasswordBody,
   TForgotPasswordBody,
   TLoginBody,
+  TLoginOutcome,
   TLoginResult,
   TMessageResponse,
   TResetPasswordBody,
   TSessionUser,
   TSignInRole,
+  TTotpLoginBody,
 } from '@logi/contract';
 import { SUCCESS_MESSAGES } from '@logi/contract';
 import type { FastifyRequest } from 'fastify';
@@ -25,7 +27,9 @@ import { clearLoginFailures, isLoginLocked, recordLoginFailure } from '../../pla
 import { OPAQUE_TOKEN_PATTERN } from '../../platform/tokens/opaque-tokens';
 import { publishSessionsChanged } from '../../platform/realtime/bus';
 import { openSession, revokeFamily, revokeUserSessions, rotateSession } from '../../platform/tokens/sessions';
+import { createTotpChallenges } from '../../platform/tokens/totp-challenges';
 import * as accounts from '../accounts/accounts.service';
+import type { TwoFactorService } from '../two-factor/two-factor.service';
 
 /**
  * A fixed argon2id hash verified when the e-mail is unknown, so that a login
@@ -33,8 +37,17 @@ import * as accounts from '../accounts/accounts.service';
  */
 let dummyHash: Promise<string> | undefined;
 
-export function createAuthService(deps: Deps) {
+export function createAuthService(deps: Deps, secondFactor: TwoFactorService) {
   const { db, config, passwords, accessTokens } = deps;
+  const challenges = createTotpChallenges(config.jwtSecret);
+
+  /** Counts a failed password or code against the account (decision 043), then rethrows. */
+  const countingFailures =
+    (email: string, codes: readonly string[]) =>
+    async (err: unknown): Promise<never> => {
+      if (err instanceof AppError && codes.includes(err.code)) await recordLoginFailure(db, email, config.loginThrottle);
+      throw err;
+    };
 
   async function issueTokens(userId: string, role: TSignInRole, familyId: string, refreshToken: string): Promise<TLoginResult> {
     const accessToken = await accessTokens.sign({ userId, role, familyId });
@@ -70,21 +83,39 @@ export function createAuthService(deps: Deps) {
       return claims;
     },
 
-    async login(body: TLoginBody): Promise<TLoginResult> {
+    async login(body: TLoginBody): Promise<TLoginOutcome> {
       // Decided before the password is checked: a paused address answers the same, known or not.
       if (await isLoginLocked(db, body.email)) throw new AppError('LOGIN_LOCKED');
-      const user = await checkCredentials(body).catch(async (err: unknown) => {
-        if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS') {
-          await recordLoginFailure(db, body.email, config.loginThrottle);
-        }
-        throw err;
-      });
+      const user = await checkCredentials(body).catch(countingFailures(body.email, ['INVALID_CREDENTIALS']));
+      const signInRole = body.role as TSignInRole;
+      if (await secondFactor.isRequired(user.id)) {
+        // The count is cleared only by the code: else each right password would reset the code's failures.
+        if (user.status !== 'ACTIVE') throw new AppError('ACCOUNT_SUSPENDED');
+        const challenge = await challenges.issue({ userId: user.id, role: signInRole });
+        return { totpRequired: true, challengeToken: challenge.challengeToken, expiresAt: challenge.expiresAt.toISOString() };
+      }
       await clearLoginFailures(db, body.email);
       // Only someone who knows the password learns that the account is suspended.
       if (user.status !== 'ACTIVE') throw new AppError('ACCOUNT_SUSPENDED');
-      const signInRole = body.role as TSignInRole;
       const session = await openSession(db, user.id, signInRole, config.refreshTokenTtlSeconds);
       return issueTokens(user.id, signInRole, session.familyId, session.refreshToken);
+    },
+
+    /** The login's second step: the challenge of the password step and a code (decision 053). */
+    async loginTotp(body: TTotpLoginBody): Promise<TLoginResult> {
+      const claims = await challenges.verify(body.challengeToken);
+      const user = claims ? await accounts.findUserById(db, claims.userId) : undefined;
+      if (!claims || !user) throw new AppError('TOTP_CHALLENGE_EXPIRED');
+      if (await isLoginLocked(db, user.email)) throw new AppError('LOGIN_LOCKED');
+      const verified = await secondFactor
+        .verify(user.id, body.code)
+        .catch(countingFailures(user.email, ['TOTP_CODE_INVALID', 'TOTP_CODE_REUSED']));
+      // The factor was turned off since the password step: start again.
+      if (!verified) throw new AppError('TOTP_CHALLENGE_EXPIRED');
+      await clearLoginFailures(db, user.email);
+      if (user.status !== 'ACTIVE') throw new AppError('ACCOUNT_SUSPENDED');
+      const session = await openSession(db, user.id, claims.role, config.refreshTokenTtlSeconds);
+      return issueTokens(user.id, claims.role, session.familyId, session.refreshToken);
     },
 
     async refresh(request: FastifyRequest): Promise<TLoginResult> {

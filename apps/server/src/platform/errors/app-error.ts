@@ -113,6 +113,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CANDIDATE_WITHDRAWN: 409,
   CARRIER_NOT_ASSIGNABLE: 409,
   DRIVER_INACTIVE: 409,
+  // the admin's second factor (decision 053): the login's second step answers like the first.
+  TOTP_CODE_INVALID: 401,
+  TOTP_CODE_REUSED: 401,
+  TOTP_CHALLENGE_EXPIRED: 401,
+  TOTP_ALREADY_ENABLED: 409,
+  TOTP_NOT_ENABLED: 409,
+  TOTP_ENROLMENT_NOT_STARTED: 409,
 };
 
 export interface FieldError {

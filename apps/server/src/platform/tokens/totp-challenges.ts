@@ -1,0 +1,47 @@
+/**
+ * The login's second-factor challenge (decision 053): a short-lived HS256 JWT that proves the
+ * password step, under a key of its own (derived from the JWT secret) and its own audience,
+ * so that it can never pass as an access token nor an access token as a challenge.
+ */
+import { hkdfSync } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { TSignInRole } from '@logi/contract';
+
+export const TOTP_CHALLENGE_TTL_SECONDS = 5 * 60;
+const AUDIENCE = 'totp-challenge';
+
+export interface TotpChallengeClaims {
+  userId: string;
+  role: TSignInRole;
+}
+
+export interface TotpChallenges {
+  issue(claims: TotpChallengeClaims): Promise<{ challengeToken: string; expiresAt: Date }>;
+  /** Null when the token is expired, altered or not a challenge. */
+  verify(token: string): Promise<TotpChallengeClaims | null>;
+}
+
+export function createTotpChallenges(jwtSecret: string, ttlSeconds = TOTP_CHALLENGE_TTL_SECONDS): TotpChallenges {
+  const key = new Uint8Array(hkdfSync('sha256', jwtSecret, 'logi-totp-challenge', AUDIENCE, 32));
+  return {
+    async issue({ userId, role }) {
+      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+      const challengeToken = await new SignJWT({ role })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+      return { challengeToken, expiresAt };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify<{ role: TSignInRole }>(token, key, { audience: AUDIENCE, algorithms: ['HS256'] });
+        return payload.sub && payload.role ? { userId: payload.sub, role: payload.role } : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
