@@ -1,5 +1,17 @@
 /** /sign-in (choose a role) and /sign-in/{driver,driver-manager,customer,admin} (spec §2). */
-import { CREDENTIAL_FIELD_TEXT, SIGN_IN_TEXT, ROLE_SLUGS, Role, ZLoginBody, authRoutes, type TRoleSlug } from '@logi/contract';
+import {
+  CREDENTIAL_FIELD_TEXT,
+  SIGN_IN_TEXT,
+  ROLE_SLUGS,
+  Role,
+  TOTP_SIGN_IN_TEXT,
+  ZLoginBody,
+  ZTotpLoginBody,
+  authRoutes,
+  type TLoginResult,
+  type TRoleSlug,
+} from '@logi/contract';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Notice, PagePanel } from '../../components/ui/page-panel';
@@ -49,15 +61,26 @@ function SignInForm({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const t = SIGN_IN_TEXT;
   const form = usePlainForm(ZLoginBody, { email: '', password: '' });
+  // Set when the account asks for its second factor (decision 053): the code step replaces the form.
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
+
+  const signedIn = async (result: TLoginResult) => {
+    authStore.signIn(result);
+    await navigate(landingAfterSignIn(result), { replace: true });
+  };
 
   const submit = form.onSubmit(
     async (body) => {
       const result = await api.call(authRoutes.login, { body });
-      authStore.signIn(result);
-      await navigate(landingAfterSignIn(result), { replace: true });
+      if ('totpRequired' in result) setChallengeToken(result.challengeToken);
+      else await signedIn(result);
     },
     { role },
   );
+
+  if (challengeToken) {
+    return <TotpStep challengeToken={challengeToken} onSignedIn={signedIn} onRestart={() => setChallengeToken(null)} />;
+  }
 
   return (
     <PagePanel title={t.title(Role.labels[role])}>
@@ -84,6 +107,43 @@ function SignInForm({ slug }: { slug: string }) {
         <Link to="/sign-in" className="text-muted-foreground underline-offset-4 hover:underline">
           {t.otherRole}
         </Link>
+      </div>
+    </PagePanel>
+  );
+}
+
+/** The second step for an account with its second factor on: the app's code or a recovery code. */
+function TotpStep({
+  challengeToken,
+  onSignedIn,
+  onRestart,
+}: {
+  challengeToken: string;
+  onSignedIn: (result: TLoginResult) => Promise<void>;
+  onRestart: () => void;
+}) {
+  const t = TOTP_SIGN_IN_TEXT;
+  const form = usePlainForm(ZTotpLoginBody, { code: '' });
+  const submit = form.onSubmit(
+    async (body) => {
+      await onSignedIn(await api.call(authRoutes.loginTotp, { body }));
+    },
+    { challengeToken },
+  );
+  return (
+    <PagePanel title={t.title}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <p className="text-sm text-muted-foreground">{t.description}</p>
+        {form.formError && <Notice tone="error">{form.formError}</Notice>}
+        <TextField label={t.code} autoComplete="one-time-code" required {...form.field('code')} />
+        <Button type="submit" size="lg" loading={form.submitting}>
+          {t.submit}
+        </Button>
+      </form>
+      <div className="flex flex-col items-center gap-2 text-sm">
+        <button type="button" onClick={onRestart} className="text-muted-foreground underline-offset-4 hover:underline">
+          {t.restart}
+        </button>
       </div>
     </PagePanel>
   );

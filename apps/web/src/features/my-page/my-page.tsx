@@ -6,6 +6,7 @@ import {
   PROFILE_FIELD_TEXT as F,
   Role,
   SUCCESS_MESSAGES,
+  TOTP_SETTINGS_TEXT,
   ZChangePasswordBody,
   ZProfileBody,
   ZRequestEmailUpdateBody,
@@ -37,6 +38,7 @@ import { authStore, useAuth } from '../../lib/auth-store';
 import { toastError } from '../../lib/errors';
 import { sessionQuery } from '../../lib/session-query';
 import { toast } from '../../lib/toast';
+import { TwoFactorPanel } from './two-factor-panel';
 
 const fail = (form: { setError: (...args: never[]) => void }, error: unknown) => {
   if (!(error instanceof ApiError && applyFieldErrors(form as never, error.details))) toastError(error);
@@ -235,7 +237,7 @@ export function UpdatePasswordPage() {
   );
 }
 
-/** /dashboard/settings: the admin's own profile and password, on one page. */
+/** /dashboard/settings: the admin's own profile, password and second factor, on one page. */
 export function AccountSettingsPage() {
   const session = useQuery(sessionQuery);
   return (
@@ -245,6 +247,9 @@ export function AccountSettingsPage() {
       </PagePanel>
       <PagePanel title={MY_PAGE_TEXT.updatePassword.title}>
         <PasswordForm />
+      </PagePanel>
+      <PagePanel title={TOTP_SETTINGS_TEXT.title}>
+        <TwoFactorPanel />
       </PagePanel>
     </div>
   );
