@@ -33,6 +33,14 @@ const fail = (form: { setError: (...args: never[]) => void }, error: unknown) =>
 };
 
 export function TwoFactorPanel() {
+  return (
+    <section aria-label={T.title} className="flex flex-col gap-4">
+      <TwoFactorContent />
+    </section>
+  );
+}
+
+function TwoFactorContent() {
   const status = useQuery(statusQuery);
   const queryClient = useQueryClient();
   const [enrolment, setEnrolment] = useState<TTotpEnrolment | null>(null);
