@@ -29,3 +29,13 @@ export const SIGN_IN_TEXT = {
   signUp: '新規登録はこちら',
   otherRole: 'ログインする立場を選び直す',
 } as const;
+
+/** The sign-in's second step for an account with its second factor on (decision 053). */
+export const TOTP_SIGN_IN_TEXT = {
+  title: '二段階認証',
+  description:
+    '認証アプリに表示されている6桁の確認コードを入力してください。認証アプリを使えない場合は、リカバリーコードを入力できます。',
+  code: '確認コードまたはリカバリーコード',
+  submit: '確認してログイン',
+  restart: 'メールアドレスとパスワードの入力に戻る',
+} as const;

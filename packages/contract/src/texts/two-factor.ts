@@ -1,13 +1,4 @@
-/** Words of the admin's second factor: the sign-in's code step and the settings panel (decision 053). */
-export const TOTP_SIGN_IN_TEXT = {
-  title: '二段階認証',
-  description:
-    '認証アプリに表示されている6桁の確認コードを入力してください。認証アプリを使えない場合は、リカバリーコードを入力できます。',
-  code: '確認コードまたはリカバリーコード',
-  submit: '確認してログイン',
-  restart: 'メールアドレスとパスワードの入力に戻る',
-} as const;
-
+/** Words of the admin's second-factor panel in /dashboard/settings (decision 053). */
 export const TOTP_SETTINGS_TEXT = {
   title: '二段階認証',
   enabledState: '有効',

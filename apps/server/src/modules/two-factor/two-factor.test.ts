@@ -155,6 +155,18 @@ describe('the admin second factor', () => {
     await expectError(await codeStep(t, accessToken, codeAt(secret, 1)), 401, 'TOTP_CHALLENGE_EXPIRED');
   });
 
+  it('spends a code once when two sign-ins send it at the same moment', async () => {
+    const { admin, secret } = await enrolledAdmin(t);
+    const [first, second] = [
+      await challengeOf(t, admin.email, admin.password),
+      await challengeOf(t, admin.email, admin.password),
+    ];
+    const code = codeAt(secret, 1);
+    const answers = await Promise.all([codeStep(t, first, code), codeStep(t, second, code)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    expect(answers.find((r) => r.statusCode === 401)!.json()).toMatchObject({ code: 'TOTP_CODE_REUSED' });
+  });
+
   it('takes a recovery code once, in any case and with or without hyphens', async () => {
     const { admin, token, recoveryCodes } = await enrolledAdmin(t);
     const code = recoveryCodes[3]!;
