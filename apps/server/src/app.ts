@@ -34,6 +34,7 @@ import { registerRegistrationRoutes } from './modules/registration/registration.
 import { registerRequestItemRoutes } from './modules/request-items/request-items.routes';
 import { registerRequestLifecycleRoutes } from './modules/request-lifecycle/request-lifecycle.routes';
 import { registerTalkroomRoutes } from './modules/talkrooms/talkrooms.routes';
+import { registerStopTimeRoutes } from './modules/stop-times/stop-times.routes';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import type { Deps } from './platform/deps';
 import { clientErrorHandler, errorBody, registerErrorHandler, routerErrorHandler } from './platform/errors/error-handler';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerCandidateRoutes(app, routeOptions, deps);
   registerCompanyDriverRoutes(app, routeOptions, deps);
   registerRequestLifecycleRoutes(app, routeOptions, deps);
+  registerStopTimeRoutes(app, routeOptions, deps);
   registerTalkroomRoutes(app, routeOptions, deps);
   registerNotificationRoutes(app, routeOptions, deps);
   registerAdminRoutes(app, routeOptions, deps);

@@ -21,6 +21,7 @@ export * from './schemas/request-items';
 export * from './schemas/notifications';
 export * from './schemas/candidates';
 export * from './schemas/request-lifecycle';
+export * from './schemas/stop-times';
 export * from './schemas/talkrooms';
 export * from './schemas/admin';
 export * from './schemas/payments';

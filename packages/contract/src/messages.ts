@@ -128,6 +128,11 @@ export const ERROR_MESSAGES = {
   TOTP_ALREADY_ENABLED: '二段階認証は既に有効です。',
   TOTP_NOT_ENABLED: '二段階認証は有効になっていません。',
   TOTP_ENROLMENT_NOT_STARTED: '二段階認証の登録が開始されていません。最初からやり直してください。',
+  // waiting and loading time at the stops (decision 061)
+  STOP_NOT_FOUND: '集荷地・配達先が見つかりませんでした。',
+  STOP_TIME_OUT_OF_ORDER: '到着・荷役開始・荷役終了・出発の順に、前の記録より後の時刻で記録してください。',
+  STOP_TIME_ALREADY_RECORDED: 'この地点のこの記録は既に登録されています。',
+  STOP_TIME_OUT_OF_RANGE: '記録の時刻が正しくありません。端末の時計をご確認ください。',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
@@ -181,6 +186,7 @@ export const FIELD_MESSAGES = {
   cardCvc: 'セキュリティコードは3桁または4桁の数字で入力してください。',
   // the admin's second factor
   totpCode: '認証アプリに表示されている6桁の数字を入力してください。',
+  month: '年月はYYYY-MMの形式で入力してください。',
   totpOrRecoveryCode: '6桁の確認コード、またはリカバリーコード（xxxx-xxxx-xxxx-xxxx）を入力してください。',
 } as const;
 

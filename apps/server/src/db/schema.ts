@@ -37,6 +37,7 @@ import {
   TransportType,
   VehicleType,
   SUBSCRIPTION_STATUSES,
+  StopTimeEvent,
   type TCoupon,
   type TPaymentMethod,
 } from '@logi/contract';
@@ -456,6 +457,41 @@ export const transportStops = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('transport_stops_request_item_position_key').on(t.requestItemId, t.position)],
+);
+
+/**
+ * The carrier's taps at a stop (荷待ち・荷役時間, decision 061): one row per stop and event,
+ * at the time the device recorded it. `clientId` is made by the device, so a queued tap sent
+ * again finds its row instead of adding one.
+ */
+export const stopTimeRecords = pgTable(
+  'stop_time_records',
+  {
+    id: id(),
+    clientId: uuid('client_id').notNull(),
+    requestItemId: uuid('request_item_id')
+      .notNull()
+      .references(() => requestItems.id),
+    stopId: uuid('stop_id')
+      .notNull()
+      .references(() => transportStops.id),
+    event: text('event', { enum: StopTimeEvent.values }).notNull(),
+    /** When the carrier tapped (the device's time, checked for order and bounds). */
+    occurredAt: ts('occurred_at').notNull(),
+    recordedBy: uuid('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: ts('created_at').defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('stop_time_records_client_key').on(t.clientId),
+    uniqueIndex('stop_time_records_stop_event_key').on(t.stopId, t.event),
+    index('stop_time_records_request_item_idx').on(t.requestItemId),
+    // The shipper's monthly report: arrivals in a month.
+    index('stop_time_records_arrived_idx')
+      .on(t.occurredAt)
+      .where(sql`event = 'ARRIVED'`),
+  ],
 );
 
 /** The warehouse half of a WAREHOUSE request item. */

@@ -20,3 +20,4 @@ export * from './admin';
 export * from './payments';
 export * from './company-drivers';
 export * from './two-factor';
+export * from './stop-times';

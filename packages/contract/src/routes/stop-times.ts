@@ -1,0 +1,33 @@
+/** Waiting and loading time at the stops (issue 16 item 3, docs/decisions/061-stop-time-records.md). */
+import { CARRIERS, SHIPPER, def } from './route-def';
+import { ZRequestItemIdParams } from '../schemas/request-items';
+import { ZStopTimeBody, ZStopTimeReport, ZStopTimeReportQuery, ZStopTimesResponse } from '../schemas/stop-times';
+
+export const stopTimeRoutes = {
+  recordStopTime: def({
+    method: 'POST',
+    path: '/request-items/:requestItemId/stop-times',
+    summary: '到着・荷役開始・荷役終了・出発の記録（同じclientIdの再送は一度だけ記録）',
+    access: CARRIERS,
+    params: ZRequestItemIdParams,
+    body: ZStopTimeBody,
+    response: ZStopTimesResponse,
+    errors: [409],
+  }),
+  stopTimes: def({
+    method: 'GET',
+    path: '/request-items/:requestItemId/stop-times',
+    summary: '各地点の荷待ち・荷役時間',
+    access: [...SHIPPER, ...CARRIERS, 'ADMIN'],
+    params: ZRequestItemIdParams,
+    response: ZStopTimesResponse,
+  }),
+  stopTimeReport: def({
+    method: 'GET',
+    path: '/stop-times/report',
+    summary: '荷待ち・荷役時間の月次レポート（地点別、2時間超を表示）',
+    access: SHIPPER,
+    query: ZStopTimeReportQuery,
+    response: ZStopTimeReport,
+  }),
+} as const;
