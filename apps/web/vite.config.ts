@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // In development Vite serves the SPA and hands every server path to the API on :3000,
 // so the browser sees one origin (cookies, CSRF and CSP behave as in production).
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/healthz': api, '/readyz': api, '/dev': api },

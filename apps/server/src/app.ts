@@ -43,6 +43,7 @@ import { registerCsrf } from './platform/http/csrf';
 import { registerOpenApiConventions } from './platform/http/openapi';
 import { inputValidatorCompiler, type RouteOptions } from './platform/http/routes';
 import { securityHeaders } from './platform/http/security-headers';
+import { webCacheControl } from './platform/http/web-cache';
 import { createMailDispatcher } from './platform/mail/dispatcher';
 import { registerDevMailbox } from './platform/mail/dev-mailbox';
 import { createPayments } from './platform/payments/create-payments';
@@ -198,6 +199,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (!config.isProduction) registerDevMailbox(app, database.db);
 
   // The built SPA; its history fallback is the not-found handler (registerErrorHandler).
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  // The build's brotli and gzip copies are sent to browsers that accept them (decision 054).
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', webCacheControl(webDist, filePath)),
+    });
+  }
   return app;
 }
