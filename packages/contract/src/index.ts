@@ -13,6 +13,7 @@ export * from './texts/request-items';
 export * from './texts/request-create';
 export * from './texts/payments';
 export * from './texts/manager-drivers';
+export * from './texts/stop-times';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/locations';

@@ -75,6 +75,7 @@ const CUSTOMER_ROUTES = [
   '/shipping-requests/create/success',
   '/shipping-requests/my-items',
   '/shipping-requests/my-items/detail/:id',
+  '/shipping-requests/my-items/stop-times',
   candidates,
   `${candidates}/detail/:candidateId`,
   `${candidates}/approved`,

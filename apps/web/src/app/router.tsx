@@ -53,6 +53,7 @@ const search = () => import('../features/shipping-requests/search');
 const detail = () => import('../features/shipping-requests/detail');
 const create = () => import('../features/shipping-requests/create');
 const myItems = () => import('../features/shipping-requests/my-items');
+const stopTimeReport = () => import('../features/shipping-requests/stop-times/report');
 const appliedItems = () => import('../features/shipping-requests/applied-items');
 const talkroom = () => import('../features/shipping-requests/talkroom');
 const dashboard = () => import('../features/dashboard');
@@ -129,6 +130,7 @@ export const routes: RouteObject[] = [
           { path: 'shipping-requests/create/success', ...page(create, 'CreateRequestSuccessPage') },
           { path: 'shipping-requests/my-items', ...page(myItems, 'MyItemsPage') },
           { path: 'shipping-requests/my-items/detail/:id', ...page(myItems, 'MyItemDetailPage') },
+          { path: 'shipping-requests/my-items/stop-times', ...page(stopTimeReport, 'StopTimeReportPage') },
           { path: candidates, ...page(myItems, 'CandidatesPage') },
           { path: `${candidates}/detail/:candidateId`, ...page(myItems, 'CandidateDetailPage') },
           { path: `${candidates}/approved`, ...page(myItems, 'CandidatesApprovedPage') },

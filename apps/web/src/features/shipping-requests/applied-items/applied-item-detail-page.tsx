@@ -18,6 +18,7 @@ import { formatDateTime, formatYen } from '../../../lib/format';
 import { DetailSection, FactList, REQUEST_ITEMS_KEY, RequestDetailBody, requestItemQuery, talkroomsQuery } from '../common';
 import { CandidacyBadge, candidacyOf } from './candidacy';
 import { AssignedNotice, CarrierCard } from './carrier-card';
+import { StopTimesPanel } from '../stop-times';
 import { nextStep } from './next-step';
 
 function BackToList() {
@@ -65,13 +66,28 @@ export function AppliedItemDetailPage() {
   const isAssignedDriver = detail.carrierId === user.id && detail.receiverId !== user.id;
   const candidate = isAssignedDriver ? undefined : detail.candidate;
   const managesCarrier = role === 'DRIVER_MANAGER' && detail.type === 'DELIVERY' && detail.receiverId === user.id;
+  // The job's stops: its carrier taps them while it runs; its company reads them (decision 061).
+  const carriesJob = (detail.carrierId ?? detail.receiverId) === user.id;
+  const showsStopTimes =
+    detail.type === 'DELIVERY' &&
+    detail.status !== 'CANCELLED' &&
+    (carriesJob || detail.receiverId === user.id) &&
+    !!detail.receiverId;
   const talkroomPath = detail.talkroom ? `/shipping-requests/detail/${id}/talkrooms/${detail.talkroom.id}` : null;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4">
       <BackToList />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <RequestDetailBody item={detail} />
+        <div className="flex min-w-0 flex-col gap-4">
+          {showsStopTimes && (
+            <StopTimesPanel
+              requestItemId={id}
+              editable={carriesJob && (detail.status === 'APPROVED' || detail.status === 'IN_PROGRESS')}
+            />
+          )}
+          <RequestDetailBody item={detail} />
+        </div>
         <aside className="order-first flex flex-col gap-4 lg:sticky lg:top-4 lg:order-last">
           <DetailSection title={T.candidacyHeading}>
             <CandidacyBadge candidacy={candidacyOf(detail)} className="self-start px-3! py-1! text-sm!" />

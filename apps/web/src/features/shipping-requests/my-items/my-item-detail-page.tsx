@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { formatYen } from '../../../lib/format';
 import { DetailSection, FactList, RequestDetailBody, StatusBadge } from '../common';
+import { StopTimesPanel } from '../stop-times';
 import { DeliveryReport } from './delivery-report';
 import { EndingActions, PrimaryActions } from './owner-actions';
 import { approvedTalkroom, candidatesPath, nextStep, slugOf, talkroomPath } from './request-state';
@@ -124,6 +125,9 @@ function MyItemDetail({ item }: { item: TRequestItemDetail }) {
         </aside>
         <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
           {item.deliveryItem && <DeliveryReport delivery={item.deliveryItem} />}
+          {item.deliveryItem && item.receiverId && item.status !== 'CANCELLED' && (
+            <StopTimesPanel requestItemId={item.id} editable={false} />
+          )}
           <RequestDetailBody item={item} titleAs="h2" />
         </div>
       </div>

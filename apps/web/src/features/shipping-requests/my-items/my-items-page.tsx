@@ -11,6 +11,7 @@ import {
   type TRequestStatus,
   type TRequestType,
   WarehouseStatus,
+  STOP_TIMES_TEXT,
 } from '@logi/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Users } from 'lucide-react';
@@ -162,7 +163,12 @@ export function MyItemsPage() {
           <h1 className="text-xl font-bold sm:text-2xl">{T.title}</h1>
           <p className="text-sm text-muted-foreground">{T.description}</p>
         </div>
-        <CreateButton />
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/shipping-requests/my-items/stop-times">{STOP_TIMES_TEXT.report.openReport}</Link>
+          </Button>
+          <CreateButton />
+        </div>
       </div>
       <Tabs value={state.type} onValueChange={(value) => go({ type: value as TRequestType, statuses: [] })}>
         <TabsList className="w-full sm:w-auto">

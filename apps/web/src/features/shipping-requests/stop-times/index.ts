@@ -1,0 +1,1 @@
+export { StopTimesPanel } from './stop-times-panel';

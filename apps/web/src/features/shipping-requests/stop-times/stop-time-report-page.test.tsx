@@ -1,0 +1,68 @@
+/** The customer's monthly report: sites with their stops, the ones over two hours flagged, the month asked for. */
+import type { TStopTimeReport } from '@logi/contract';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CUSTOMER } from '../common/carrier-api.fixture';
+import { json, openApp, serveApi, signIn, until } from '../common/test-kit';
+
+const stop = (n: number, waiting: number, loading: number) => ({
+  stopId: `0190a1b2-0000-7000-8002-00000000010${n}`,
+  requestItemId: `0190a1b2-0000-7000-8001-00000000000${n}`,
+  baggageName: `精密機器${n}`,
+  position: 0,
+  transportType: 'PICKUP' as const,
+  site: '東京都 千代田区 千代田 1-1',
+  arrivedAt: `2026-10-0${n}T00:00:00.000Z`,
+  loadingStartedAt: null,
+  loadingFinishedAt: null,
+  departedAt: null,
+  waitingMinutes: waiting,
+  loadingMinutes: loading,
+  overLimit: waiting + loading > 120,
+});
+
+const REPORT: TStopTimeReport = {
+  month: '2026-10',
+  sites: [
+    {
+      site: '東京都 千代田区 千代田 1-1',
+      stopCount: 2,
+      overLimitCount: 1,
+      averageWaitingMinutes: 65,
+      averageLoadingMinutes: 30,
+      stops: [stop(1, 100, 40), stop(2, 30, 20)],
+    },
+  ],
+};
+
+const api = serveApi((call, res) => {
+  if (call.route === 'GET /api/v1/stop-times/report')
+    return json(
+      res,
+      call.url.searchParams.get('month') === '2026-10' ? REPORT : { month: call.url.searchParams.get('month'), sites: [] },
+    );
+});
+
+beforeEach(() => signIn(CUSTOMER));
+
+describe('the waiting and loading time report', () => {
+  it('shows the month’s sites, flags the stop over two hours, and draws the chart', async () => {
+    openApp('/shipping-requests/my-items/stop-times?month=2026-10');
+    expect(await screen.findByRole('heading', { name: '荷待ち・荷役時間レポート' })).toBeInTheDocument();
+    const site = await screen.findByTestId('report-site');
+    expect(site).toHaveTextContent('2時間超 1件');
+    expect(site).toHaveTextContent('平均荷待ち 65分');
+    const over = within(site)
+      .getAllByRole('listitem')
+      .find((li) => li.getAttribute('data-over-limit') === 'true')!;
+    expect(over).toHaveTextContent('精密機器1');
+    expect(over).toHaveTextContent('荷待ち 100分');
+    expect(screen.getByRole('img', { name: '地点別の平均荷待ち・荷役時間（分）' })).toBeInTheDocument();
+    await until(() => api.requests.some((r) => r.url === '/api/v1/stop-times/report?month=2026-10'));
+  });
+
+  it('says so when the month has no records', async () => {
+    openApp('/shipping-requests/my-items/stop-times?month=2026-09');
+    expect(await screen.findByText('この月の記録はありません。')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * /shipping-requests/my-items/stop-times: the customer's waiting and loading time per site for a
+ * month (decision 061): the stops whose arrival falls in the month (Japan time), grouped by
+ * pickup or delivery address, those over two hours flagged, with a chart of the averages.
+ */
+import { STOP_TIMES_TEXT, STOP_TIME_RULES, type TStopTimeReport, stopTimeRoutes } from '@logi/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useSearchParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Input } from '../../../components/ui/input';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { api } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+
+const T = STOP_TIMES_TEXT;
+const R = STOP_TIMES_TEXT.report;
+
+const reportQuery = (month: string) =>
+  queryOptions({
+    queryKey: ['stop-times', 'report', month],
+    queryFn: ({ signal }) => api.call(stopTimeRoutes.stopTimeReport, { query: { month } }, { signal }),
+  });
+
+/** This month in Japan (the report's months are Japan-time months). */
+const currentMonth = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7);
+
+function Chart({ sites }: { sites: TStopTimeReport['sites'] }) {
+  const data = sites.map((s) => ({ site: s.site, waiting: s.averageWaitingMinutes, loading: s.averageLoadingMinutes }));
+  return (
+    <figure role="img" aria-label={R.chartLabel} className="h-72 w-full">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />
+          <XAxis dataKey="site" tick={{ fontSize: 11 }} />
+          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+          <Tooltip formatter={(value) => T.minutes(Number(value))} />
+          <Legend />
+          <Bar dataKey="waiting" name={T.waiting} stackId="stop" fill="#f59e0b" />
+          <Bar dataKey="loading" name={T.loading} stackId="stop" fill="#2563eb" />
+        </BarChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}
+
+function SiteCard({ site }: { site: TStopTimeReport['sites'][number] }) {
+  return (
+    <Card data-testid="report-site">
+      <CardHeader>
+        <CardTitle className="flex flex-wrap items-center gap-2 text-base">
+          <span className="break-all">{site.site}</span>
+          <Badge variant="muted">{R.stops(site.stopCount)}</Badge>
+          {site.overLimitCount > 0 && <Badge variant="destructive">{R.overLimitCount(site.overLimitCount)}</Badge>}
+        </CardTitle>
+        <p className="text-sm text-muted-foreground">
+          {R.averageWaiting} {T.minutes(site.averageWaitingMinutes)} ・ {R.averageLoading} {T.minutes(site.averageLoadingMinutes)}
+        </p>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-2 text-sm">
+          {site.stops.map((stop) => (
+            <li
+              key={stop.stopId}
+              data-over-limit={stop.overLimit}
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t pt-2"
+            >
+              <span>
+                {R.arrivedAt} {stop.arrivedAt ? formatDateTime(stop.arrivedAt) : T.notYet}
+              </span>
+              <span>
+                {R.baggage} {stop.baggageName}
+              </span>
+              <span>
+                {T.waiting} {stop.waitingMinutes === null ? T.notYet : T.minutes(stop.waitingMinutes)}
+              </span>
+              <span>
+                {T.loading} {stop.loadingMinutes === null ? T.notYet : T.minutes(stop.loadingMinutes)}
+              </span>
+              {stop.overLimit && <Badge variant="destructive">{T.overLimit}</Badge>}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function StopTimeReportPage() {
+  const [params, setParams] = useSearchParams();
+  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : currentMonth();
+  const report = useQuery(reportQuery(month));
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-xl font-bold sm:text-2xl">{R.title}</h1>
+        <p className="text-sm text-muted-foreground">
+          {R.description}（{T.minutes(STOP_TIME_RULES.stopLimitMinutes)}）
+        </p>
+      </div>
+      <label className="flex items-center gap-2 self-start text-sm">
+        {R.month}
+        <Input
+          type="month"
+          value={month}
+          onChange={(e) => e.target.value && setParams({ month: e.target.value })}
+          className="w-44"
+        />
+      </label>
+      {report.isPending ? (
+        <SkeletonRows rows={4} />
+      ) : !report.data || report.data.sites.length === 0 ? (
+        <EmptyState title={R.empty} />
+      ) : (
+        <>
+          <Chart sites={report.data.sites} />
+          {report.data.sites.map((site) => (
+            <SiteCard key={site.site} site={site} />
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

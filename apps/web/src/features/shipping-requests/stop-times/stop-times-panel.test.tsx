@@ -1,0 +1,116 @@
+/**
+ * The carrier's stop buttons on a phone: a tap made without signal waits in the device's
+ * queue with its own time and id, and is sent with them when the connection returns; a tap the
+ * server refuses is dropped with its message. Over real HTTP to a local server answering like the API.
+ */
+import { ERROR_MESSAGES, type TStopTimeBody, type TStopTimes } from '@logi/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DRIVER, carrierApi, delivery, fakeApi } from '../common/carrier-api.fixture';
+import { fail, json, openApp, serveApi, signIn, toastShown, until } from '../common/test-kit';
+import { readQueue } from './tap-queue';
+
+const item = delivery(1, { status: 'IN_PROGRESS' });
+const [pickupStop, deliveryStop] = item.deliveryItem!.transports;
+
+const blank = (stopId: string, transportType: 'PICKUP' | 'DELIVERY', site: string): TStopTimes => ({
+  stopId,
+  position: transportType === 'PICKUP' ? 0 : 1,
+  transportType,
+  site,
+  arrivedAt: null,
+  loadingStartedAt: null,
+  loadingFinishedAt: null,
+  departedAt: null,
+  waitingMinutes: null,
+  loadingMinutes: null,
+  overLimit: false,
+});
+
+const server = {
+  online: true,
+  refuse: false,
+  received: [] as TStopTimeBody[],
+  stops: [] as TStopTimes[],
+};
+
+const api = serveApi((call, res) => {
+  if (call.route === `GET /api/v1/request-items/${item.id}/stop-times`)
+    return json(res, { requestItemId: item.id, stops: server.stops });
+  if (call.route === `POST /api/v1/request-items/${item.id}/stop-times`) {
+    // No signal: the connection drops before any answer.
+    if (!server.online) return res.destroy();
+    if (server.refuse) return fail(res, 409, 'STOP_TIME_OUT_OF_ORDER');
+    const body = call.body as TStopTimeBody;
+    server.received.push(body);
+    server.stops = server.stops.map((s) =>
+      s.stopId === body.stopId && body.event === 'ARRIVED' ? { ...s, arrivedAt: body.occurredAt } : s,
+    );
+    return json(res, { requestItemId: item.id, stops: server.stops });
+  }
+  return carrierApi(call, res);
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  fakeApi.reset();
+  fakeApi.items = [item];
+  Object.assign(server, {
+    online: true,
+    refuse: false,
+    received: [],
+    stops: [
+      blank(pickupStop!.id, 'PICKUP', '東京都 千代田区 1-1'),
+      blank(deliveryStop!.id, 'DELIVERY', '神奈川県 横浜市西区 1-1'),
+    ],
+  });
+  signIn(DRIVER);
+});
+
+const stopCard = async (site: string) =>
+  (await screen.findAllByTestId('stop-times')).find((el) => el.textContent?.includes(site))!;
+
+describe('the carrier’s stop buttons', () => {
+  // The first test of the file also waits for the lazy route chunks to compile.
+  it('queues an offline 到着 with its own time and sends it, unchanged, when the phone is back online', async () => {
+    server.online = false;
+    openApp(`/shipping-requests/applied-items/detail/${item.id}`);
+    const pickup = await stopCard('東京都 千代田区');
+    const before = Date.now();
+    fireEvent.click(within(pickup).getByRole('button', { name: '到着' }));
+
+    expect(await screen.findByText('未送信 1件（通信が回復すると送信します）')).toBeInTheDocument();
+    const [queued] = readQueue();
+    expect(queued).toMatchObject({ requestItemId: item.id, stopId: pickupStop!.id, event: 'ARRIVED' });
+    expect(new Date(queued!.occurredAt).getTime()).toBeGreaterThanOrEqual(before);
+    // The next step is offered at once, though the tap is not sent yet.
+    expect(within(await stopCard('東京都 千代田区')).getByRole('button', { name: '荷役開始' })).toBeInTheDocument();
+
+    server.online = true;
+    window.dispatchEvent(new Event('online'));
+    await until(() => server.received.length === 1);
+    expect(server.received[0]).toEqual({
+      clientId: queued!.clientId,
+      stopId: pickupStop!.id,
+      event: 'ARRIVED',
+      occurredAt: queued!.occurredAt,
+    });
+    await until(() => screen.queryByText(/^未送信/) === null);
+    expect(readQueue()).toEqual([]);
+    // Each stop has its own buttons: the delivery stop still starts at 到着.
+    expect(within(await stopCard('神奈川県')).getByRole('button', { name: '到着' })).toBeInTheDocument();
+    // The failed send and the later one were the same tap (one id), so the server records it once.
+    const posts = api.requests.filter((r) => r.method === 'POST');
+    expect(posts.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(posts.map((r) => (r.body as TStopTimeBody).clientId))).toEqual(new Set([queued!.clientId]));
+  });
+
+  it('drops a tap the server refuses and says why', async () => {
+    server.refuse = true;
+    openApp(`/shipping-requests/applied-items/detail/${item.id}`);
+    fireEvent.click(within(await stopCard('神奈川県')).getByRole('button', { name: '到着' }));
+    await toastShown(`到着の記録は送信できませんでした: ${ERROR_MESSAGES.STOP_TIME_OUT_OF_ORDER}`);
+    expect(readQueue()).toEqual([]);
+    expect(within(await stopCard('神奈川県')).getByRole('button', { name: '到着' })).toBeInTheDocument();
+  });
+});
