@@ -17,7 +17,8 @@ export function UserMenu({ name, roleLabel }: { name: string; roleLabel: string 
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={UI_TEXT.common.userMenu} className="max-w-56">
+        {/* The name starts with the text it shows (axe label-content-name-mismatch), then says what it opens. */}
+        <Button variant="ghost" size="sm" aria-label={`${name} ${UI_TEXT.common.userMenu}`} className="max-w-56">
           <UserRound aria-hidden />
           <span className="truncate">{name}</span>
           <ChevronDown aria-hidden className="opacity-60" />

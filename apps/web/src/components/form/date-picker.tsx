@@ -61,7 +61,7 @@ export function FormDatePicker<TValues extends FieldValues = FieldValues>({
 
   return (
     <FormField name={name} readOnly={readOnly} {...field}>
-      {(aria, labelId) => (
+      {({ 'aria-required': _required, ...aria }, labelId) => (
         <Popover
           open={open}
           onOpenChange={(next) => {
@@ -70,6 +70,7 @@ export function FormDatePicker<TValues extends FieldValues = FieldValues>({
           }}
         >
           <PopoverTrigger
+            // A button may not carry aria-required (axe aria-allowed-attr); its name already says 必須 from the label.
             {...aria}
             ref={control.ref}
             // The accessible name says both what the field is and which day it holds.

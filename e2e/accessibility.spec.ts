@@ -1,0 +1,162 @@
+/**
+ * Accessibility (issue 14): axe-core on every screen of spec §2 as the role that sees it,
+ * with the main dialogs open. No serious or critical violation may remain; a failure names
+ * each rule, the elements it hit and the page. Not yet covered: the shipper's own screens
+ * (request lists, detail, posting form and its confirm dialog, talkroom).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { apiSignIn, signedInPage } from './helpers';
+
+const CUSTOMER = 'customer@demo.example.jp';
+const MANAGER = 'manager@demo.example.jp';
+const DRIVER1 = 'driver1@demo.example.jp';
+const ADMIN = 'admin@demo.example.jp';
+const DEMO_PASSWORD = 'Demo1234!';
+
+interface Finding {
+  screen: string;
+  url: string;
+  id: string;
+  impact: string;
+  targets: string[];
+  help: string;
+}
+
+/** Runs axe on what the page shows now and keeps the serious and critical findings. */
+async function audit(page: Page, screen: string, findings: Finding[]) {
+  // Wait for what the user sees: the page's main heading and no loading skeleton.
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const result = await new AxeBuilder({ page }).analyze();
+  for (const v of result.violations) {
+    if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+    findings.push({
+      screen,
+      url: page.url(),
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+      help: v.help,
+    });
+  }
+}
+
+function report(findings: Finding[]): string {
+  return findings.map((f) => `${f.screen} (${f.url}): ${f.id} [${f.impact}] ${f.help} — ${f.targets.join(', ')}`).join('\n');
+}
+
+async function visit(page: Page, path: string, screen: string, findings: Finding[]) {
+  await page.goto(path);
+  await audit(page, screen, findings);
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Tokyo' });
+  return context.newPage();
+}
+
+test('public pages and the sign-in and sign-up steps', async ({ browser }) => {
+  const findings: Finding[] = [];
+  const page = await newPage(browser);
+  for (const [path, screen] of [
+    ['/', 'ホーム'],
+    ['/sign-in', 'ログイン（選択）'],
+    ['/sign-in/customer', 'ログイン（荷主）'],
+    ['/sign-in/driver-manager', 'ログイン（ドライバー管理者）'],
+    ['/sign-in/driver', 'ログイン（ドライバー）'],
+    ['/sign-in/admin', 'ログイン（管理者）'],
+    ['/forgot-password', 'パスワード再設定'],
+    ['/sign-up', '会員登録'],
+    ['/sign-up/role', '会員登録（役割）'],
+    ['/not-found', '404'],
+  ] as const) {
+    await visit(page, path, screen, findings);
+  }
+  expect(findings, report(findings)).toEqual([]);
+});
+
+/** Opens a dialog with its button, audits the page with it open, and closes it with Escape. */
+async function auditDialog(page: Page, button: string, screen: string, findings: Finding[]) {
+  await page.getByRole('button', { name: button }).first().click();
+  const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  await expect(dialog.first()).toBeVisible();
+  await audit(page, screen, findings);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Every tab of the page's tab list, each audited once selected. */
+async function auditTabs(page: Page, screen: string, findings: Finding[]) {
+  const tabs = page.getByRole('tab');
+  const names = await tabs.allInnerTexts();
+  for (const name of names) {
+    await page.getByRole('tab', { name: name.trim(), exact: true }).click();
+    await expect(page.getByRole('tab', { name: name.trim(), exact: true })).toHaveAttribute('aria-selected', 'true');
+    await audit(page, `${screen}（${name.trim()}）`, findings);
+  }
+}
+
+test('the carrier’s screens: a driver and a driver manager', async ({ browser, request }) => {
+  const findings: Finding[] = [];
+  const api = await apiSignIn(request, DRIVER1, DEMO_PASSWORD, 'DRIVER');
+  const applied = (await (await api.get('/request-items/applied-items')).json()).data as {
+    id: string;
+    talkroom?: { id: string } | null;
+  }[];
+  const page = await signedInPage(browser, 'driver', DRIVER1);
+  await visit(page, '/shipping-requests/results', '検索結果', findings);
+  await visit(page, '/shipping-requests/filter', '検索条件', findings);
+  await page.goto('/shipping-requests/results');
+  await page.locator('[data-testid="request-row"]').first().click();
+  await expect(page).toHaveURL(/\/shipping-requests\/detail\/[0-9a-f-]{36}$/);
+  await audit(page, '依頼詳細（運送側）', findings);
+  await visit(page, '/shipping-requests/applied-items', '応募した依頼', findings);
+  await auditTabs(page, '応募した依頼', findings);
+  const item = applied.find((a) => a.talkroom) ?? applied[0]!;
+  await visit(page, `/shipping-requests/applied-items/detail/${item.id}`, '応募した依頼の詳細', findings);
+  if (item.talkroom) {
+    await visit(page, `/shipping-requests/detail/${item.id}/talkrooms/${item.talkroom.id}`, 'トークルーム（運送側）', findings);
+  }
+  await visit(page, `/shipping-requests/applied-items/detail/${item.id}/report`, '完了報告', findings);
+  await visit(page, '/notifications', 'お知らせ（ドライバー）', findings);
+
+  const manager = await signedInPage(browser, 'driver-manager', MANAGER);
+  await visit(manager, '/manager/drivers', 'ドライバー管理', findings);
+  await auditDialog(manager, 'ドライバーを招待', 'ドライバーを招待ダイアログ', findings);
+  await visit(manager, '/my-page/credit-card', 'クレジットカード', findings);
+  await visit(manager, '/shipping-requests/results', '検索結果（ドライバー管理者）', findings);
+  expect(findings, report(findings)).toEqual([]);
+});
+
+test('the admin’s back office', async ({ browser, request }) => {
+  const findings: Finding[] = [];
+  const driver = await apiSignIn(request, DRIVER1, DEMO_PASSWORD, 'DRIVER');
+  const customer = await apiSignIn(request, CUSTOMER, DEMO_PASSWORD, 'CUSTOMER');
+  const delivery = ((await (await customer.get('/request-items/my-items?type=DELIVERY')).json()).data as { id: string }[])[0]!;
+  const warehouse = ((await (await customer.get('/request-items/my-items?type=WAREHOUSE')).json()).data as { id: string }[])[0]!;
+  const page = await signedInPage(browser, 'admin', ADMIN);
+  await visit(page, '/dashboard', '管理画面トップ', findings);
+  for (const [path, screen] of [
+    ['/dashboard/deliveries', '配送依頼一覧'],
+    ['/dashboard/warehouses', '倉庫依頼一覧'],
+    ['/dashboard/drivers', 'ドライバー一覧'],
+    ['/dashboard/customers', '荷主一覧'],
+    ['/dashboard/notifications', 'お知らせ一覧'],
+    ['/dashboard/audit-log', '監査ログ'],
+  ] as const) {
+    await visit(page, path, screen, findings);
+  }
+  for (const [path, screen] of [
+    [`/dashboard/deliveries/${delivery.id}`, '配送依頼の詳細'],
+    [`/dashboard/warehouses/${warehouse.id}`, '倉庫依頼の詳細'],
+    [`/dashboard/drivers/${driver.user.id}`, 'ドライバーの詳細'],
+    [`/dashboard/customers/${customer.user.id}`, '荷主の詳細'],
+  ] as const) {
+    await visit(page, path, screen, findings);
+    await auditTabs(page, screen, findings);
+  }
+  await visit(page, '/dashboard/notifications/create', 'お知らせ作成', findings);
+  await visit(page, '/dashboard/settings', '設定', findings);
+  expect(findings, report(findings)).toEqual([]);
+});
