@@ -1,7 +1,7 @@
 /**
- * End-to-end tests: Debian's Chromium (never a downloaded browser) against the built
- * app served by the API server on a fresh data directory. Build the web app first
- * (`npm run build -w @logi/web`; .ci/run does it before `npm run e2e`). E2E_PORT and
+ * End-to-end tests: Debian's Chromium (never a downloaded browser) against the production
+ * build — the compiled API server serving the built web app — on a fresh data directory.
+ * `npm start` builds whatever is missing or stale first (decision 060). E2E_PORT and
  * E2E_WEB_DIST (a build made with `vite build --outDir …`) let several runs share a machine.
  */
 import { mkdtempSync } from 'node:fs';
@@ -41,7 +41,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run start -w @logi/server',
+    command: 'npm start',
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,12 +1,12 @@
 /**
  * Accessibility (issue 14): axe-core on every screen of spec §2 as the role that sees it,
  * with the main dialogs open. No serious or critical violation may remain; a failure names
- * each rule, the elements it hit and the page. Not yet covered: the shipper's own screens
- * (request lists, detail, posting form and its confirm dialog, talkroom).
+ * each rule, the elements it hit and the page. The shipper's screens are split in two tests
+ * so that each stays well inside its time on a busy machine.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { apiSignIn, signedInPage } from './helpers';
+import { apiSignIn, fillAddress, signedInPage } from './helpers';
 
 const CUSTOMER = 'customer@demo.example.jp';
 const MANAGER = 'manager@demo.example.jp';
@@ -96,6 +96,55 @@ async function auditTabs(page: Page, screen: string, findings: Finding[]) {
     await audit(page, `${screen}（${name.trim()}）`, findings);
   }
 }
+
+test('the shipper’s screens: requests, their detail, candidates and talkroom', async ({ browser, request }) => {
+  const findings: Finding[] = [];
+  const api = await apiSignIn(request, CUSTOMER, DEMO_PASSWORD, 'CUSTOMER');
+  const mine = (await (await api.get('/request-items/my-items?limit=20')).json()).data as { id: string; type: string }[];
+  const details = await Promise.all(
+    mine.map(
+      async (i) =>
+        (await (await api.get(`/request-items/my-items/${i.id}`)).json()) as { id: string; talkrooms: { id: string }[] },
+    ),
+  );
+  const page = await signedInPage(browser, 'customer', CUSTOMER);
+  await visit(page, '/shipping-requests/my-items', '依頼一覧（荷主）', findings);
+  const item = details.find((d) => d.talkrooms.length > 0) ?? details[0]!;
+  await visit(page, `/shipping-requests/my-items/detail/${item.id}`, '依頼詳細（荷主）', findings);
+  await visit(page, `/shipping-requests/my-items/detail/${item.id}/candidates`, '応募者一覧', findings);
+  if (item.talkrooms[0]) {
+    await visit(page, `/shipping-requests/detail/${item.id}/talkrooms/${item.talkrooms[0].id}`, 'トークルーム（荷主）', findings);
+  }
+  await visit(page, '/shipping-requests/my-items/stop-times', '荷待ち・荷役時間', findings);
+  expect(findings, report(findings)).toEqual([]);
+});
+
+test('the shipper’s posting forms with their confirm dialog, my page and notifications', async ({ browser }) => {
+  const findings: Finding[] = [];
+  const page = await signedInPage(browser, 'customer', CUSTOMER);
+  await visit(page, '/shipping-requests/create', '依頼作成（配送）', findings);
+  // An empty submit shows every field's error: audited with the messages shown.
+  await page.getByRole('form', { name: '配送依頼' }).getByRole('button', { name: '確認画面へ' }).click();
+  await expect(page.getByText('必須項目です。').first()).toBeVisible();
+  await audit(page, '依頼作成（配送・エラー表示）', findings);
+  await page.getByText('倉庫依頼', { exact: true }).click();
+  const warehouse = page.getByRole('form', { name: '倉庫依頼' });
+  await fillAddress(warehouse, '100-0001', '千代田区', '1-1');
+  await warehouse.getByRole('radio', { name: '冷凍', exact: true }).check();
+  await warehouse.getByLabel(/^面積/).fill('50');
+  await warehouse.getByLabel(/^依頼数量/).fill('20');
+  await warehouse.getByLabel(/^単価/).fill('8000');
+  await warehouse.getByRole('checkbox', { name: '冷蔵冷凍車' }).check();
+  await warehouse.getByRole('button', { name: '確認画面へ' }).click();
+  await expect(page.getByRole('dialog', { name: '倉庫依頼の確認' })).toBeVisible();
+  await audit(page, '倉庫依頼の確認ダイアログ', findings);
+  await page.keyboard.press('Escape');
+  await visit(page, '/my-page', 'マイページ（荷主）', findings);
+  await visit(page, '/my-page/profile', 'プロフィール', findings);
+  await visit(page, '/notifications', 'お知らせ（荷主）', findings);
+  await auditTabs(page, 'お知らせ（荷主）', findings);
+  expect(findings, report(findings)).toEqual([]);
+});
 
 test('the carrier’s screens: a driver and a driver manager', async ({ browser, request }) => {
   const findings: Finding[] = [];

@@ -5,6 +5,7 @@
  * screenshots at 375 and 1280 px.
  */
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, fillAddress, signIn } from './helpers';
 
@@ -62,4 +63,48 @@ test('an empty form says what is missing; a warehouse request through its confir
   await confirmWarehouse.getByRole('button', { name: '掲載する' }).click();
   await expect(page.getByRole('heading', { name: '依頼を掲載しました' })).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS}/create-success-375.png` });
+});
+
+test('no toast covers a dialog’s actions: the upload toast moves to the top while the confirm dialog is open', async ({
+  page,
+}) => {
+  await signInAsCustomer(page);
+  for (const width of [375, 1280]) {
+    // Screens short enough that the dialog fills them, its actions at the bottom edge.
+    await page.setViewportSize({ width, height: width < 640 ? 560 : 600 });
+    await page.goto('/shipping-requests/create');
+    await page.getByText('倉庫依頼', { exact: true }).click();
+    const warehouse = page.getByRole('form', { name: '倉庫依頼' });
+    await fillAddress(warehouse, '100-0001', '千代田区', '1-1');
+    await warehouse.getByRole('radio', { name: '冷凍', exact: true }).check();
+    await warehouse.getByLabel(/^面積/).fill('50');
+    await warehouse.getByLabel(/^依頼数量/).fill('20');
+    await warehouse.getByLabel(/^単価/).fill('8000');
+    await warehouse.getByRole('checkbox', { name: '冷蔵冷凍車' }).check();
+    await warehouse.locator('input[type="file"]').setInputFiles(path.join(import.meta.dirname, 'fixtures', 'baggage.png'));
+    const uploaded = page.locator('[data-sonner-toast]').filter({ hasText: 'ファイルのアップロードに成功しました' });
+    await expect(uploaded).toBeVisible();
+    await warehouse.getByRole('button', { name: '確認画面へ' }).click();
+    const dialog = page.getByRole('dialog', { name: '倉庫依頼の確認' });
+    const post = dialog.getByRole('button', { name: '掲載する' });
+    const cancel = dialog.getByRole('button', { name: '修正する' });
+    await post.scrollIntoViewIfNeeded();
+    await expect(post).toBeInViewport();
+    // The toast is still up (it lasts a few seconds), now at the top, clear of both actions.
+    await expect(uploaded).toBeVisible();
+    const toast = (await uploaded.boundingBox())!;
+    for (const action of [post, cancel]) {
+      const box = (await action.boundingBox())!;
+      const overlaps =
+        toast.x < box.x + box.width &&
+        box.x < toast.x + toast.width &&
+        toast.y < box.y + box.height &&
+        box.y < toast.y + toast.height;
+      expect(overlaps, `${width} px: toast ${JSON.stringify(toast)} over ${JSON.stringify(box)}`).toBe(false);
+    }
+    // And the click lands on the button, not on the toast.
+    await post.click({ trial: true });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
 });

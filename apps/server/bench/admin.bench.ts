@@ -75,7 +75,7 @@ function freePort(): Promise<number> {
 }
 
 /** The API as production runs it, in a process of its own; resolves once it answers /readyz. */
-async function startServer(port: number, dataDir: string) {
+async function startServer(port: number, dataDir: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -89,6 +89,7 @@ async function startServer(port: number, dataDir: string) {
       PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -173,5 +174,33 @@ try {
   console.log(missed.length ? `bar MISSED by: ${missed.join(', ')}` : 'bar met by every admin scenario');
 } finally {
   server.kill('SIGTERM');
+}
+
+/** Each call alone, as one admin clicking through the screens: a server whose overview counts on every call. */
+const SERIAL_CALLS = 20;
+const port2 = await freePort();
+const base2 = `http://127.0.0.1:${port2}`;
+const uncached = await startServer(port2, dataDir, { ADMIN_OVERVIEW_CACHE_SECONDS: '0' });
+try {
+  const headers = { authorization: `Bearer ${await signInAsAdmin(base2)}` };
+  const rows: string[][] = [];
+  for (const s of SCENARIOS) {
+    const ms: number[] = [];
+    for (let i = 0; i < SERIAL_CALLS; i++) {
+      const started = performance.now();
+      const res = await fetch(base2 + s.path, { headers });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${s.name}: ${res.status}`);
+      ms.push(performance.now() - started);
+    }
+    ms.sort((a, b) => a - b);
+    rows.push([s.name, ms[Math.floor(ms.length / 2)]!.toFixed(1), ms.at(-1)!.toFixed(1)]);
+  }
+  console.log(
+    `\none call at a time (${SERIAL_CALLS} each, overview counted on every call); load average ${loadavg()[0]!.toFixed(2)}\n`,
+  );
+  printTable(['scenario', 'p50 ms', 'max ms'], rows);
+} finally {
+  uncached.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }

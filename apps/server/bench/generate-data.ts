@@ -305,9 +305,9 @@ async function loadUsers(pool: pg.Pool, count: number, addresses: (PostalAddress
   const locations: Cell[][] = [];
   const customers: string[] = [];
   const bidders: Party[] = [];
-  const created = new Date(NOW - 800 * DAY);
+  const firstSignUp = NOW - 800 * DAY;
 
-  const company = (kind: string) => {
+  const company = (kind: string, created: Date) => {
     const a = pick(addresses);
     const locationId = uuidv7();
     const companyId = uuidv7();
@@ -322,24 +322,42 @@ async function loadUsers(pool: pg.Pool, count: number, addresses: (PostalAddress
     ]);
     return companyId;
   };
-  const user = (email: string, role: string, companyId: string | null, parentId: string | null) => {
+  const user = (email: string, role: string, companyId: string | null, parentId: string | null, created: Date) => {
     const id = uuidv7();
     const n = personName();
-    users.push([id, email, hash, `${n.last} ${n.first}`, n.first, n.last, phone(), companyId, parentId, created, created]);
+    const row = [id, email, hash, `${n.last} ${n.first}`, n.first, n.last, phone(), companyId, parentId, `{${role}}`];
+    users.push([...row, created, created]);
     roles.push([id, role, true, created, created]);
     return id;
   };
-  for (let m = 1; m <= managers; m++) {
-    const companyId = company('');
-    const managerId = user(`manager-${m}@bench.example.jp`, 'DRIVER_MANAGER', companyId, null);
-    bidders.push({ id: managerId, companyId, managerId });
-    for (let d = 1; d <= driversPerManager; d++) {
-      const driverNo = (m - 1) * driversPerManager + d;
-      bidders.push({ id: user(`driver-${driverNo}@bench.example.jp`, 'DRIVER', companyId, managerId), companyId, managerId });
+  // Sign-ups spread over the 800 days, customers and carrier companies interleaved as they
+  // would arrive; a manager's drivers join within a month of it.
+  const signUpAt = () => new Date(firstSignUp + random() * 799 * DAY);
+  let managerNo = 0;
+  let customerNo = 0;
+  while (managerNo < managers || customerNo < customerCount) {
+    const managersLeft = managers - managerNo;
+    if (random() * (managersLeft + customerCount - customerNo) < managersLeft) {
+      const m = ++managerNo;
+      const joined = signUpAt();
+      const companyId = company('', joined);
+      const managerId = user(`manager-${m}@bench.example.jp`, 'DRIVER_MANAGER', companyId, null, joined);
+      bidders.push({ id: managerId, companyId, managerId });
+      for (let d = 1; d <= driversPerManager; d++) {
+        const driverNo = (m - 1) * driversPerManager + d;
+        const at = new Date(Math.min(NOW - DAY, joined.getTime() + random() * 30 * DAY));
+        bidders.push({
+          id: user(`driver-${driverNo}@bench.example.jp`, 'DRIVER', companyId, managerId, at),
+          companyId,
+          managerId,
+        });
+      }
+    } else {
+      const joined = signUpAt();
+      customers.push(user(`customer-${++customerNo}@bench.example.jp`, 'CUSTOMER', company('', joined), null, joined));
     }
   }
-  for (let c = 1; c <= customerCount; c++) customers.push(user(`customer-${c}@bench.example.jp`, 'CUSTOMER', company(''), null));
-  user(BENCH_ADMIN_EMAIL, 'ADMIN', null, null); // the back office's lists are measured as it
+  user(BENCH_ADMIN_EMAIL, 'ADMIN', null, null, new Date(firstSignUp)); // the back office's lists are measured as it
 
   const stamp = ['created_at', 'updated_at'];
   await copy(pool, 'locations', ['id', 'postal_code', 'prefecture', 'city', 'town', 'block', 'building', ...stamp], locations);
@@ -347,7 +365,7 @@ async function loadUsers(pool: pg.Pool, count: number, addresses: (PostalAddress
   await copy(
     pool,
     'users',
-    ['id', 'email', 'password_hash', 'name', 'first_name', 'last_name', 'phone', 'company_id', 'parent_id', ...stamp],
+    ['id', 'email', 'password_hash', 'name', 'first_name', 'last_name', 'phone', 'company_id', 'parent_id', 'roles', ...stamp],
     users,
   );
   await copy(pool, 'user_roles', ['user_id', 'role', 'email_verified', ...stamp], roles);

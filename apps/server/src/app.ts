@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -52,6 +51,7 @@ import { createPostalDirectory } from './platform/postal/postal-directory';
 import { createStorage } from './platform/storage/create-storage';
 import { createAccessTokens } from './platform/tokens/access-tokens';
 import { createPasswordHasher } from './platform/tokens/passwords';
+import { serverRoot } from './platform/server-root';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,7 +60,7 @@ declare module 'fastify' {
   }
 }
 
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebDist = path.resolve(serverRoot, '../web/dist');
 
 /**
  * The sandbox posts its signed events to the same webhook route Stripe's reach, and
@@ -180,7 +180,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const twoFactor = createTwoFactorService(deps);
   const auth = createAuthService(deps, twoFactor);
   const routeOptions: RouteOptions = { authenticate: auth.authenticate, rateLimitPerMinute: config.authRateLimitPerMinute };
-  registerHealthRoutes(app, database, lifecycle);
+  registerHealthRoutes(app, database, lifecycle, !config.isProduction);
   registerAuthRoutes(app, routeOptions, auth);
   registerTwoFactorRoutes(app, routeOptions, twoFactor);
   registerRegistrationRoutes(app, routeOptions, deps);

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 
 const production = {
   NODE_ENV: 'production',
@@ -29,5 +29,32 @@ describe('card payments in production', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
     });
     expect(config.payments.provider).toBe('stripe');
+  });
+});
+
+describe('a setting that cannot be used', () => {
+  it('is named in one line without its value, which may hold a password', () => {
+    const attempt = () =>
+      loadConfig({ ...production, DATABASE_URL: 'postgress://app:s3cret@db.internal/app', SMTP_URL: 'smtp.example.jp' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      'DATABASE_URL: expected a postgres:// or postgresql:// or memory:// URL; SMTP_URL: expected a smtp:// or smtps:// URL',
+    );
+    expect(attempt).not.toThrow(/s3cret/);
+  });
+
+  it('takes the URLs the product speaks', () => {
+    const config = loadConfig({
+      ...production,
+      PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+      DATABASE_URL: 'postgresql://app:s3cret@db.internal:5432/app',
+      REDIS_URL: 'rediss://cache.internal:6380',
+      SMTP_URL: 'smtps://user:pass@smtp.example.jp:465',
+      APP_URL: 'https://logistics.example.jp/',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgresql://app:s3cret@db.internal:5432/app',
+      appUrl: 'https://logistics.example.jp',
+    });
   });
 });

@@ -8,6 +8,28 @@ import path from 'node:path';
 import { STREAM_HEARTBEAT_MS } from '@logi/contract';
 import { z } from 'zod';
 
+/**
+ * A setting that is missing or cannot be used. Its message is one line naming the variable,
+ * which the server prints alone before it exits (decision 060): no stack trace to read
+ * through, and never the value, which may be a secret.
+ */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** A URL with one of these schemes: a typo stops the server at start, in one line, not at first use. */
+const urlOf = (...schemes: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return schemes.includes(new URL(value).protocol.slice(0, -1));
+      } catch {
+        return false;
+      }
+    },
+    { message: `expected a ${schemes.map((s) => `${s}://`).join(' or ')} URL` },
+  );
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const EnvSchema = z.object({
@@ -15,14 +37,14 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
-  REDIS_URL: z.string().optional(),
+  DATABASE_URL: urlOf('postgres', 'postgresql', 'memory').optional(),
+  REDIS_URL: urlOf('redis', 'rediss').optional(),
   /** The Redis pub/sub channel of the realtime bus: instances sharing a database share it. */
   REALTIME_CHANNEL: z.string().min(1).default('logi:realtime'),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: urlOf('smtp', 'smtps').optional(),
   MAIL_FROM: z.string().default('物流マーケット <no-reply@logistics.example>'),
   /** Public origin of the web app, used in e-mail links. */
-  APP_URL: z.string().optional(),
+  APP_URL: urlOf('http', 'https').optional(),
   /** HMAC secret of access tokens (≥ 32 chars). Generated under DATA_DIR outside production. */
   JWT_SECRET: z.string().min(32).optional(),
   /** Key material of the admins' TOTP secrets at rest (decision 053); JWT_SECRET when unset. */
@@ -66,6 +88,7 @@ const EnvSchema = z.object({
   /** How often the mail dispatcher looks for due mail, in ms. */
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
   MARKET_CACHE_SECONDS: z.coerce.number().min(0).max(30).optional(),
+  ADMIN_OVERVIEW_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
   /** Heartbeat interval of the notification stream, in ms (the contract's constant; tests shorten it). */
   STREAM_HEARTBEAT_MS: z.coerce.number().int().positive().default(STREAM_HEARTBEAT_MS),
   /** How long the stream's event log keeps events for Last-Event-ID resume, in hours. */
@@ -77,7 +100,7 @@ const EnvSchema = z.object({
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().default('ap-northeast-1'),
   /** An S3-compatible endpoint (path-style addressing is then used). */
-  S3_ENDPOINT: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   /** Lifetime of a signed upload policy and of a signed download URL. */
@@ -134,6 +157,11 @@ export interface Config {
    * default 2 s in production, 0 elsewhere so one sees one's own writes at once (decision 022).
    */
   marketCacheSeconds: number;
+  /**
+   * How long one count of the admin overview answers the overview calls that follow
+   * (0 = only calls made while it runs); default 10 s in production, 0 elsewhere.
+   */
+  adminOverviewCacheSeconds: number;
   csp: { apiOrigin: string | undefined; fileStorageOrigin: string | undefined; chatWsOrigin: string | undefined };
   webDistDir: string | undefined;
   mailPollMs: number;
@@ -178,10 +206,10 @@ export function parseSandboxCoupons(spec: string): SandboxCoupon[] {
     .filter(Boolean)
     .map((entry) => {
       const [code, off, duration = 'once', redeemBy] = entry.split(':');
-      if (!code || !off || !/^\d+%?$/.test(off)) throw new Error(`SANDBOX_COUPONS: cannot read "${entry}"`);
+      if (!code || !off || !/^\d+%?$/.test(off)) throw new ConfigError(`SANDBOX_COUPONS: cannot read "${entry}"`);
       const months = /^\d+$/.test(duration) ? Number(duration) : null;
       if (months === null && duration !== 'once' && duration !== 'forever')
-        throw new Error(`SANDBOX_COUPONS: cannot read "${entry}"`);
+        throw new ConfigError(`SANDBOX_COUPONS: cannot read "${entry}"`);
       return {
         code,
         percentOff: off.endsWith('%') ? Number(off.slice(0, -1)) : null,
@@ -197,7 +225,7 @@ export function parseSandboxCoupons(spec: string): SandboxCoupon[] {
 function paymentsConfig(e: z.output<typeof EnvSchema>, jwtSecret: string, isProduction: boolean): PaymentsConfig {
   if (e.STRIPE_SECRET_KEY) {
     const missing = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID', 'STRIPE_PUBLISHABLE_KEY'] as const).filter((k) => !e[k]);
-    if (missing.length > 0) throw new Error(`STRIPE_SECRET_KEY needs ${missing.join(', ')}`);
+    if (missing.length > 0) throw new ConfigError(`STRIPE_SECRET_KEY needs ${missing.join(', ')}`);
     return {
       provider: 'stripe',
       secretKey: e.STRIPE_SECRET_KEY,
@@ -208,7 +236,7 @@ function paymentsConfig(e: z.output<typeof EnvSchema>, jwtSecret: string, isProd
     };
   }
   if (isProduction && !e.PAYMENTS_SANDBOX_IN_PRODUCTION) {
-    throw new Error('STRIPE_SECRET_KEY is required in production (or PAYMENTS_SANDBOX_IN_PRODUCTION=true for a demo)');
+    throw new ConfigError('STRIPE_SECRET_KEY is required in production (or PAYMENTS_SANDBOX_IN_PRODUCTION=true for a demo)');
   }
   return {
     provider: 'sandbox',
@@ -248,12 +276,11 @@ function s3Origin(e: z.output<typeof EnvSchema>): string | undefined {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && !e.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
+  if (isProduction && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET is required in production (32 characters or more)');
   const dataDir = path.resolve(e.DATA_DIR);
   const jwtSecret = e.JWT_SECRET ?? localSecret(dataDir);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -281,6 +308,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     marketCacheSeconds: e.MARKET_CACHE_SECONDS ?? (isProduction ? 2 : 0),
+    adminOverviewCacheSeconds: e.ADMIN_OVERVIEW_CACHE_SECONDS ?? (isProduction ? 10 : 0),
     csp: {
       apiOrigin: e.CSP_API_ORIGIN && new URL(e.CSP_API_ORIGIN).origin,
       fileStorageOrigin: (e.CSP_FILE_STORAGE_ORIGIN && new URL(e.CSP_FILE_STORAGE_ORIGIN).origin) ?? s3Origin(e),
@@ -307,4 +335,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     payments: paymentsConfig(e, jwtSecret, isProduction),
   };
+}
+
+/** Exit status of a setting that cannot be used: sysexits' EX_CONFIG, so a supervisor can tell it from a crash. */
+export const CONFIG_ERROR_EXIT_CODE = 78;
+
+/**
+ * loadConfig() for a process's entry point: a setting that cannot be used prints one line
+ * naming it on stderr and ends the process (decision 060); anything else is a bug and throws.
+ */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`Configuration error: ${err.message}\n`);
+    process.exit(CONFIG_ERROR_EXIT_CODE);
+  }
 }

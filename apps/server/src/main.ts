@@ -1,10 +1,10 @@
 /** Reads the config, builds the app, seeds demo data, listens, and shuts down gracefully. */
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { seedDemoData } from './db/seed';
 import { sandboxBanner } from './modules/payments/payments.demo';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const app = await buildApp(config);
 
 if (config.seedDemo) await seedDemoData(app.deps, app.log);

@@ -33,7 +33,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshServerDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshServerDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -1,5 +1,6 @@
 export * from './enums/index';
 export * as patterns from './patterns';
+export * from './request-reference';
 export * from './messages';
 export * from './texts/sign-in';
 export * from './texts/account-recovery';

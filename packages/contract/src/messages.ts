@@ -272,6 +272,10 @@ export const FORM_TEXT = {
   hidePassword: 'パスワードを非表示',
   selectPlaceholder: '選択してください',
   datePlaceholder: '日付を選択',
+  /** A calendar day's accessible name with its public holiday. */
+  holidayDay: (day: string, holiday: string) => `${day}、${holiday}`,
+  /** The heading of the shown month's public holidays under the calendar. */
+  holidaysOfMonth: 'この月の祝日',
   timePlaceholder: '時刻を選択',
   timeRangeStart: '開始時刻',
   timeRangeEnd: '終了時刻',
@@ -307,7 +311,9 @@ export const UI_TEXT = {
     nextPage: '次のページ',
     pagination: 'ページ送り',
     page: (n: number) => `${n}ページ`,
-    totalCount: (n: number) => `全${n}件`,
+    totalCount: (n: number) => `全${n.toLocaleString('ja-JP')}件`,
+    /** The list stopped counting there (meta.totalCountIsLowerBound). */
+    totalCountAtLeast: (n: number) => `${n.toLocaleString('ja-JP')}件以上`,
     empty: 'データがありません。',
     openMenu: 'メニューを開く',
     closeMenu: 'メニューを閉じる',
@@ -437,3 +443,19 @@ export const NOTIFICATION_TEXTS = {
   },
 } as const;
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;
+
+/** How many characters of a talkroom message its notification quotes. */
+export const MESSAGE_PREVIEW_LENGTH = 40;
+
+/**
+ * A talkroom message's notification names who wrote, on which request, and quotes the start:
+ * 「山田 太郎さんからメッセージ」「冷凍食品（水産加工品）: 明日の集荷は…」.
+ */
+export function newMessageText(sender: string, subject: string, content: string): { title: string; message: string } {
+  const text = content.replace(/\s+/g, ' ').trim();
+  const preview = text.length > MESSAGE_PREVIEW_LENGTH ? `${text.slice(0, MESSAGE_PREVIEW_LENGTH)}…` : text;
+  return {
+    title: `${sender}さんからメッセージ`,
+    message: `${subject}: ${preview || 'ファイルが送信されました。'}`,
+  };
+}

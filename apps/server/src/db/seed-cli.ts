@@ -5,10 +5,10 @@
  * applications go through the services with their notifications.
  */
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { seedDemoData } from './seed';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const app = await buildApp(config);
 try {
   const log = { info: (_obj: object, msg: string) => console.log(msg) };

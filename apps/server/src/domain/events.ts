@@ -54,6 +54,9 @@ export interface TalkroomMessagePosted {
   messageId: string;
   /** The author (actor); gets the live message on the stream (other tabs), but no notification. */
   senderId: string;
+  /** How the author is named to the others (decision 040), and what the request is: for the notification. */
+  senderName: string;
+  subject: string;
   /** Everyone in the talkroom: the customer and the applicant (the sender included or not). */
   participantIds: string[];
   content: string;

@@ -8,6 +8,7 @@
 import {
   NOTIFICATION_TEXTS,
   type NotificationTextKey,
+  newMessageText,
   type TNotificationType,
   type TRequestType,
   type TRole,
@@ -66,7 +67,7 @@ const recipients = (ids: string[], actorId?: string) => [...new Set(ids)].filter
 
 function eventNotification(
   type: TNotificationType,
-  text: NotificationTextKey,
+  text: NotificationTextKey | { title: string; message: string },
   userIds: string[],
   link: string,
   requestItemId: string | null,
@@ -75,9 +76,10 @@ function eventNotification(
   if (userIds.length === 0) return [];
   return [
     {
-      kind: 'EVENT_NOTIFICATION',
+      // The welcome is news about the account, not about a request: お知らせ.
+      kind: type === 'REGISTRATION_COMPLETE' ? 'SYSTEM_NOTIFICATION' : 'EVENT_NOTIFICATION',
       type,
-      ...NOTIFICATION_TEXTS[text],
+      ...(typeof text === 'string' ? NOTIFICATION_TEXTS[text] : text),
       link,
       fileIds: [],
       audience: { userIds },
@@ -134,7 +136,7 @@ export function planNotifications(event: DomainEvent): NotificationPlan {
       return {
         notifications: eventNotification(
           'NEW_MESSAGE',
-          'NEW_MESSAGE',
+          newMessageText(event.senderName, event.subject, event.content),
           recipients(event.participantIds, event.senderId),
           webLinks.talkroom(event.requestItemId, event.talkroomId),
           event.requestItemId,

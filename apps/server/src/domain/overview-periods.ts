@@ -28,3 +28,44 @@ export function overviewPeriods(now: Date, days: number): OverviewPeriods {
     dates: Array.from({ length: days }, (_, i) => new Date(firstLocal + i * DAY_MS).toISOString().slice(0, 10)),
   };
 }
+
+/** What happened on one day: requests posted, matched and completed, and the agreed value completed. */
+export interface DayActivity {
+  /** Days since the counting start (0 = the day starting at it). */
+  day: number;
+  posted: number;
+  matched: number;
+  completed: number;
+  completedValue: number;
+}
+
+/** The instant the overview counts from: the earliest of its periods' starts. */
+export const countingStart = (p: OverviewPeriods): Date => new Date(Math.min(+p.weekStart, +p.monthStart, +p.firstDay));
+
+/** This week's and this month's totals and the chart's days, from the days counted since `countingStart`. */
+export function overviewActivity(p: OverviewPeriods, counted: readonly DayActivity[]) {
+  const start = countingStart(p);
+  const dayOf = (d: Date) => Math.round((+d - +start) / DAY_MS);
+  const totalSince = (from: Date) => {
+    const first = dayOf(from);
+    const total = { posted: 0, matched: 0, completed: 0, completedValue: 0 };
+    for (const d of counted) {
+      if (d.day < first) continue;
+      total.posted += d.posted;
+      total.matched += d.matched;
+      total.completed += d.completed;
+      total.completedValue += d.completedValue;
+    }
+    return total;
+  };
+  const byDay = new Map(counted.map((d) => [d.day, d]));
+  const chartStart = dayOf(p.firstDay);
+  return {
+    thisWeek: totalSince(p.weekStart),
+    thisMonth: totalSince(p.monthStart),
+    days: p.dates.map((date, i) => {
+      const d = byDay.get(chartStart + i);
+      return { date, posted: d?.posted ?? 0, matched: d?.matched ?? 0, completed: d?.completed ?? 0 };
+    }),
+  };
+}

@@ -1,5 +1,5 @@
 /**
- * The API as its own Node process (`src/main.ts`, as `npm start` runs it), so that a
+ * The API as its own Node process (`src/main.ts` under tsx: the code `npm start` runs compiled), so that a
  * fault that would kill the process is seen as one, and shutdown is the real signal path.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -4,11 +4,11 @@
  */
 import { type IncomingMessage, type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@logi/contract';
+import { DASHBOARD_TEXT, ERROR_MESSAGES, SUCCESS_MESSAGES, type TAdminOverview, UI_TEXT } from '@logi/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../lib/auth-store';
 import { sessionUser } from '../test/session-user';
 import { Providers } from './providers';
@@ -20,7 +20,18 @@ declare const jsdom: { reconfigure(options: { url: string }): void };
 
 const received: { method: string; url: string; authorization?: string; csrf?: string }[] = [];
 let sessionAnswer: 'ok' | 'revoked' = 'ok';
+let sessionRole: Parameters<typeof sessionUser>[0] = 'CUSTOMER';
 let server: Server;
+const period = { posted: 0, matched: 0, completed: 0, completedValue: 0, signUps: 0 };
+const emptyOverview: TAdminOverview = {
+  openRequests: 0,
+  activeCustomers: 0,
+  activeCarriers: 0,
+  thisWeek: period,
+  thisMonth: period,
+  days: [],
+  generatedAt: new Date().toISOString(),
+};
 
 beforeAll(async () => {
   server = createServer((req: IncomingMessage, res) => {
@@ -31,7 +42,7 @@ beforeAll(async () => {
       csrf: req.headers['x-csrf-token'] as string | undefined,
     });
     res.setHeader('content-type', 'application/json');
-    if (req.url === '/api/v1/auth/session' && sessionAnswer === 'ok') return res.end(JSON.stringify(sessionUser('CUSTOMER')));
+    if (req.url === '/api/v1/auth/session' && sessionAnswer === 'ok') return res.end(JSON.stringify(sessionUser(sessionRole)));
     if (req.url === '/api/v1/auth/session') {
       res.statusCode = 401;
       return res.end(
@@ -43,6 +54,7 @@ beforeAll(async () => {
         }),
       );
     }
+    if (req.url === '/api/v1/admin/overview') return res.end(JSON.stringify(emptyOverview));
     if (req.url === '/api/v1/auth/logout') return res.end(JSON.stringify({ message: SUCCESS_MESSAGES.loggedOut }));
     res.statusCode = 404;
     res.end('{}');
@@ -56,11 +68,13 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   received.length = 0;
   sessionAnswer = 'ok';
+  sessionRole = 'CUSTOMER';
   authStore.signOut();
   document.cookie = 'csrf-token=csrf-xyz; path=/';
 });
 
 function signInAs(role: Parameters<typeof sessionUser>[0], intentCode: string | null = null) {
+  sessionRole = role;
   authStore.signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', user: sessionUser(role, { intentCode }) });
 }
 
@@ -75,6 +89,22 @@ function open(path: string) {
 }
 
 describe('app shell', () => {
+  it('opens the admin on /dashboard, the overview, without a router warning', async () => {
+    const warnings: unknown[][] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((...args) => void warnings.push(args));
+    try {
+      signInAs('ADMIN');
+      const router = open('/dashboard');
+      // The dashboard's frame, then its index route: the overview.
+      expect(await screen.findByRole('complementary', { name: UI_TEXT.dashboard.title }, { timeout: 15_000 })).toBeVisible();
+      expect(await screen.findByRole('heading', { name: DASHBOARD_TEXT.overview.heading }, { timeout: 15_000 })).toBeVisible();
+      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(warnings.filter((w) => String(w[0]).includes('route'))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('sends a guest from a member page to sign-in, with the guest navigation', async () => {
     const router = open('/my-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();

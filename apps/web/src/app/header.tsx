@@ -97,7 +97,7 @@ export function Header() {
         <nav aria-label={UI_TEXT.common.mainNavigation} className="mx-auto flex max-w-6xl flex-col gap-1 p-2">
           {isSignedIn && (
             <p className="px-3 py-2 text-sm text-muted-foreground">
-              {user.name}（{Role.labels[role]}）
+              <span className="person-name">{user.name}</span>（{Role.labels[role]}）
             </p>
           )}
           {items.map((item) => (

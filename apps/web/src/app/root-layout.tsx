@@ -5,12 +5,14 @@
  */
 import { UI_TEXT, authRoutes } from '@logi/contract';
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useNavigation, useRevalidator } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { DialogProvider } from '../components/ui/dialog-registry';
+import { SkeletonRows } from '../components/ui/skeleton';
 import { Spinner } from '../components/ui/spinner';
 import { authStore, useAuth } from '../lib/auth-store';
 import { api } from '../lib/api';
 import { dialogRegistry } from './dialogs';
+import { SiteLayout } from './site-layout';
 
 /** Runs the route guard again when who the user is changes (sign-in, sign-out, intent code). */
 function useGuardOnAuthChange() {
@@ -80,11 +82,25 @@ export function RootLayout() {
   );
 }
 
-/** Shown while the first route's code loads. */
+/**
+ * Shown while the first route's code loads: the page's frame at once (header, footer) with
+ * skeleton rows where the page will be, so a slow first load never shows a blank page. The
+ * dashboard has its own frame, in its chunk: a spinner there.
+ */
 export function RouteLoading() {
+  const { pathname } = useLocation();
+  if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center text-muted-foreground">
+        <Spinner className="size-8" label={UI_TEXT.common.loading} />
+      </div>
+    );
+  }
   return (
-    <div className="flex min-h-dvh items-center justify-center text-muted-foreground">
-      <Spinner className="size-8" label={UI_TEXT.common.loading} />
-    </div>
+    <DialogProvider registry={dialogRegistry}>
+      <SiteLayout>
+        <SkeletonRows rows={4} className="mx-auto w-full max-w-3xl" rowClassName="h-16" />
+      </SiteLayout>
+    </DialogProvider>
   );
 }

@@ -113,14 +113,19 @@ export const ZPaginationMeta = z.object({
   nextPage: z.number().int().nullable(),
   pageCount: z.number().int(),
   totalCount: z.number().int(),
+  /** Present (true) when the list counted only so far ahead and `totalCount` is a lower bound. */
+  totalCountIsLowerBound: z.literal(true).optional(),
 });
 export type TPaginationMeta = z.infer<typeof ZPaginationMeta>;
 
 /** `{ meta, data }` list envelope. */
 export const paginated = <T extends z.ZodType>(item: T) => z.object({ meta: ZPaginationMeta, data: z.array(item) });
 
-/** The pagination meta for a page of a list of `totalCount` rows. */
-export function paginationMeta(page: number, limit: number, totalCount: number): TPaginationMeta {
+/**
+ * The pagination meta for a page of a list of `totalCount` rows; `isLowerBound` when the
+ * server stopped counting (then the pages end where the count did, and grow as the reader pages on).
+ */
+export function paginationMeta(page: number, limit: number, totalCount: number, isLowerBound = false): TPaginationMeta {
   const pageCount = Math.max(1, Math.ceil(totalCount / limit));
   return {
     isFirstPage: page === 1,
@@ -130,6 +135,7 @@ export function paginationMeta(page: number, limit: number, totalCount: number):
     nextPage: page < pageCount ? page + 1 : null,
     pageCount,
     totalCount,
+    ...(isLowerBound ? { totalCountIsLowerBound: true as const } : {}),
   };
 }
 

@@ -4,7 +4,7 @@ export const DASHBOARD_TEXT = {
   list: {
     keyword: 'キーワード',
     keywordPlaceholder: '名前・カナ・会社名・メール・電話番号',
-    requestKeywordPlaceholder: '荷物名・住所・荷主など',
+    requestKeywordPlaceholder: '荷物名・住所・荷主・依頼番号など',
     notificationKeywordPlaceholder: 'タイトル・本文',
     search: '検索',
     clear: '条件をクリア',

@@ -69,6 +69,7 @@ export const REQUEST_ITEM_TEXT = {
   nearDate: '集荷日が近い',
   applied: '応募済み',
   postedAt: '掲載日',
+  reference: '依頼番号',
   basics: '依頼内容',
   vehicleType: '車両',
   temperature: '温度帯',

@@ -159,7 +159,7 @@ export async function indexUnindexedAccounts(db: Database): Promise<number> {
   return reindexSearch(db, eq(users.searchText, ''));
 }
 
-/** Grants a role (or marks it verified again if it was soft-deleted). */
+/** Grants a role (or marks it verified again if it was soft-deleted), and copies the live roles to users.roles. */
 export async function grantRole(db: Database, userId: string, role: TRole): Promise<void> {
   await db
     .insert(userRoles)
@@ -168,6 +168,13 @@ export async function grantRole(db: Database, userId: string, role: TRole): Prom
       target: [userRoles.userId, userRoles.role],
       set: { emailVerified: true, deletedAt: null, updatedAt: new Date() },
     });
+  await db
+    .update(users)
+    .set({
+      roles: sql`array(select ${userRoles.role} from ${userRoles}
+        where ${userRoles.userId} = ${userId} and ${userRoles.deletedAt} is null order by ${userRoles.role})`,
+    })
+    .where(eq(users.id, userId));
 }
 
 export async function insertCompany(db: Database, company: NewCompany, location: NewLocation): Promise<string> {

@@ -4,6 +4,7 @@ import type { TAdminOverview } from '@logi/contract';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { API, applyFixed, approve, cast } from '../../../test/marketplace-fixtures';
 import { makeDeliveryRequest, makeWarehouseRequest } from '../../../test/request-item-fixtures';
+import { createAdminService } from './admin.service';
 
 let t: TestApp;
 let people: Awaited<ReturnType<typeof cast>>;
@@ -55,5 +56,23 @@ describe('GET /admin/overview', () => {
     await t.call('PATCH', `/api/v1/auth/users/${people.manager.id}/toggle-status`, { token: people.admin.token });
     // Suspending the manager suspends its two drivers too.
     expect((await overview()).activeCarriers).toBe(before.activeCarriers - 3);
+  });
+});
+
+describe('the overview’s count, shared (decision 063)', () => {
+  it('answers concurrent calls and those within the cache time with one count, then counts again', async () => {
+    let clock = Date.parse('2026-11-24T03:00:00Z');
+    const admin = createAdminService(t.app.deps.db, { overviewCacheSeconds: 10 }, () => clock);
+    const [a, b] = await Promise.all([admin.overview(), admin.overview()]);
+    expect(b).toBe(a);
+    await makeDeliveryRequest(t, people.customer.token);
+    clock += 9_000;
+    const cached = await admin.overview();
+    expect(cached.generatedAt).toBe(a.generatedAt);
+    expect(cached.openRequests).toBe(a.openRequests);
+    clock += 2_000;
+    const fresh = await admin.overview();
+    expect(fresh.openRequests).toBe(a.openRequests + 1);
+    expect(fresh.generatedAt).toBe(new Date(clock).toISOString());
   });
 });

@@ -7,7 +7,7 @@ import { listAuditLog } from '../audit-log/audit-log.service';
 import { createAdminService } from './admin.service';
 
 export function registerAdminRoutes(app: FastifyInstance, opts: RouteOptions, deps: Deps) {
-  const admin = createAdminService(deps.db);
+  const admin = createAdminService(deps.db, { overviewCacheSeconds: deps.config.adminOverviewCacheSeconds });
   addRoute(app, opts, r.customers, ({ query }) => admin.customers(query));
   addRoute(app, opts, r.customer, ({ params }) => admin.customer(params.customerId));
   addRoute(app, opts, r.customerRequestItems, ({ params, query }) => admin.customerRequestItems(params.customerId, query));

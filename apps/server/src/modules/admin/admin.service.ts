@@ -15,19 +15,16 @@ import type {
   TDriverListItem,
   TDriverListQuery,
   TPaginationQuery,
-  TRole,
   TTransactionHistory,
   TTransactionHistoryItem,
 } from '@logi/contract';
 import { ADMIN_LIST_RULES, paginationMeta } from '@logi/contract';
-import { overviewPeriods } from '../../domain/overview-periods';
+import { countingStart, overviewActivity, overviewPeriods } from '../../domain/overview-periods';
 import { type PersonNameParts, personName } from '../../domain/person-name';
 import { keywordSearch } from '../../domain/request-search';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import * as repo from './admin.repository';
-
-const CARRIER_ROLES: TRole[] = ['DRIVER', 'DRIVER_MANAGER'];
 
 const pageOf = (q: TPaginationQuery): repo.Page => ({ limit: q.limit, offset: (q.page - 1) * q.limit });
 
@@ -103,12 +100,49 @@ function toHistoryItem(row: repo.HistoryRow, side: 'customer' | 'carrier'): TTra
   };
 }
 
-export function createAdminService(db: Database) {
-  async function listAccounts(roles: TRole[], q: TDriverListQuery, parentId?: string) {
-    return repo.listAccounts(
+async function countOverview(db: Database, now: Date): Promise<TAdminOverview> {
+  const periods = overviewPeriods(now, ADMIN_LIST_RULES.overviewDays);
+  const [accounts, counted] = await Promise.all([
+    repo.accountFigures(db, periods),
+    repo.dailyActivity(db, countingStart(periods)),
+  ]);
+  const activity = overviewActivity(periods, counted);
+  return {
+    openRequests: accounts.openRequests,
+    activeCustomers: accounts.activeCustomers,
+    activeCarriers: accounts.activeCarriers,
+    thisWeek: { ...activity.thisWeek, signUps: accounts.weekSignUps },
+    thisMonth: { ...activity.thisMonth, signUps: accounts.monthSignUps },
+    days: activity.days,
+    generatedAt: now.toISOString(),
+  };
+}
+
+export interface AdminServiceOptions {
+  /** How long one count of the overview answers later calls (decision 063). */
+  overviewCacheSeconds: number;
+}
+
+export function createAdminService(
+  db: Database,
+  options: AdminServiceOptions = { overviewCacheSeconds: 0 },
+  // Read on every call: a test's clock applies.
+  clock: () => number = Date.now,
+) {
+  let latest: { pending: boolean; expires: number; value: Promise<TAdminOverview> } | undefined;
+
+  /** A page of accounts as the list answers it, each row through `present`. */
+  async function accountPage<T>(
+    group: repo.AccountGroup,
+    q: TDriverListQuery,
+    present: (row: repo.AccountRow) => T,
+    parentId?: string,
+  ) {
+    const { rows, total, totalIsLowerBound } = await repo.listAccounts(
       db,
       {
-        roles: q.roleType ? [q.roleType] : roles,
+        group,
+        role: q.roleType,
         keyword: q.keyword ? (keywordSearch(q.keyword) ?? undefined) : undefined,
         status: q.status,
         location: q.location,
@@ -116,16 +150,17 @@ export function createAdminService(db: Database) {
       },
       pageOf(q),
     );
+    return { meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound), data: rows.map(present) };
   }
 
   async function getCustomerRow(id: string) {
-    const row = await repo.findAccount(db, { roles: ['CUSTOMER'], id });
+    const row = await repo.findAccount(db, { group: 'customers', id });
     if (!row) throw new AppError('CUSTOMER_NOT_FOUND');
     return row;
   }
 
   async function getDriverRow(id: string) {
-    const row = await repo.findAccount(db, { roles: CARRIER_ROLES, id });
+    const row = await repo.findAccount(db, { group: 'carriers', id });
     if (!row) throw new AppError('DRIVER_NOT_FOUND');
     return row;
   }
@@ -141,8 +176,7 @@ export function createAdminService(db: Database) {
 
   return {
     async customers(q: TCustomerListQuery): Promise<TCustomerList> {
-      const { rows, total } = await listAccounts(['CUSTOMER'], q);
-      return { meta: paginationMeta(q.page, q.limit, total), data: rows.map(toCustomer) };
+      return accountPage('customers', q, toCustomer);
     },
 
     async customer(id: string): Promise<TCustomerDetail> {
@@ -156,8 +190,7 @@ export function createAdminService(db: Database) {
     },
 
     async drivers(q: TDriverListQuery): Promise<TDriverList> {
-      const { rows, total } = await listAccounts(CARRIER_ROLES, q);
-      return { meta: paginationMeta(q.page, q.limit, total), data: rows.map(toDriver) };
+      return accountPage('carriers', q, toDriver);
     },
 
     async driver(id: string): Promise<TDriverDetail> {
@@ -173,40 +206,21 @@ export function createAdminService(db: Database) {
     /** A manager's drivers (child accounts); a driver has none. */
     async driverSubAccounts(id: string, q: TDriverListQuery): Promise<TDriverList> {
       await getDriverRow(id);
-      const { rows, total } = await listAccounts(CARRIER_ROLES, q, id);
-      return { meta: paginationMeta(q.page, q.limit, total), data: rows.map(toDriver) };
+      return accountPage('carriers', q, toDriver, id);
     },
 
-    async overview(now = new Date()): Promise<TAdminOverview> {
-      const periods = overviewPeriods(now, ADMIN_LIST_RULES.overviewDays);
-      const [openRequests, activeCustomers, activeCarriers, week, month, weekSignUps, monthSignUps, daily] = await Promise.all([
-        repo.countOpenRequests(db),
-        repo.countActiveAccounts(db, ['CUSTOMER']),
-        repo.countActiveAccounts(db, CARRIER_ROLES),
-        repo.requestCountsSince(db, periods.weekStart),
-        repo.requestCountsSince(db, periods.monthStart),
-        repo.countSignUpsSince(db, periods.weekStart),
-        repo.countSignUpsSince(db, periods.monthStart),
-        repo.dailyRequestCounts(db, periods.firstDay),
-      ]);
-      const byDay = (rows: { day: number; n: number }[]) => new Map(rows.map((r) => [r.day, r.n]));
-      const posted = byDay(daily.posted);
-      const matched = byDay(daily.matched);
-      const completed = byDay(daily.completed);
-      return {
-        openRequests,
-        activeCustomers,
-        activeCarriers,
-        thisWeek: { ...week, signUps: weekSignUps },
-        thisMonth: { ...month, signUps: monthSignUps },
-        days: periods.dates.map((date, i) => ({
-          date,
-          posted: posted.get(i) ?? 0,
-          matched: matched.get(i) ?? 0,
-          completed: completed.get(i) ?? 0,
-        })),
-        generatedAt: now.toISOString(),
-      };
+    /** The operator's figures; one count serves the calls made while it runs and for `overviewCacheSeconds` after. */
+    overview(): Promise<TAdminOverview> {
+      const now = new Date(clock());
+      if (latest && (latest.pending || now.getTime() < latest.expires)) return latest.value;
+      const entry = { pending: true, expires: 0, value: countOverview(db, now) };
+      latest = entry;
+      entry.value.then(
+        () => Object.assign(entry, { pending: false, expires: clock() + options.overviewCacheSeconds * 1000 }),
+        // A failed count is never kept.
+        () => latest === entry && (latest = undefined),
+      );
+      return entry.value;
     },
   };
 }

@@ -79,7 +79,8 @@ interface Case {
   name: string;
   event: () => DomainEvent;
   type: TNotificationType;
-  text: keyof typeof NOTIFICATION_TEXTS;
+  text: keyof typeof NOTIFICATION_TEXTS | { title: string; message: string };
+  kind?: 'EVENT_NOTIFICATION' | 'SYSTEM_NOTIFICATION';
   recipients: () => string[];
   link: string;
   byMail: boolean;
@@ -179,13 +180,19 @@ const cases: Case[] = [
       talkroomId,
       messageId: uuidv7(),
       senderId: customer.id,
+      senderName: '山田 太郎',
+      subject: '冷凍食品（水産加工品）',
       participantIds: [customer.id, driverA.id],
-      content: '明日の集荷は9時でお願いします。',
+      content: '明日の集荷は9時でお願いします。\n荷台の予冷を忘れずにお願いします。到着の30分前にお電話ください。',
       fileIds: [],
       createdAt: new Date(),
     }),
     type: 'NEW_MESSAGE',
-    text: 'NEW_MESSAGE',
+    // Who wrote, on which request, and the start of the message (40 characters).
+    text: {
+      title: '山田 太郎さんからメッセージ',
+      message: '冷凍食品（水産加工品）: 明日の集荷は9時でお願いします。 荷台の予冷を忘れずにお願いします。到着の30分…',
+    },
     recipients: () => [driverA.id],
     link: `/shipping-requests/detail/${requestItemId}/talkrooms/${talkroomId}`,
     byMail: false,
@@ -258,6 +265,8 @@ const cases: Case[] = [
     event: () => ({ type: 'REGISTRATION_COMPLETED', userId: otherCustomer.id, role: 'CUSTOMER' }),
     type: 'REGISTRATION_COMPLETE',
     text: 'REGISTRATION_COMPLETE',
+    // The welcome is about the account: filed under お知らせ.
+    kind: 'SYSTEM_NOTIFICATION',
     recipients: () => [otherCustomer.id],
     link: '/my-page',
     byMail: false,
@@ -284,9 +293,10 @@ describe('recordEvent: each event notifies the right users and no one else', () 
 
       const rows = await received(notificationIds);
       expect(rows.map((r) => r.userId).sort()).toEqual([...c.recipients()].sort());
-      const { title, message } = NOTIFICATION_TEXTS[c.text];
+      const { title, message } = typeof c.text === 'string' ? NOTIFICATION_TEXTS[c.text] : c.text;
       for (const row of rows) {
-        expect(row).toMatchObject({ kind: 'EVENT_NOTIFICATION', type: c.type, title, message, link: c.link, isRead: false });
+        const kind = c.kind ?? 'EVENT_NOTIFICATION';
+        expect(row).toMatchObject({ kind, type: c.type, title, message, link: c.link, isRead: false });
       }
 
       // The important ones go by mail to exactly the recipients.
@@ -323,6 +333,8 @@ describe('recordEvent: each event notifies the right users and no one else', () 
       talkroomId,
       messageId,
       senderId: driverA.id,
+      senderName: 'ドライバーA',
+      subject: '冷凍食品',
       participantIds: [customer.id, driverA.id],
       content: '了解しました。',
       fileIds: [],

@@ -209,6 +209,34 @@ export async function markRead(db: Database, userId: string, notificationId: str
   return row !== undefined;
 }
 
+/**
+ * The reader has seen a talkroom's messages: its NEW_MESSAGE notifications (those that open
+ * `talkroomLink`) are read too, so a message read in the open room never waits as unread.
+ */
+export async function markMessagesNoticesRead(db: Database, userId: string, talkroomLink: string): Promise<void> {
+  await db
+    .update(userNotifications)
+    .set({ isRead: true, readAt: sql`coalesce(${userNotifications.readAt}, now())` })
+    .where(
+      and(
+        eq(userNotifications.userId, userId),
+        eq(userNotifications.isRead, false),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(notifications)
+            .where(
+              and(
+                eq(notifications.id, userNotifications.notificationId),
+                eq(notifications.type, 'NEW_MESSAGE'),
+                eq(notifications.link, talkroomLink),
+              ),
+            ),
+        ),
+      ),
+    );
+}
+
 /** Ids per query: well under PostgreSQL's 65,535 parameters. */
 const RECIPIENT_CHUNK = 10_000;
 

@@ -139,6 +139,11 @@ async function writeNotification(tx: Database, context: EventContext, planned: P
  * Writes the notifications of an event inside the transaction `tx`, which must be one
  * opened by `withEvents` (its publish after commit is registered there).
  */
+/** The reader has seen the talkroom: its new-message notifications are read (talkrooms call this). */
+export function markTalkroomNoticesRead(db: Database, userId: string, requestItemId: string, talkroomId: string): Promise<void> {
+  return repo.markMessagesNoticesRead(db, userId, webLinks.talkroom(requestItemId, talkroomId));
+}
+
 export async function recordEvent(tx: Database, event: DomainEvent): Promise<RecordedEvent> {
   const context = contexts.get(tx);
   if (!context) throw new Error('recordEvent needs the transaction of withEvents(deps, (tx, emit) => …)');

@@ -214,6 +214,8 @@ describe('GET /notifications/stream', () => {
       talkroomId,
       messageId,
       senderId: driver.id,
+      senderName: 'ドライバー',
+      subject: '冷凍食品',
       participantIds: [customer.id, driver.id],
       content: '本日15時に到着予定です。',
       fileIds: [],

@@ -10,6 +10,7 @@ import {
   ZRequestItemDetail,
   ZRequestItemPage,
   ZTopRequests,
+  requestReference,
   requestItemRoutes,
   type TRequestItem,
   type TRequestItemPage,
@@ -284,6 +285,22 @@ describe('GET /request-items/delivery and /warehouse (admin)', () => {
     ['keyword=銀&status=WAITING_APPROVE', ['dA', 'dOld']],
   ])('filters deliveries by %s', async (query, expected) => {
     expect((await list(`/delivery?limit=100&${query}`, tokens.admin)).data.map((i) => name(i.id))).toEqual(expected);
+  });
+
+  it('finds a request by its reference number (依頼番号), however it is typed', async () => {
+    const reference = requestReference(ids.dA);
+    for (const typed of [reference, reference.toLowerCase().replace('-', ''), `＃${reference}`]) {
+      const page = await list(`/delivery?keyword=${encodeURIComponent(typed)}`, tokens.admin);
+      expect(
+        page.data.map((i) => name(i.id)),
+        typed,
+      ).toEqual(['dA']);
+    }
+    // A warehouse's number does not find it among the deliveries, nor the other way round.
+    expect((await list(`/delivery?keyword=${requestReference(ids.w1)}`, tokens.admin)).data).toEqual([]);
+    expect((await list(`/warehouse?keyword=${requestReference(ids.w1)}`, tokens.admin)).data.map((i) => name(i.id))).toEqual([
+      'w1',
+    ]);
   });
 
   it('filters deliveries by posting date', async () => {

@@ -35,10 +35,12 @@ import {
   requestItems,
   talkrooms,
   transportStops,
+  userColumns,
   users,
   warehouseItems,
 } from '../../db/schema';
-import type { Database } from '../../platform/db/database';
+import { type Database, rowsOf } from '../../platform/db/database';
+import { type ListTotal, type Page, cappedCountOf, listTotal } from '../../platform/db/list-page';
 
 export type RequestItemRow = typeof requestItems.$inferSelect;
 export type DeliveryItemRow = typeof deliveryItems.$inferSelect;
@@ -214,11 +216,6 @@ function addParts(parts: ItemParts, itemId: string, json: PartsJson) {
 
 const emptyParts = (): ItemParts => ({ deliveries: new Map(), stops: new Map(), warehouses: new Map(), images: new Map() });
 
-/** Both drivers (pg, PGlite) answer `{ rows }` and parse json columns. */
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** Delivery items, stops, warehouse items and images of the given items: one query in all. */
 export async function loadParts(db: Database, items: readonly Pick<RequestItemRow, 'id'>[]): Promise<ItemParts> {
   const parts = emptyParts();
@@ -244,7 +241,7 @@ export async function loadCustomers(db: Database, userIds: readonly string[]) {
 
 function customerQuery(db: Database, userIds: string[]) {
   return db
-    .select({ user: users, company: companies, location: locations })
+    .select({ user: userColumns, company: companies, location: locations })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(locations, eq(locations.id, companies.locationId))
@@ -275,10 +272,7 @@ export async function candidateCounts(db: Database, itemIds: readonly string[]):
 
 // ───────────────────────── lists ─────────────────────────
 
-export interface Page {
-  limit: number;
-  offset: number;
-}
+export type { Page };
 
 /** Market filters, already turned into index terms by the service. */
 export interface MarketFilter {
@@ -343,20 +337,10 @@ async function pageOf(db: Database, where: SQL, page: Page) {
 }
 
 /**
- * How many pages past the current one a market list counts exactly
- * (docs/decisions/015-market-list-counts.md): an exact count of a common keyword
- * reads thousands of rows on every call, so the market's total is capped.
+ * A list page in one statement, newest first: the page with its parts as JSON and the
+ * capped count (platform/db/list-page.ts), so a broad filter never counts every match.
  */
-export const MARKET_COUNT_PAGES_AHEAD = 50;
-
-const marketCountCap = (page: Page) => page.offset + page.limit * MARKET_COUNT_PAGES_AHEAD;
-
-/**
- * Open requests, newest first, in one statement: the page with its parts as JSON and
- * the capped count. `total` is exact up to MARKET_COUNT_PAGES_AHEAD pages past the
- * requested one; beyond that it is that many (a lower bound).
- */
-function marketStatement(where: SQL, page: Page): SQL {
+function listStatement(where: SQL, page: Page): SQL {
   // Deferred join: the offset walks the (created_at, id) index only, and just the page's
   // rows are read from the table (page 500: 37 ms → 5 ms on 1,000,000 items).
   return sql`with keys as (
@@ -364,21 +348,20 @@ function marketStatement(where: SQL, page: Page): SQL {
       order by ${requestItems.createdAt} desc, ${requestItems.id} desc
       limit ${page.limit} offset ${page.offset}),
     page as (select r.* from keys join ${requestItems} r on r.id = keys.id)
-    select (select count(*) from (select 1 from ${requestItems} where ${where} limit ${marketCountCap(page)}) matching)::int as total,
+    select ${cappedCountOf(sql`select 1 from ${requestItems} where ${where}`, page)} as total,
       coalesce((select json_agg(json_build_object('item', ${itemJson.build('p')}, 'parts', ${partsJson('p')})
                                 order by p.created_at desc, p.id desc) from page p), '[]'::json) as items`;
 }
 
-export interface MarketPage {
+export interface ListPage extends ListTotal {
   rows: ListedItemRow[];
   parts: ItemParts;
-  total: number;
 }
 
-export async function listMarket(db: Database, filter: MarketFilter, page: Page): Promise<MarketPage> {
+async function listPageOf(db: Database, where: SQL, page: Page): Promise<ListPage> {
   const [result] = await rowsOf<{ total: number; items: { item: Record<string, unknown>; parts: PartsJson }[] }>(
     db,
-    marketStatement(marketWhere(filter), page),
+    listStatement(where, page),
   );
   const parts = emptyParts();
   const rows = result!.items.map(({ item, parts: json }) => {
@@ -386,7 +369,12 @@ export async function listMarket(db: Database, filter: MarketFilter, page: Page)
     addParts(parts, row.id, json);
     return row;
   });
-  return { rows, parts, total: result!.total };
+  return { rows, parts, ...listTotal(result!.total, page) };
+}
+
+/** Open requests on the market (the hot path: one statement). */
+export function listMarket(db: Database, filter: MarketFilter, page: Page): Promise<ListPage> {
+  return listPageOf(db, marketWhere(filter), page);
 }
 
 export interface OwnerFilter {
@@ -410,6 +398,8 @@ export function listOwned(db: Database, filter: OwnerFilter, page: Page) {
 
 export interface AdminFilter {
   type: TRequestType;
+  /** The 8 lowercase hex digits of a reference number (依頼番号). */
+  reference?: string;
   statuses?: TRequestStatus[];
   priceTypes?: TPriceType[];
   keyword?: { terms: string[]; words: string[] };
@@ -421,6 +411,7 @@ function adminWhere(f: AdminFilter): SQL {
   return and(
     eq(requestItems.type, f.type),
     LIVE,
+    f.reference ? sql`right(replace(${requestItems.id}::text, '-', ''), 8) = ${f.reference}` : undefined,
     f.statuses ? inArray(requestItems.status, f.statuses) : undefined,
     f.priceTypes ? inArray(requestItems.priceType, f.priceTypes) : undefined,
     f.keyword ? keywordCondition(f.keyword) : undefined,
@@ -429,8 +420,9 @@ function adminWhere(f: AdminFilter): SQL {
   )!;
 }
 
-export function listForAdmin(db: Database, filter: AdminFilter, page: Page) {
-  return pageOf(db, adminWhere(filter), page);
+/** Every live request of a type, for the back office (one statement, like the market). */
+export function listForAdmin(db: Database, filter: AdminFilter, page: Page): Promise<ListPage> {
+  return listPageOf(db, adminWhere(filter), page);
 }
 
 export interface AppliedFilter {
@@ -492,9 +484,9 @@ export async function listApplied(db: Database, filter: AppliedFilter, page: Pag
 
 /** The page and count queries of each list, as built for the calls above: the query-plan test explains them. */
 export const listQueriesForPlan = {
-  market: (_db: Database, f: MarketFilter, page: Page) => [marketStatement(marketWhere(f), page)],
+  market: (_db: Database, f: MarketFilter, page: Page) => [listStatement(marketWhere(f), page)],
   owned: (db: Database, f: OwnerFilter, page: Page) => [pageQuery(db, ownerWhere(f), page), countQuery(db, ownerWhere(f))],
-  admin: (db: Database, f: AdminFilter, page: Page) => [pageQuery(db, adminWhere(f), page), countQuery(db, adminWhere(f))],
+  admin: (_db: Database, f: AdminFilter, page: Page) => [listStatement(adminWhere(f), page)],
   applied: (db: Database, f: AppliedFilter, page: Page) => [
     appliedQuery(db, f).limit(page.limit).offset(page.offset),
     appliedCountQuery(db, f),

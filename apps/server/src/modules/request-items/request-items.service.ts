@@ -6,6 +6,7 @@
  */
 import {
   paginationMeta,
+  parseRequestReference,
   type TAdminDeliveryListQuery,
   type TAdminWarehouseListQuery,
   type TAppliedItemsQuery,
@@ -266,6 +267,13 @@ const jsonOf = async (answer: Promise<unknown>): Promise<string> => JSON.stringi
 
 const toViewer = (auth: Viewer | null): Viewer | null => (auth ? { userId: auth.userId, role: auth.role } : null);
 
+/** The admin's keyword: a reference number (依頼番号) finds that request, anything else searches the text. */
+function adminKeyword(keyword: string | undefined): Pick<repo.AdminFilter, 'reference' | 'keyword'> {
+  if (!keyword) return {};
+  const reference = parseRequestReference(keyword);
+  return reference ? { reference } : { keyword: keywordSearch(keyword) ?? undefined };
+}
+
 export function createRequestItemsService(deps: Deps) {
   const { db } = deps;
   // Anonymous callers only: their (masked) view is the same for every one of them.
@@ -279,8 +287,25 @@ export function createRequestItemsService(deps: Deps) {
   }
 
   async function marketPage(viewer: Viewer | null, q: TRequestListQuery, applied: boolean): Promise<TRequestItemPage> {
-    const { rows, parts, total } = await repo.listMarket(db, marketFilter(q, new Date()), pageOf(q.page, q.limit));
-    return { meta: paginationMeta(q.page, q.limit, total), data: await present(deps, rows, viewer, { applied, parts }) };
+    const { rows, parts, total, totalIsLowerBound } = await repo.listMarket(
+      db,
+      marketFilter(q, new Date()),
+      pageOf(q.page, q.limit),
+    );
+    return {
+      meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound),
+      data: await present(deps, rows, viewer, { applied, parts }),
+    };
+  }
+
+  async function adminPage(
+    auth: Viewer,
+    filter: repo.AdminFilter,
+    q: { page: number; limit: number },
+  ): Promise<TRequestItemPage> {
+    const { rows, parts, total, totalIsLowerBound } = await repo.listForAdmin(db, filter, pageOf(q.page, q.limit));
+    const data = await present(deps, rows, toViewer(auth), { parts, counts: true, customers: true });
+    return { meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound), data };
   }
 
   async function topRequests(viewer: Viewer | null, q: TTopRequestsQuery, applied: boolean): Promise<TTopRequests> {
@@ -449,26 +474,20 @@ export function createRequestItemsService(deps: Deps) {
     },
 
     async adminDeliveries(auth: Viewer, q: TAdminDeliveryListQuery): Promise<TRequestItemPage> {
-      const keyword = q.keyword ? keywordSearch(q.keyword) : null;
       const filter: repo.AdminFilter = {
         type: 'DELIVERY',
         statuses: q.status,
         priceTypes: q.priceType,
-        keyword: keyword ?? undefined,
+        ...adminKeyword(q.keyword),
         createdFrom: q.startDate ? startOfJapanDay(q.startDate) : undefined,
         createdBefore: q.endDate ? endOfJapanDay(q.endDate) : undefined,
       };
-      const { rows, total } = await repo.listForAdmin(db, filter, pageOf(q.page, q.limit));
-      const data = await present(deps, rows, toViewer(auth), { counts: true, customers: true });
-      return { meta: paginationMeta(q.page, q.limit, total), data };
+      return adminPage(auth, filter, q);
     },
 
     async adminWarehouses(auth: Viewer, q: TAdminWarehouseListQuery): Promise<TRequestItemPage> {
-      const keyword = q.keyword ? keywordSearch(q.keyword) : null;
-      const filter: repo.AdminFilter = { type: 'WAREHOUSE', statuses: q.status, keyword: keyword ?? undefined };
-      const { rows, total } = await repo.listForAdmin(db, filter, pageOf(q.page, q.limit));
-      const data = await present(deps, rows, toViewer(auth), { counts: true, customers: true });
-      return { meta: paginationMeta(q.page, q.limit, total), data };
+      const filter: repo.AdminFilter = { type: 'WAREHOUSE', statuses: q.status, ...adminKeyword(q.keyword) };
+      return adminPage(auth, filter, q);
     },
   };
 }

@@ -163,6 +163,39 @@ describe('POST /request-items/{id}/messages', () => {
   });
 });
 
+describe('the new-message notification', () => {
+  async function customerNotices(requestItemId: string) {
+    const res = await t.call('GET', '/api/v1/notifications?limit=100', { token: people.customer.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (
+      res.json() as {
+        data: { isRead: boolean; notification: { type: string; title: string; message: string; link: string | null } }[];
+      }
+    ).data;
+    return rows.filter((r) => r.notification.type === 'NEW_MESSAGE' && r.notification.link?.includes(requestItemId));
+  }
+
+  it('names the sender and the request and quotes the message; reading the room marks it read', async () => {
+    const { item, driverRoom } = await conversation();
+    await send(people.driver, item.id, driverRoom, '集荷時間の確認をお願いします。');
+    const [notice] = await customerNotices(item.id);
+    expect(notice).toMatchObject({
+      isRead: false,
+      notification: {
+        title: '山田 太郎さんからメッセージ',
+        message: `${item.deliveryItem!.baggageName}: 集荷時間の確認をお願いします。`,
+      },
+    });
+    // The customer opens the room (its messages): the notice is read, as the message is.
+    expect((await read(people.customer, item.id, driverRoom)).statusCode).toBe(200);
+    expect((await customerNotices(item.id)).map((n) => n.isRead)).toEqual([true]);
+    // The admin reading the room reads nothing on the customer's behalf.
+    await send(people.driver, item.id, driverRoom, 'もう一件あります。');
+    expect((await read(people.admin, item.id, driverRoom)).statusCode).toBe(200);
+    expect((await customerNotices(item.id)).map((n) => n.isRead).sort()).toEqual([false, true]);
+  });
+});
+
 describe('GET /request-items/{id}/messages', () => {
   it('newest first with files and senders, paginated; reading marks the other party’s messages read', async () => {
     const { item, driverRoom } = await conversation();

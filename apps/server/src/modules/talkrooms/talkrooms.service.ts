@@ -13,7 +13,7 @@
  * lifecycle records the meeting and closes rooms on cancel and delete.
  */
 import type { TLastMessage, TMessage, TMessageListQuery, TMessagePage, TPostMessageBody, TTalkroomList } from '@logi/contract';
-import { paginationMeta, Role } from '@logi/contract';
+import { paginationMeta, REQUEST_ITEM_TEXT, Role } from '@logi/contract';
 import { personName } from '../../domain/person-name';
 import { type ItemParties, carrierOf } from '../../domain/request-lifecycle';
 import { canSeeContacts } from '../../domain/request-visibility';
@@ -23,7 +23,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { attachFiles, fileViews } from '../files/files.service';
-import { withEvents } from '../notifications/notifications.service';
+import { markTalkroomNoticesRead, withEvents } from '../notifications/notifications.service';
 import { getRequestItemRow, toTalkroom } from '../request-items/request-items.service';
 import * as repo from './talkrooms.repository';
 
@@ -156,7 +156,12 @@ export function createTalkroomsService(deps: Deps) {
     /** A page of messages, newest first; a party's reading marks the other's messages read. */
     async messages(auth: AuthContext, requestItemId: string, q: TMessageListQuery): Promise<TMessagePage> {
       const { item, talkroom, part } = await openFor(db, auth, requestItemId, q.talkroomId);
-      if (canWrite(part)) await repo.markRead(db, talkroom.id, auth.userId);
+      if (canWrite(part)) {
+        await db.transaction(async (tx) => {
+          await repo.markRead(tx, talkroom.id, auth.userId);
+          await markTalkroomNoticesRead(tx, auth.userId, item.id, talkroom.id);
+        });
+      }
       const { rows, total } = await repo.listMessages(db, talkroom.id, { limit: q.limit, offset: (q.page - 1) * q.limit });
       return {
         meta: paginationMeta(q.page, q.limit, total),
@@ -180,13 +185,20 @@ export function createTalkroomsService(deps: Deps) {
         });
         await attachFiles(tx, { ownerId: auth.userId, fileIds: body.fileIds, entityType: 'MESSAGE', entityId: message.id });
         await repo.touchTalkroom(tx, talkroom.id, message.createdAt);
+        const participantIds = talkroomParticipants(item, talkroom);
+        // Named as the others see the sender in the room (the customer stays 荷主 to a carrier who may not see it).
+        const readerId = participantIds.find((id) => id !== auth.userId) ?? auth.userId;
+        const reader = { userId: readerId, role: readerId === item.creatorId ? 'CUSTOMER' : 'DRIVER', familyId: '' } as const;
+        const [senderRow, subject] = await Promise.all([repo.findSender(tx, auth.userId), repo.requestSubject(tx, item.id)]);
         await emit({
           type: 'TALKROOM_MESSAGE_POSTED',
           requestItemId: item.id,
           talkroomId: talkroom.id,
           messageId: message.id,
           senderId: auth.userId,
-          participantIds: talkroomParticipants(item, talkroom),
+          senderName: senderName(item, senderRow, reader),
+          subject: subject ?? REQUEST_ITEM_TEXT.none,
+          participantIds,
           content: message.content,
           fileIds: message.fileIds,
           createdAt: message.createdAt,

@@ -7,7 +7,6 @@
  */
 import type { TMessageResponse, TTotpDisableBody, TTotpEnrolment, TTotpRecoveryCodes, TTotpStatus } from '@logi/contract';
 import { SUCCESS_MESSAGES, TOTP_CODE_PATTERN } from '@logi/contract';
-import QRCode from 'qrcode';
 import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
@@ -18,6 +17,9 @@ import { recordAdminAction } from '../audit-log/audit-log.service';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp';
 import * as repo from './two-factor.repository';
+
+/** Loaded at the first enrolment: only admins enrol, and the server starts without it (decision 060). */
+const qrCode = async () => (await import('qrcode')).default;
 
 export function createTwoFactorService(deps: Deps) {
   const { db, passwords } = deps;
@@ -75,7 +77,7 @@ export function createTwoFactorService(deps: Deps) {
       return {
         secret,
         otpauthUri: uri,
-        qrCodeDataUrl: await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 240 }),
+        qrCodeDataUrl: await (await qrCode()).toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 240 }),
       };
     },
 

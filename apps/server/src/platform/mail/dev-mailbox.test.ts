@@ -164,4 +164,9 @@ describe('in production', () => {
       expect(res.body).not.toContain('tok-prod');
     }
   });
+
+  it('is announced by /healthz only outside production, for the home page to link it', async () => {
+    expect((await prod.call('GET', '/healthz')).json()).toEqual({ status: 'ok', devMailbox: false });
+    expect((await t.call('GET', '/healthz')).json()).toEqual({ status: 'ok', devMailbox: true });
+  });
 });

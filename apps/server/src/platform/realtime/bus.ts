@@ -10,7 +10,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 
 /** `notificationId`: the accounts that notification was written for (a broadcast's user_notifications). */
 export type BusTarget = { userIds: string[] } | { notificationId: string };
@@ -74,6 +73,8 @@ export function createInProcessBus(): RealtimeBus {
  * so its own streams keep working while Redis is away.
  */
 export async function createRedisBus(url: string, channel: string, log: FastifyBaseLogger): Promise<RealtimeBus> {
+  // Loaded only when configured: the embedded default starts without Redis's client (decision 060).
+  const { Redis } = await import('ioredis');
   const origin = randomUUID();
   // No offline queue on the publisher: while Redis is away a publish fails at once instead of waiting.
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, enableOfflineQueue: false });

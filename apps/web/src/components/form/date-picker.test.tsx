@@ -28,6 +28,28 @@ describe('FormDatePicker', () => {
     expect(screen.getByRole('button', { name: /集荷日/ })).toHaveTextContent('2026年11月25日');
   });
 
+  it('colours Sundays and public holidays red and Saturdays blue, and names each holiday', async () => {
+    const { user } = renderForm(schema, <FormDatePicker name="pickupDate" label="集荷日" />, { pickupDate: '2026-11-10' });
+    await user.click(screen.getByRole('button', { name: /集荷日/ }));
+    // 2026-11-03 文化の日 (a Tuesday) and 11-23 勤労感謝の日 (a Monday), from @holiday-jp/holiday_jp.
+    const culture = await screen.findByRole('button', { name: /2026年11月3日.*文化の日/ });
+    expect(culture.closest('td')).toHaveClass('text-sunday');
+    expect(screen.getByRole('button', { name: /2026年11月23日.*勤労感謝の日/ }).closest('td')).toHaveClass('text-sunday');
+    expect(screen.getByRole('button', { name: /2026年11月8日日曜日$/ }).closest('td')).toHaveClass('text-sunday');
+    expect(screen.getByRole('button', { name: /2026年11月7日土曜日$/ }).closest('td')).toHaveClass('text-saturday');
+    const weekday = screen.getByRole('button', { name: /2026年11月4日水曜日$/ }).closest('td');
+    expect(weekday).not.toHaveClass('text-sunday');
+    expect(weekday).not.toHaveClass('text-saturday');
+    const list = screen.getByRole('region', { name: FORM_TEXT.holidaysOfMonth });
+    expect(list).toHaveTextContent('3日（火） 文化の日');
+    expect(list).toHaveTextContent('23日（月） 勤労感謝の日');
+
+    // The next month lists its own: none in December.
+    await user.click(screen.getByRole('button', { name: '次の月へ' }));
+    expect(await screen.findByText('2026年12月')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: FORM_TEXT.holidaysOfMonth })).not.toBeInTheDocument();
+  });
+
   it('shows the placeholder and the required message when no day is chosen', async () => {
     const { user, submitted } = renderForm(schema, <FormDatePicker name="pickupDate" label="集荷日" required />);
     const trigger = screen.getByRole('button', { name: new RegExp(FORM_TEXT.datePlaceholder) });

@@ -6,8 +6,9 @@
 import { FORM_TEXT } from '@logi/contract';
 import { format, isValid, parse } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
+import { ja as dateFnsJa } from 'date-fns/locale/ja';
 import { useId, useState, type CSSProperties } from 'react';
-import { DayPicker, type Matcher } from 'react-day-picker';
+import { DayPicker, type Labels, type Matcher } from 'react-day-picker';
 import { ja } from 'react-day-picker/locale/ja';
 import 'react-day-picker/style.css';
 import { useController, type FieldValues } from 'react-hook-form';
@@ -15,6 +16,7 @@ import { cn } from '../../lib/cn';
 import { controlClasses } from '../ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
 import { FormField, type BaseFieldProps } from './form-field';
+import { type HolidayNames, useJapaneseHolidays } from './japanese-holidays';
 
 const VALUE_FORMAT = 'yyyy-MM-dd';
 const DISPLAY_FORMAT = 'yyyy年MM月dd日';
@@ -36,6 +38,30 @@ const calendarStyle = {
   '--rdp-day_button-width': '38px',
 } as CSSProperties;
 
+/** The day's name in react-day-picker's Japanese locale (今日、2026年11月23日月曜日、選択済み). */
+const japaneseDayLabel = ja.labels!.labelDayButton as NonNullable<Labels['labelDayButton']>;
+
+// As Japanese calendars print them: Sundays and public holidays red, Saturdays blue (both ≥ 4.5:1 on white).
+const DAY_CLASSES = { sunday: 'text-sunday', saturday: 'text-saturday', holiday: 'text-sunday' };
+
+/** The shown month's holidays, under the calendar: 23日（月） 勤労感謝の日. */
+function MonthHolidays({ month, holidays }: { month: Date; holidays: HolidayNames | undefined }) {
+  const prefix = format(month, 'yyyy-MM-');
+  const inMonth = [...(holidays ?? [])].filter(([date]) => date.startsWith(prefix));
+  if (inMonth.length === 0) return null;
+  return (
+    <section aria-label={FORM_TEXT.holidaysOfMonth} className="mt-1 border-t px-2 pt-2 text-xs">
+      <ul className="flex flex-col gap-0.5">
+        {inMonth.map(([date, name]) => (
+          <li key={date} className="text-sunday">
+            {format(parse(date, VALUE_FORMAT, month), 'd日（E）', { locale: dateFnsJa })} {name}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export interface FormDatePickerProps<TValues extends FieldValues = FieldValues> extends BaseFieldProps<TValues> {
   placeholder?: string;
   /** Days before `min` or after `max` cannot be chosen (`yyyy-MM-dd`). */
@@ -53,9 +79,18 @@ export function FormDatePicker<TValues extends FieldValues = FieldValues>({
 }: FormDatePickerProps<TValues>) {
   const { field: control } = useController({ name });
   const [open, setOpen] = useState(false);
+  const [shownMonth, setShownMonth] = useState<Date>();
+  const holidays = useJapaneseHolidays(open);
   const valueId = useId();
   const selected = parseDateValue(control.value);
   const minDate = parseDateValue(min);
+  const month = shownMonth ?? selected ?? minDate ?? new Date();
+  const isHoliday = (date: Date) => holidays?.has(format(date, VALUE_FORMAT)) === true;
+  const dayLabel: Labels['labelDayButton'] = (date, modifiers, options, dateLib) => {
+    const day = japaneseDayLabel(date, modifiers, options, dateLib);
+    const holiday = holidays?.get(format(date, VALUE_FORMAT));
+    return holiday ? FORM_TEXT.holidayDay(day, holiday) : day;
+  };
   const maxDate = parseDateValue(max);
   const disabledDays: Matcher[] = [...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])];
 
@@ -66,7 +101,10 @@ export function FormDatePicker<TValues extends FieldValues = FieldValues>({
           open={open}
           onOpenChange={(next) => {
             setOpen(next);
-            if (!next) control.onBlur();
+            if (!next) {
+              setShownMonth(undefined);
+              control.onBlur();
+            }
           }}
         >
           <PopoverTrigger
@@ -90,7 +128,12 @@ export function FormDatePicker<TValues extends FieldValues = FieldValues>({
               mode="single"
               locale={ja}
               selected={selected}
-              defaultMonth={selected ?? minDate}
+              month={month}
+              onMonthChange={setShownMonth}
+              modifiers={{ sunday: { dayOfWeek: [0] }, saturday: { dayOfWeek: [6] }, holiday: isHoliday }}
+              modifiersClassNames={DAY_CLASSES}
+              labels={{ labelDayButton: dayLabel }}
+              footer={<MonthHolidays month={month} holidays={holidays} />}
               // Choosing the chosen day again keeps it (a field is cleared by the form, not by a click).
               required
               onSelect={(date: Date) => {

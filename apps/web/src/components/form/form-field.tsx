@@ -48,6 +48,11 @@ export interface FieldControl {
   'aria-required'?: true;
 }
 
+/** The attributes for a plain role="group": it may not carry aria-required (axe aria-allowed-attr); its label already says 必須. */
+export function groupControl({ 'aria-required': _required, ...aria }: FieldControl): Omit<FieldControl, 'aria-required'> {
+  return aria;
+}
+
 interface FormFieldProps extends Omit<BaseFieldProps, 'name'> {
   name: string;
   /** The label names a group of controls (radios, checkboxes) rather than one input. */

@@ -6,7 +6,7 @@ import { FORM_TEXT } from '@logi/contract';
 import { useId } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { Checkbox } from '../ui/checkbox';
-import { FormField, type BaseFieldProps } from './form-field';
+import { type BaseFieldProps, FormField, groupControl } from './form-field';
 import { asList } from './multi-checkbox';
 import type { FieldOption } from './options';
 
@@ -43,8 +43,8 @@ export function FormGroupCheckbox<TValues extends FieldValues = FieldValues>({
 
   return (
     <FormField name={name} readOnly={readOnly} group {...field}>
-      {({ id, ...aria }, labelId) => (
-        <div id={id} role="group" aria-labelledby={labelId} {...aria} className="flex flex-col gap-4">
+      {(aria, labelId) => (
+        <div role="group" aria-labelledby={labelId} {...groupControl(aria)} className="flex flex-col gap-4">
           {groups.map((group, g) => {
             const values = group.options.filter((o) => !o.disabled).map((o) => o.value);
             const count = values.filter((v) => chosen.has(v)).length;

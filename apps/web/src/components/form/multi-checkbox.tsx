@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { Checkbox } from '../ui/checkbox';
-import { FormField, type BaseFieldProps } from './form-field';
+import { type BaseFieldProps, FormField, groupControl } from './form-field';
 import type { FieldOption } from './options';
 
 /** The value with `option` added or removed, kept in the options' order. */
@@ -31,9 +31,8 @@ export function FormMultiCheckbox<TValues extends FieldValues = FieldValues>({
   const order = options.map((o) => o.value);
   return (
     <FormField name={name} readOnly={readOnly} group {...field}>
-      {/* A group may not carry aria-required (axe aria-allowed-attr); its label already says 必須. */}
-      {({ id, 'aria-required': _required, ...aria }, labelId) => (
-        <div id={id} role="group" aria-labelledby={labelId} {...aria} className="flex flex-wrap gap-x-6 gap-y-3">
+      {(aria, labelId) => (
+        <div role="group" aria-labelledby={labelId} {...groupControl(aria)} className="flex flex-wrap gap-x-6 gap-y-3">
           {options.map((option, i) => (
             <label key={option.value} htmlFor={`${itemId}-${i}`} className="flex items-center gap-2 text-sm">
               <Checkbox

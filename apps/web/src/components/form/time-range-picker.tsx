@@ -5,7 +5,7 @@
 import { FORM_TEXT } from '@logi/contract';
 import { useEffect, useId } from 'react';
 import { useController, useFormContext, type FieldValues } from 'react-hook-form';
-import { FormField, type BaseFieldProps } from './form-field';
+import { type BaseFieldProps, FormField, groupControl } from './form-field';
 import { TimeSelect } from './time-picker';
 import { DEFAULT_TIME_RANGE, formatTimeRange, parseTimeRange } from './time';
 
@@ -38,8 +38,8 @@ export function FormTimeRangePicker<TValues extends FieldValues = FieldValues>({
 
   return (
     <FormField name={name} readOnly={readOnly} group {...field}>
-      {({ id, ...aria }, labelId) => (
-        <div id={id} role="group" aria-labelledby={labelId} className="flex flex-wrap items-center gap-2" {...aria}>
+      {(aria, labelId) => (
+        <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center gap-2" {...groupControl(aria)}>
           <span id={`${partId}-start`} className="sr-only">
             {FORM_TEXT.timeRangeStart}
           </span>

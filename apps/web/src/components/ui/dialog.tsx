@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useCountAsOpenDialog } from './open-dialogs';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -17,6 +18,12 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
   size?: keyof typeof WIDTHS;
 }
 
+/** Mounted only while the dialog's content is (Radix renders Content's children when open). */
+function CountedOpen() {
+  useCountAsOpenDialog();
+  return null;
+}
+
 export function DialogContent({ className, children, hideClose, size = 'md', ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
@@ -29,6 +36,7 @@ export function DialogContent({ className, children, hideClose, size = 'md', ...
         )}
         {...props}
       >
+        <CountedOpen />
         {children}
         {!hideClose && (
           <DialogPrimitive.Close className="absolute right-3 top-3 rounded-sm p-1 text-muted-foreground hover:text-foreground">

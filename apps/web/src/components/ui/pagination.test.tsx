@@ -28,4 +28,12 @@ describe('pagination', () => {
     await userEvent.click(screen.getByRole('button', { name: '前のページ' }));
     expect(pages).toEqual([2, 4, 3]);
   });
+
+  it('says when the server stopped counting, so the total reads as a lower bound', () => {
+    const { rerender } = render(<Pagination meta={paginationMeta(1, 20, 1000, true)} onPageChange={() => {}} />);
+    expect(screen.getByText('1,000件以上')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '50ページ' })).toBeInTheDocument();
+    rerender(<Pagination meta={paginationMeta(1, 20, 1000)} onPageChange={() => {}} />);
+    expect(screen.getByText('全1,000件')).toBeInTheDocument();
+  });
 });

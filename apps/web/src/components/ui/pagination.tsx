@@ -34,7 +34,11 @@ export function Pagination({ meta, onPageChange, className, showTotal = true }: 
   const { currentPage, pageCount, previousPage, nextPage, totalCount } = meta;
   return (
     <nav aria-label={UI_TEXT.common.pagination} className={cn('flex flex-wrap items-center justify-center gap-2', className)}>
-      {showTotal && <span className="mr-2 text-sm text-muted-foreground">{UI_TEXT.common.totalCount(totalCount)}</span>}
+      {showTotal && (
+        <span className="mr-2 text-sm text-muted-foreground">
+          {meta.totalCountIsLowerBound ? UI_TEXT.common.totalCountAtLeast(totalCount) : UI_TEXT.common.totalCount(totalCount)}
+        </span>
+      )}
       <Button
         variant="outline"
         size="icon"

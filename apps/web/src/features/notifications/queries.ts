@@ -2,9 +2,7 @@
 import { NOTIFICATION_PANEL_PAGE_SIZE, type TUserNotification, notificationRoutes } from '@logi/contract';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-
-/** Every notification query starts with this key: one invalidation refreshes them all. */
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
+import { NOTIFICATIONS_KEY } from '../../lib/notifications-key';
 export const PANEL_KEY = [...NOTIFICATIONS_KEY, 'panel'] as const;
 /** Lists: default page 1, limit 10 (spec §9). */
 export const LIST_LIMIT = 10;

@@ -5,7 +5,8 @@ import { api } from '../../lib/api';
 import { authStore } from '../../lib/auth-store';
 import { toast } from '../../lib/toast';
 import { useStreamEvent } from '../../lib/event-stream';
-import { NOTIFICATIONS_KEY, PANEL_KEY } from './queries';
+import { NOTIFICATIONS_KEY } from '../../lib/notifications-key';
+import { PANEL_KEY } from './queries';
 
 /**
  * Whether the person is already looking at what a notification opens: the page of its link

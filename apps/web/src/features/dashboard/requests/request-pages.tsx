@@ -15,6 +15,7 @@ import {
   type TRequestType,
   VehicleType,
   WarehouseStatus,
+  requestReference,
 } from '@logi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -178,6 +179,7 @@ function basicFields(item: TRequestItemDetail) {
     ],
     [R.message, item.message],
     [R.postedAt, formatDateTime(item.createdAt)],
+    [R.reference, requestReference(item.id)],
   ] as const;
 }
 

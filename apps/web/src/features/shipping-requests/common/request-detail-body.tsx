@@ -1,4 +1,11 @@
-import { REQUEST_ITEM_TEXT as T, TemperatureRange, type TFileRef, type TRequestItem, VehicleType } from '@logi/contract';
+import {
+  REQUEST_ITEM_TEXT as T,
+  TemperatureRange,
+  type TFileRef,
+  type TRequestItem,
+  VehicleType,
+  requestReference,
+} from '@logi/contract';
 import { ImageOff, Lock } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Notice } from '../../../components/ui/page-panel';
@@ -20,11 +27,16 @@ export function RequestSummary({ item, titleAs: Title = 'h1' }: { item: TRequest
         {item.isNearDate && <Badge variant="warning">{T.nearDate}</Badge>}
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-        <Title className="text-xl leading-snug font-bold [word-break:auto-phrase] sm:text-2xl">{requestTitle(item)}</Title>
+        <Title className="text-xl leading-snug font-bold sm:text-2xl">{requestTitle(item)}</Title>
         <PriceDisplay price={item.price} agreed={agreedPrice(item)} withType className="items-start sm:items-end" />
       </div>
-      <p className="text-xs text-muted-foreground">
-        {T.postedAt} {formatDateTime(item.createdAt)}
+      <p className="flex flex-wrap gap-x-4 text-xs text-muted-foreground">
+        <span>
+          {T.reference} <span className="font-mono text-foreground">{requestReference(item.id)}</span>
+        </span>
+        <span>
+          {T.postedAt} {formatDateTime(item.createdAt)}
+        </span>
       </p>
     </div>
   );

@@ -56,7 +56,7 @@ export function RequestRow({ item, to, showStatus = false, extra }: RequestRowPr
           {item.isApplied && !item.candidate && <Badge variant="success">{T.applied}</Badge>}
         </div>
         <div className="flex flex-col gap-0.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
-          <p className="min-w-0 leading-snug font-bold [word-break:auto-phrase]">{title}</p>
+          <p className="min-w-0 leading-snug font-bold">{title}</p>
           <PriceDisplay price={item.price} agreed={agreedPrice(item)} className="shrink-0 items-start sm:items-end" />
         </div>
         <p className="text-sm text-muted-foreground">{rowFacts(item).join('・')}</p>

@@ -210,6 +210,13 @@ describe('create a request', () => {
     const summary = await screen.findByTestId('posted-summary');
     expect(summary).toHaveTextContent('東京都千代田区 → 神奈川県横浜市西区');
     expect(summary).toHaveTextContent('35,000円');
+    // Its reference number, to quote on a call: the id's last 8 hex digits.
+    expect(summary).toHaveTextContent(
+      `依頼番号 ${CREATED_ID.replace(/-/g, '')
+        .slice(-8)
+        .toUpperCase()
+        .replace(/^(.{4})/, '$1-')}`,
+    );
     expect(screen.getByRole('link', { name: T.success.toDetail })).toHaveAttribute(
       'href',
       `/shipping-requests/my-items/detail/${CREATED_ID}`,

@@ -2,16 +2,17 @@ import { HOME_TEXT } from '@logi/contract';
 import { useEffect, useState } from 'react';
 
 /**
- * The dev mailbox exists only when the server runs outside production; HEAD is
- * answered by the route itself (the SPA fallback serves GET only), so this asks
- * the server rather than trusting how the web was built.
+ * The dev mailbox exists only when the server runs outside production, which `npm start`
+ * does with the production build of the web: so the server says (GET /healthz), not the
+ * build. Asking never fails in production, where probing /dev/mailbox would log a 404.
  */
 function useDevMailbox(): boolean {
   const [available, setAvailable] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/dev/mailbox', { method: 'HEAD', signal: controller.signal })
-      .then((res) => setAvailable(res.ok))
+    fetch('/healthz', { signal: controller.signal })
+      .then((res) => res.json() as Promise<{ devMailbox?: boolean }>)
+      .then((health) => setAvailable(health.devMailbox === true))
       .catch(() => setAvailable(false));
     return () => controller.abort();
   }, []);

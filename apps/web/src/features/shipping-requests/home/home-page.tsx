@@ -99,7 +99,7 @@ export function HomePage() {
     <div className="flex flex-col gap-8">
       <section className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-xs sm:p-8">
         <div className="flex flex-col gap-2">
-          <h1 className="text-2xl leading-tight font-bold [word-break:auto-phrase] sm:text-3xl">{HOME_TEXT.title}</h1>
+          <h1 className="text-2xl leading-tight font-bold sm:text-3xl">{HOME_TEXT.title}</h1>
           <p className="text-sm text-muted-foreground sm:text-base">{HOME_TEXT.lead}</p>
         </div>
         <KeywordSearch />

@@ -59,7 +59,9 @@ function CandidateRow({ item, candidate, to }: { item: TRequestItemDetail; candi
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="font-bold break-words">{candidate.name}</h2>
+            <h2 className="font-bold">
+              <span className="person-name">{candidate.name}</span>
+            </h2>
             <CandidateStatusBadge status={candidate.status} />
           </div>
           <p className="text-sm break-words text-muted-foreground">{candidate.company?.name ?? T.noCompany}</p>
@@ -141,7 +143,9 @@ function CandidateDetail({ item, candidateId, slug }: { item: TRequestItemDetail
         <div className="flex items-start justify-between gap-3">
           <div className="flex min-w-0 flex-col gap-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 className="text-lg font-bold break-words">{candidate.name}</h2>
+              <h2 className="text-lg font-bold">
+                <span className="person-name">{candidate.name}</span>
+              </h2>
               <CandidateStatusBadge status={candidate.status} />
             </div>
             <p className="text-xs text-muted-foreground">

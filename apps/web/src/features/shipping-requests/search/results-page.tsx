@@ -21,14 +21,12 @@ import {
   withoutFilter,
 } from './search-params';
 
-/** Pages the server counts ahead of the current one (decision 015); at the cap the total is a lower bound. */
-const COUNT_PAGES_AHEAD = 50;
 const count = new Intl.NumberFormat('ja-JP');
 
-function totalText(meta: TPaginationMeta, limit: number): string {
-  const capped = meta.totalCount >= (meta.currentPage - 1) * limit + limit * COUNT_PAGES_AHEAD;
+/** The server stops counting 50 pages ahead (decision 015) and says so. */
+function totalText(meta: TPaginationMeta): string {
   const n = count.format(meta.totalCount);
-  return capped ? SEARCH_TEXT.countAtLeast(n) : SEARCH_TEXT.count(n);
+  return meta.totalCountIsLowerBound ? SEARCH_TEXT.countAtLeast(n) : SEARCH_TEXT.count(n);
 }
 
 export function ResultsPage() {
@@ -79,7 +77,7 @@ export function ResultsPage() {
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="result-count">
-            {totalText(list.data.meta, query.limit)}
+            {totalText(list.data.meta)}
           </p>
           <ul className={cn('flex flex-col gap-2 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
             {list.data.data.map((item) => (

@@ -8,12 +8,13 @@
 import { TALKROOM_TEXT, type TMessage, type TMessagePage } from '@logi/contract';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock, MessagesSquare, WifiOff } from 'lucide-react';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth-store';
 import { cn } from '../../../lib/cn';
 import { useStreamEvent, useStreamState } from '../../../lib/event-stream';
+import { NOTIFICATIONS_KEY } from '../../../lib/notifications-key';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { messagesKey, messagesQuery } from './queries';
@@ -53,6 +54,12 @@ export function Conversation({ requestItemId, talkroomId, className }: Conversat
   useStreamEvent('talkroom-message', (event) => {
     if (event.talkroomId === talkroomId) void refresh();
   });
+
+  // Reading the room marks its new-message notifications read on the server: the bell follows.
+  const readAt = query.isSuccess ? query.dataUpdatedAt : 0;
+  useEffect(() => {
+    if (readAt) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  }, [readAt, queryClient]);
 
   const messages = useMemo(() => oldestFirst(query.data?.pages ?? []), [query.data]);
   const talkroom = query.data?.pages[0]?.talkroom;

@@ -17,7 +17,7 @@ function Bubble({ message, own, showSender }: { message: TMessage; own: boolean;
     <li data-testid="message" data-own={own} className={cn('flex flex-col gap-1', own ? 'items-end' : 'items-start')}>
       {showSender && (
         <p className={cn('flex items-center gap-1.5 px-1 text-xs', own && 'flex-row-reverse')}>
-          <span className="font-medium">{own ? TALKROOM_TEXT.you : senderInfo.name}</span>
+          <span className="person-name font-medium">{own ? TALKROOM_TEXT.you : senderInfo.name}</span>
           <Badge variant="muted" className="px-1.5! py-0! text-[0.6875rem]!">
             {Role.labels[senderInfo.role]}
           </Badge>

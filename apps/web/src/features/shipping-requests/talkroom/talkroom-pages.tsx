@@ -68,7 +68,7 @@ function RoomHeading({
         <h1 className="truncate text-lg leading-snug font-bold sm:text-2xl">{title}</h1>
         {/* A long company name wraps (two lines at most) rather than being cut on a phone. */}
         <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-muted-foreground sm:text-sm">
-          <span className="line-clamp-2 min-w-0 [word-break:auto-phrase]">
+          <span className="line-clamp-2 min-w-0">
             <span className="sr-only sm:not-sr-only">{TALKROOM_TEXT.partnerLabel}: </span>
             <span className="font-medium text-foreground">{view.partner}</span>
             {role === 'CUSTOMER' ? '' : `（${Role.labels.CUSTOMER}）`}

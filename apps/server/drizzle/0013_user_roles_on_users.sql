@@ -1,0 +1,4 @@
+ALTER TABLE "users" ADD COLUMN "roles" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+UPDATE "users" SET "roles" = array(SELECT r."role" FROM "user_roles" r WHERE r."user_id" = "users"."id" AND r."deleted_at" IS NULL ORDER BY r."role");--> statement-breakpoint
+CREATE INDEX "users_customers_created_idx" ON "users" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted_at is null and roles @> '{CUSTOMER}'::text[];--> statement-breakpoint
+CREATE INDEX "users_carriers_created_idx" ON "users" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted_at is null and roles && '{DRIVER,DRIVER_MANAGER}'::text[];

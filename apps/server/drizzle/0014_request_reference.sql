@@ -1,0 +1,1 @@
+CREATE INDEX "request_items_reference_idx" ON "request_items" USING btree (right(replace("id"::text, '-', ''), 8));

@@ -1,0 +1,57 @@
+/**
+ * The admin's account lists walk their own partial index (decision 063): with sequential
+ * scans disabled, the planner serves each list's page and capped count from
+ * users_customers_created_idx or users_carriers_created_idx, whatever the filters, rather
+ * than walking every account. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+ */
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keywordSearch } from '../../domain/request-search';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { type AccountFilter, accountQueriesForPlan } from './admin.repository';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // 3,000 accounts: two customers for each carrier, as the market has them.
+  await t.app.deps.db.execute(sql`
+    insert into users (id, email, name, roles, created_at, updated_at)
+    select gen_random_uuid(), 'plan-' || g || '@example.jp', '',
+           case when g % 3 = 0 then '{DRIVER}'::text[] when g % 15 = 1 then '{DRIVER_MANAGER}'::text[] else '{CUSTOMER}'::text[] end,
+           now() - (g || ' minutes')::interval, now()
+    from generate_series(1, 3000) g`);
+  await t.app.deps.db.execute(sql`analyze users`);
+}, 120_000);
+afterAll(() => t.close());
+
+async function planOf(query: SQLWrapper): Promise<string> {
+  return t.app.deps.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
+    return result.rows.map((r) => Object.values(r)[0]).join('\n');
+  });
+}
+
+const keyword = keywordSearch('田中')!;
+
+describe.each<[string, AccountFilter, string]>([
+  ['customers', { group: 'customers' }, 'users_customers_created_idx'],
+  ['suspended customers', { group: 'customers', status: 'INACTIVE' }, 'users_customers_created_idx'],
+  ['carriers', { group: 'carriers' }, 'users_carriers_created_idx'],
+  ['driver managers', { group: 'carriers', role: 'DRIVER_MANAGER' }, 'users_carriers_created_idx'],
+])('the %s list', (_, filter, index) => {
+  it(`pages and counts through ${index}`, async () => {
+    for (const query of accountQueriesForPlan(t.app.deps.db, filter, { limit: 20, offset: 0 })) {
+      const plan = await planOf(query);
+      if (process.env.SHOW_PLANS) console.log(plan);
+      expect(plan, plan).toContain(index);
+      // Neither every account in id order nor every account newest first.
+      expect(plan, plan).not.toMatch(/Seq Scan on users|using users_created_idx/);
+    }
+  });
+});
+
+it('finds a keyword through the search index instead', async () => {
+  const [, count] = accountQueriesForPlan(t.app.deps.db, { group: 'customers', keyword }, { limit: 20, offset: 0 });
+  expect(await planOf(count!)).toMatch(/users_search_idx|users_customers_created_idx/);
+});

@@ -1,0 +1,65 @@
+/**
+ * Issue 14: Japanese text breaks between phrases (文節) at every phone width, never leaving a
+ * character or two alone on the last line; and a slow first load shows the page's frame (the
+ * header) at once, with skeleton rows, while the page's own code is still on its way.
+ */
+import { type Locator, expect, test } from '@playwright/test';
+import { HOME_TEXT, UI_TEXT } from '@logi/contract';
+
+/** The text of each rendered line of the element's first text node, read from the characters' boxes. */
+function linesOf(element: Locator): Promise<string[]> {
+  return element.evaluate((element) => {
+    const text = element.firstChild as Text;
+    const range = document.createRange();
+    const lines: string[] = [];
+    let top: number | undefined;
+    for (let i = 0; i < text.length; i++) {
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      const box = range.getClientRects()[0];
+      if (!box) continue;
+      if (top === undefined || box.top > top + 2) {
+        lines.push('');
+        top = box.top;
+      }
+      lines[lines.length - 1] += text.data[i];
+    }
+    return lines;
+  });
+}
+
+test('the home page’s lead breaks between phrases at every phone width', async ({ page }) => {
+  await page.goto('/');
+  const lead = page.getByText(HOME_TEXT.lead);
+  await expect(lead).toBeVisible();
+  let wrapped = 0;
+  for (let width = 300; width <= 440; width += 6) {
+    await page.setViewportSize({ width, height: 800 });
+    const lines = await linesOf(lead);
+    expect(lines.join(''), `${width} px`).toBe(HOME_TEXT.lead);
+    if (lines.length > 1) wrapped++;
+    // The last phrase 探せます。 stays whole: never す。 or ます。 alone on a line.
+    expect(lines.at(-1), `${width} px: ${lines.join(' / ')}`).toContain('探せます。');
+    // And no line starts inside a word such as 配送依頼 or 案件.
+    for (const line of lines.slice(1)) expect(line, `${width} px: ${lines.join(' / ')}`).not.toMatch(/^(依頼|件|送|庫|両|リア)/);
+  }
+  // The check means something only if the lead wrapped at these widths.
+  expect(wrapped).toBeGreaterThan(10);
+});
+
+test('a slow first load shows the header and skeleton rows until the page’s code arrives', async ({ page }) => {
+  // The home page's own chunk is held until released, as on a slow line.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/home-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: UI_TEXT.common.loading })).toBeAttached();
+  await expect(page.getByRole('heading', { name: HOME_TEXT.title })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: HOME_TEXT.title })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+});
