@@ -48,6 +48,8 @@ interface DeliveryPost {
   fixedPrice?: number;
   transit?: boolean;
   image?: boolean;
+  /** 常温 unless given. */
+  temperature?: '常温' | '冷蔵' | '冷凍';
 }
 
 /** Posts a delivery on /shipping-requests/create (stops filled through the postal-code lookup). */
@@ -64,7 +66,7 @@ async function postDelivery(page: Page, post: DeliveryPost): Promise<string> {
   await fillStop(page, '配達先', '220-0011', '横浜市西区', '3-3');
   await form.getByRole('combobox', { name: /車両/ }).click();
   await page.getByRole('option', { name: '4t', exact: true }).click();
-  await form.getByRole('radio', { name: '常温', exact: true }).check();
+  await form.getByRole('radio', { name: post.temperature ?? '常温', exact: true }).check();
   await form.getByLabel(/^荷物名/).fill(post.baggageName);
   await form.getByLabel(/^総重量/).fill('850');
   if (post.fixedPrice) {
@@ -127,7 +129,7 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
   await customer.goto('/shipping-requests/create');
   await expect(customer.getByRole('heading', { level: 1, name: '依頼を作成' })).toBeVisible();
   await shoot(customer, 'create');
-  const deliveryId = await postDelivery(customer, { baggageName: baggage, transit: true, image: true });
+  const deliveryId = await postDelivery(customer, { baggageName: baggage, transit: true, image: true, temperature: '冷蔵' });
   await expect(customer.getByTestId('stop-label')).toHaveText(['集荷', '経由1', '配達']);
   const fixedId = await postDelivery(customer, { baggageName: fixedBaggage, fixedPrice: 30000 });
 
@@ -229,11 +231,15 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
   await expect(driver1.getByText('集荷作業中').first()).toBeVisible();
   await shoot(driver1, 'talkroom-closed');
 
-  // driver1 sends the three report images.
+  // driver1 sends the three report images and, the load being 冷蔵, the temperatures: one is out of range.
   await driver1.getByRole('link', { name: '依頼の詳細を見る' }).first().click();
   await driver1.getByRole('link', { name: '完了報告へ進む' }).click();
   await expect(driver1).toHaveURL(new RegExp(`/applied-items/detail/${deliveryId}/report$`));
-  await expect(driver1.getByText('0 / 3 点提出済み')).toBeVisible();
+  await expect(driver1.getByText('0 / 5 点提出済み')).toBeVisible();
+  const record = driver1.getByRole('region', { name: '温度記録' });
+  await expect(record.getByText('冷蔵の基準: 0〜10℃')).toBeVisible();
+  await record.getByLabel('集荷時の温度').fill('4.5');
+  await record.getByLabel('配達時の温度').fill('12.3');
   for (const [label, file] of [
     ['受領書', 'report-receipt.png'],
     ['受取人の署名', 'report-signature.png'],
@@ -245,16 +251,21 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
   }
   await driver1.getByRole('button', { name: '完了報告を送信' }).click();
   await expectToast(driver1, '完了報告を送信しました。');
-  await expect(driver1.getByText('3 / 3 点提出済み')).toBeVisible();
-  await expect(driver1.getByText('3点すべて提出済みです。荷主様の承認をお待ちください。')).toBeVisible();
+  await expect(driver1.getByText('5 / 5 点提出済み')).toBeVisible();
+  await expect(driver1.getByText('すべて提出済みです。荷主様の承認をお待ちください。')).toBeVisible();
+  await expect(record.getByTestId('temperature-reading')).toHaveText([/集荷時の温度\s*4\.5℃/, /配達時の温度\s*12\.3℃\s*基準外/]);
   await shoot(driver1, 'delivery-report');
 
   // The customer checks the report and approves completion: back on the detail, completed.
   await openMyItem(customer, deliveryId);
   await expect(customer.getByTestId('next-step')).toHaveText('完了報告の確認待ち');
   await expect(customer.getByRole('img', { name: '受領書' })).toBeVisible();
+  // The reading out of range is flagged to the customer before approving, on the page and in the dialog.
+  await expect(customer.getByRole('region', { name: '温度記録' }).getByText('基準外')).toBeVisible();
   await customer.getByRole('button', { name: '完了報告を承認' }).click();
-  await customer.getByRole('dialog', { name: '完了報告を承認しますか？' }).getByRole('button', { name: '承認する' }).click();
+  const approval = customer.getByRole('dialog', { name: '完了報告を承認しますか？' });
+  await expect(approval).toContainText('基準を外れた温度が記録されています。');
+  await approval.getByRole('button', { name: '承認する' }).click();
   await expectToast(customer, '完了報告を承認しました');
   await expect(customer).toHaveURL(new RegExp(`/shipping-requests/my-items/detail/${deliveryId}$`));
   await expect(customer.getByTestId('next-step')).toHaveText('配送が完了しました');

@@ -68,6 +68,9 @@ describe('a delivery from posting to completion', () => {
       receiptImageId: await uploadedPng(t, driver.token, '受領書.png'),
       recipientSignatureImageId: await uploadedPng(t, driver.token, '署名.png'),
       deliveryImageId: await uploadedPng(t, driver.token, '配送完了.png'),
+      // A 冷凍 load: the temperatures at pickup and delivery belong to the report.
+      pickupTemperature: -18.5,
+      deliveryTemperature: -19,
     };
     expect((await ok(t.call('POST', API.report(item.id), { token: driver.token, body: report }))).requestItem).toMatchObject({
       status: 'IN_PROGRESS',

@@ -1,6 +1,7 @@
 export * from './enums/index';
 export * as patterns from './patterns';
 export * from './request-reference';
+export * from './cold-chain';
 export * from './messages';
 export * from './texts/sign-in';
 export * from './texts/account-recovery';

@@ -3,6 +3,8 @@
  * The server answers errors with ERROR_MESSAGES[code]; the web shows the same
  * strings in toasts and under fields. Messages quoted by the spec are kept word for word.
  */
+import { type TColdChainRange, formatCelsius, temperatureLimitText } from './cold-chain';
+import { TemperatureRange } from './enums/marketplace';
 
 /** Stable machine codes of every error the API answers, with their Japanese message. */
 export const ERROR_MESSAGES = {
@@ -64,7 +66,7 @@ export const ERROR_MESSAGES = {
   REQUEST_STATUS_CONFLICT: 'この依頼の現在の状態では、この操作はできません。',
   CANDIDATE_ALREADY_APPROVED: 'この依頼には既に承認済みの応募者がいます。',
   MEETING_ALREADY_CONFIRMED: '打ち合わせ完了は既に登録されています。',
-  REPORT_INCOMPLETE: '配送完了報告（受領書・受取人の署名・配送画像）がそろっていません。',
+  REPORT_INCOMPLETE: '配送完了報告（受領書・受取人の署名・配送画像、冷蔵・冷凍は集荷時と配達時の温度）がそろっていません。',
   CANCEL_NOT_ALLOWED: '集荷作業の開始後はキャンセルできません。',
   DELIVERY_DELETE_NOT_ALLOWED: '承認済み以降の配送依頼は削除できません。',
   WAREHOUSE_DELETE_NOT_ALLOWED: 'マッチングが完了した倉庫依頼は削除できません。',
@@ -177,7 +179,8 @@ export const FIELD_MESSAGES = {
   fileName: 'ファイル名の形式が正しくありません。',
   // talkrooms and the delivery report
   messageEmpty: 'メッセージを入力するか、ファイルを添付してください。',
-  reportEmpty: '受領書・受取人の署名・配送画像のいずれかを指定してください。',
+  reportEmpty: '受領書・受取人の署名・配送画像・温度のいずれかを指定してください。',
+  temperature: '温度は-50〜50℃の範囲で、小数第1位までの数値で入力してください。',
   filePath: '保存先の形式が正しくありません。',
   // the sandbox's card form
   cardNumber: 'カード番号が正しくありません。',
@@ -443,6 +446,22 @@ export const NOTIFICATION_TEXTS = {
   },
 } as const;
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;
+
+/**
+ * A cold-chain reading outside the zone's range (decision 064), told to both parties before the
+ * customer approves: 「集荷時 12.0℃（冷蔵の基準 0〜10℃）」.
+ */
+export function temperatureAlertText(
+  subject: string,
+  range: TColdChainRange,
+  readings: readonly { point: 'PICKUP' | 'DELIVERY'; celsius: number }[],
+): { title: string; message: string } {
+  const listed = readings.map((r) => `${r.point === 'PICKUP' ? '集荷時' : '配達時'} ${formatCelsius(r.celsius)}`).join('、');
+  return {
+    title: '温度の逸脱が記録されました',
+    message: `${subject}: ${listed}（${TemperatureRange.labels[range]}の基準 ${temperatureLimitText(range)}）。完了報告の承認前に、トークルームで状況をご確認ください。`,
+  };
+}
 
 /** How many characters of a talkroom message its notification quotes. */
 export const MESSAGE_PREVIEW_LENGTH = 40;

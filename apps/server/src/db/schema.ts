@@ -454,6 +454,10 @@ export const deliveryItems = pgTable(
     receiptImageId: uuid('receipt_image_id').references(() => files.id),
     recipientSignatureImageId: uuid('recipient_signature_image_id').references(() => files.id),
     deliveryImageId: uuid('delivery_image_id').references(() => files.id),
+    /** Cold-chain evidence (decision 064): ℃ measured at pickup and at delivery, and the data logger's file. */
+    pickupTemperature: numeric('pickup_temperature', { precision: 4, scale: 1, mode: 'number' }),
+    deliveryTemperature: numeric('delivery_temperature', { precision: 4, scale: 1, mode: 'number' }),
+    temperatureLogFileId: uuid('temperature_log_file_id').references(() => files.id),
     reportedAt: ts('reported_at'),
     ...timestamps,
   },

@@ -14,7 +14,7 @@
  * the notifications needs no further lookup. Who is told what is decided in
  * domain/notification-plan.ts (docs/decisions/009-notifications.md has the table).
  */
-import type { TRequestType, TSignInRole } from '@logi/contract';
+import type { TColdChainRange, TRequestType, TSignInRole } from '@logi/contract';
 
 /** A driver or driver manager applied to a request item (bid or fixed-price apply). → the customer. */
 export interface CandidateApplied {
@@ -90,6 +90,22 @@ export interface DeliveryReportSubmitted {
   customerId: string;
 }
 
+/**
+ * The report recorded a cold-chain reading outside the request's temperature zone
+ * (decision 064). → the customer and the carrier side (approved applicant and its driver).
+ */
+export interface TemperatureOutOfRange {
+  type: 'TEMPERATURE_OUT_OF_RANGE';
+  requestItemId: string;
+  /** The request's name as its notifications show it (baggage name). */
+  subject: string;
+  range: TColdChainRange;
+  readings: { point: 'PICKUP' | 'DELIVERY'; celsius: number }[];
+  actorId: string;
+  customerId: string;
+  carrierIds: string[];
+}
+
 /** The customer approved the delivery report: the delivery is complete. → the driver. */
 export interface DeliveryCompletionApproved {
   type: 'DELIVERY_COMPLETION_APPROVED';
@@ -150,6 +166,7 @@ export type DomainEvent =
   | MeetingCompletePressed
   | RequestCancelled
   | DeliveryReportSubmitted
+  | TemperatureOutOfRange
   | DeliveryCompletionApproved
   | DriverAssigned
   | RegistrationCompleted

@@ -9,6 +9,7 @@ import {
   NOTIFICATION_TEXTS,
   type NotificationTextKey,
   newMessageText,
+  temperatureAlertText,
   type TNotificationType,
   type TRequestType,
   type TRole,
@@ -189,6 +190,16 @@ export function planNotifications(event: DomainEvent): NotificationPlan {
           event.requestItemId,
         ),
       );
+    case 'TEMPERATURE_OUT_OF_RANGE': {
+      // Each side opens the job from its own page; both hear of it by e-mail too.
+      const text = temperatureAlertText(event.subject, event.range, event.readings);
+      const alert = (userIds: string[], link: string) =>
+        eventNotification('TEMPERATURE_OUT_OF_RANGE', text, recipients(userIds, event.actorId), link, event.requestItemId, true);
+      return only([
+        ...alert([event.customerId], webLinks.myItem(event.requestItemId)),
+        ...alert(event.carrierIds, webLinks.appliedItem(event.requestItemId)),
+      ]);
+    }
     case 'DELIVERY_COMPLETION_APPROVED':
       return only(
         eventNotification(

@@ -331,7 +331,15 @@ export const ZDeliveryItem = z.object({
   recipientSignatureImage: ZFileRef.nullable(),
   deliveryImage: ZFileRef.nullable(),
   reportedAt: iso.nullable(),
-  /** All three report images are present. */
+  /** Cold-chain evidence (冷蔵・冷凍): the readings in ℃ at pickup and at delivery, and the data logger's file. */
+  pickupTemperature: z.number().nullable(),
+  deliveryTemperature: z.number().nullable(),
+  temperatureLogFile: ZFileRef.nullable(),
+  /** A 冷蔵・冷凍 load: the report needs both readings. */
+  isTemperatureRequired: z.boolean(),
+  /** A reading lies outside the zone's range (contract cold-chain): both parties see the flag. */
+  isTemperatureOutOfRange: z.boolean(),
+  /** All three report images (and a cold load's two readings) are present. */
   isReportComplete: z.boolean(),
   isAllowCancel: z.boolean(),
 });

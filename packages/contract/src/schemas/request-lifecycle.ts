@@ -3,26 +3,48 @@
  * completion, cancel and delete. The transition table: docs/decisions/004-request-lifecycle.md.
  */
 import { z } from 'zod';
+import { TEMPERATURE_READING } from '../cold-chain';
 import { FIELD_MESSAGES } from '../messages';
 import { uuid } from './common';
 import { ZRequestItemDetail } from './request-items';
 
-const optionalFileId = () => z.preprocess((v) => (v === null || v === '' ? undefined : v), uuid().optional());
+const blankToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v);
+const optionalFileId = () => z.preprocess(blankToUndefined, uuid().optional());
+
+/** A thermometer reading in ℃ with at most one decimal (cold-chain evidence). */
+const optionalCelsius = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .number({ error: FIELD_MESSAGES.temperature })
+      .min(TEMPERATURE_READING.min, FIELD_MESSAGES.temperature)
+      .max(TEMPERATURE_READING.max, FIELD_MESSAGES.temperature)
+      .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6, FIELD_MESSAGES.temperature)
+      .optional(),
+  );
 
 /**
  * POST /request-items/delivery-report/{id}: the driver's report images (uploaded by the
- * driver), in one call or several; a slot sent again is replaced until the customer
- * approves. The report is complete when all three are present.
+ * driver) and, for 冷蔵・冷凍, the temperatures at pickup and delivery with an optional
+ * data-logger file; in one call or several, a part sent again is replaced until the customer
+ * approves. The report is complete when all three images (and a cold load's two readings) are present.
  */
 export const ZDeliveryReportBody = z
   .object({
     receiptImageId: optionalFileId(),
     recipientSignatureImageId: optionalFileId(),
     deliveryImageId: optionalFileId(),
+    pickupTemperature: optionalCelsius(),
+    deliveryTemperature: optionalCelsius(),
+    temperatureLogFileId: optionalFileId(),
   })
   .superRefine((v, ctx) => {
-    const ids = [v.receiptImageId, v.recipientSignatureImageId, v.deliveryImageId].filter((id) => id !== undefined);
-    if (ids.length === 0) ctx.addIssue({ code: 'custom', path: ['receiptImageId'], message: FIELD_MESSAGES.reportEmpty });
+    const ids = [v.receiptImageId, v.recipientSignatureImageId, v.deliveryImageId, v.temperatureLogFileId].filter(
+      (id) => id !== undefined,
+    );
+    const readings = [v.pickupTemperature, v.deliveryTemperature].filter((t) => t !== undefined);
+    if (ids.length === 0 && readings.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['receiptImageId'], message: FIELD_MESSAGES.reportEmpty });
     if (new Set(ids).size !== ids.length)
       ctx.addIssue({ code: 'custom', path: ['deliveryImageId'], message: FIELD_MESSAGES.duplicate });
   });

@@ -67,8 +67,11 @@ export const APPLIED_ITEMS_TEXT = {
     missing: '未提出',
     replaceHint: '承認されるまでは、選び直して送信すると差し替えられます。',
     submit: '完了報告を送信',
-    progress: (n: number) => `${n} / 3 点提出済み`,
-    complete: '3点すべて提出済みです。荷主様の承認をお待ちください。',
+    progress: (n: number, total: number) => `${n} / ${total} 点提出済み`,
+    complete: 'すべて提出済みです。荷主様の承認をお待ちください。',
+    temperatureDescription:
+      '冷蔵・冷凍の配送です。集荷時と配達時に荷室の温度を測って記録してください。データロガーの記録があれば添付してください。',
+    logFileOptional: 'データロガーの記録（任意・PDF、CSV、Excel）',
     approved: '荷主様が完了報告を承認しました。配送は完了です。',
     notYet: '完了報告は、打ち合わせが完了して集荷作業中になってから送信できます。',
     noImage: 'まだ提出されていません。',

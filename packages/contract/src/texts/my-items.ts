@@ -164,6 +164,7 @@ export const MY_ITEMS_TEXT = {
     complete: {
       title: '完了報告を承認しますか？',
       description: '受領書・受取人の署名・配送画像を確認のうえ承認してください。承認すると配送完了となります。',
+      temperatureWarning: '基準を外れた温度が記録されています。荷物の状態をドライバーに確認してから承認してください。',
       confirm: '承認する',
     },
   },

@@ -52,6 +52,20 @@ export const PREFECTURES = [
 ] as const;
 
 /** The read-only display of a request item, shared by every screen group. */
+/** The cold-chain readings of a delivery report (decision 064), wherever the report is shown. */
+export const COLD_CHAIN_TEXT = {
+  heading: '温度記録',
+  pickup: '集荷時の温度',
+  delivery: '配達時の温度',
+  celsius: '℃',
+  limit: (zone: string, limit: string) => `${zone}の基準: ${limit}`,
+  notRecorded: '未記録',
+  outOfRange: '基準外',
+  logFile: 'データロガーの記録',
+  openLogFile: 'データロガーの記録を開く',
+  outOfRangeNotice: '基準を外れた温度が記録されています。取引の相手にも通知されました。',
+} as const;
+
 export const REQUEST_ITEM_TEXT = {
   route: '輸送ルート',
   stopTime: '日時',

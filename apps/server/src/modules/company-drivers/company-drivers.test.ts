@@ -147,6 +147,9 @@ describe('PATCH /drivers/remove/{driverId}', () => {
       receiptImageId: await uploadedPng(t, driver.token, '受領書.png'),
       recipientSignatureImageId: await uploadedPng(t, driver.token, '署名.png'),
       deliveryImageId: await uploadedPng(t, driver.token, '配送.png'),
+      // A 冷凍 load: the temperatures at pickup and delivery belong to the report.
+      pickupTemperature: -18.5,
+      deliveryTemperature: -19,
     };
     expect((await t.call('POST', API.report(item.id), { ...as(driver), body: report })).statusCode).toBe(200);
     expect((await t.call('PATCH', API.complete(item.id), as(people.customer))).statusCode).toBe(200);

@@ -21,6 +21,7 @@ import {
   type TTopRequests,
   type TTopRequestsQuery,
 } from '@logi/contract';
+import { isReportComplete } from '../../domain/delivery-report';
 import { type LifecycleState, carrierOf } from '../../domain/request-lifecycle';
 import { TAG, deliveryTags, keywordSearch, searchIndexOf, warehouseTags } from '../../domain/request-search';
 import {
@@ -84,7 +85,7 @@ export async function loadLifecycleState(db: Database, item: repo.RequestItemRow
     status: item.status,
     customerMeetingCompleted: Boolean(approved?.customerMeetingCompletedAt),
     driverMeetingCompleted: Boolean(approved?.driverMeetingCompletedAt),
-    reportComplete: Boolean(d?.receiptImageId && d.recipientSignatureImageId && d.deliveryImageId),
+    reportComplete: d ? isReportComplete(d) : false,
   };
 }
 
@@ -153,7 +154,8 @@ async function present(
   const canSee = new Map(rows.map((r) => [r.id, canSeeContacts(r, viewer)]));
   const fileIds = rows.flatMap((r) => {
     const d = parts.deliveries.get(r.id);
-    const report = d && canSee.get(r.id) ? [d.receiptImageId, d.recipientSignatureImageId, d.deliveryImageId] : [];
+    const report =
+      d && canSee.get(r.id) ? [d.receiptImageId, d.recipientSignatureImageId, d.deliveryImageId, d.temperatureLogFileId] : [];
     return [...(parts.images.get(r.id) ?? []), ...report.filter((id): id is string => id !== null)];
   });
   const fileUrls = await fileUrlsOf(deps, fileIds);

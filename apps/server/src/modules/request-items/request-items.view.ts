@@ -5,6 +5,7 @@
  */
 import {
   HIDDEN_SAMPLES,
+  isColdChain,
   TemperatureRange,
   TransportType,
   Role,
@@ -20,6 +21,7 @@ import {
   type TWarehouseItem,
   type TWarehouseStatus,
 } from '@logi/contract';
+import { isReportComplete, readingsOutOfRange } from '../../domain/delivery-report';
 import { personName } from '../../domain/person-name';
 import { carrierOf, isAllowCancel } from '../../domain/request-lifecycle';
 import { isNearDate, isNewArrival } from '../../domain/request-visibility';
@@ -101,7 +103,12 @@ function toDeliveryItem(
     recipientSignatureImage: fileRef(report(d.recipientSignatureImageId), ctx.fileUrls),
     deliveryImage: fileRef(report(d.deliveryImageId), ctx.fileUrls),
     reportedAt: ctx.canSee ? (d.reportedAt?.toISOString() ?? null) : null,
-    isReportComplete: Boolean(d.receiptImageId && d.recipientSignatureImageId && d.deliveryImageId),
+    pickupTemperature: ctx.canSee ? d.pickupTemperature : null,
+    deliveryTemperature: ctx.canSee ? d.deliveryTemperature : null,
+    temperatureLogFile: fileRef(report(d.temperatureLogFileId), ctx.fileUrls),
+    isTemperatureRequired: isColdChain(d.vehicleTemperatureRange),
+    isTemperatureOutOfRange: ctx.canSee && readingsOutOfRange(d).length > 0,
+    isReportComplete: isReportComplete(d),
     isAllowCancel: isAllowCancel(item),
   };
 }

@@ -28,17 +28,21 @@ export async function applicantIds(db: Database, requestItemId: string): Promise
   return rows.map((r) => r.id);
 }
 
-export interface ReportImages {
+/** What one report call sets; absent parts keep what an earlier call sent. */
+export interface ReportParts {
   receiptImageId?: string;
   recipientSignatureImageId?: string;
   deliveryImageId?: string;
+  temperatureLogFileId?: string;
+  pickupTemperature?: number;
+  deliveryTemperature?: number;
 }
 
-/** Sets the given report images (the others are kept); answers the delivery item as it now is. */
-export async function setReportImages(db: Database, requestItemId: string, images: ReportImages, at: Date) {
+/** Sets the given parts of the report (the others are kept); answers the delivery item as it now is. */
+export async function setReport(db: Database, requestItemId: string, parts: ReportParts, at: Date) {
   const [row] = await db
     .update(deliveryItems)
-    .set({ ...images, reportedAt: at })
+    .set({ ...parts, reportedAt: at })
     .where(eq(deliveryItems.requestItemId, requestItemId))
     .returning();
   return row!;

@@ -8,8 +8,9 @@
  * throws before anything is written, so it changes nothing. The approval lives in the
  * candidates module and follows the same steps.
  */
-import type { TDeliveryReportBody, TMessageResponse, TTransitionResponse } from '@logi/contract';
-import { SUCCESS_MESSAGES } from '@logi/contract';
+import type { TDeliveryReportBody, TFileKind, TMessageResponse, TTransitionResponse } from '@logi/contract';
+import { SUCCESS_MESSAGES, isColdChain } from '@logi/contract';
+import { isReportComplete, readingsOutOfRange } from '../../domain/delivery-report';
 import { type LifecycleAction, actorOf, carrierOf, decide } from '../../domain/request-lifecycle';
 import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
@@ -151,21 +152,44 @@ export function createRequestLifecycleService(deps: Deps) {
     },
 
     /**
-     * The driver's report images, in one call or several (a slot sent again is replaced).
-     * The customer is told each time a call leaves the report complete.
+     * The driver's report images and a cold load's readings, in one call or several (a part
+     * sent again is replaced). A reading outside the zone's range is told to both parties at
+     * once; the customer is told each time a call leaves the report complete.
      */
     async report(auth: AuthContext, requestItemId: string, body: TDeliveryReportBody): Promise<TTransitionResponse> {
       await transition(auth, requestItemId, 'report', async ({ tx, emit, item }) => {
-        const images = Object.fromEntries(Object.entries(body).filter(([, id]) => id !== undefined)) as repo.ReportImages;
-        await attachFiles(tx, {
-          ownerId: auth.userId,
-          fileIds: Object.values(images),
-          entityType: 'DELIVERY_REPORT',
-          entityId: item.id,
-          kinds: ['IMAGE'],
+        const parts = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as repo.ReportParts;
+        const { receiptImageId, recipientSignatureImageId, deliveryImageId, temperatureLogFileId } = parts;
+        const attach = (fileIds: (string | undefined)[], kinds: TFileKind[]) =>
+          attachFiles(tx, {
+            ownerId: auth.userId,
+            fileIds: fileIds.filter((id) => id !== undefined),
+            entityType: 'DELIVERY_REPORT',
+            entityId: item.id,
+            kinds,
+          });
+        await attach([receiptImageId, recipientSignatureImageId, deliveryImageId], ['IMAGE']);
+        await attach([temperatureLogFileId], ['DOCUMENT']);
+        const report = await repo.setReport(tx, item.id, parts, new Date());
+        const range = report.vehicleTemperatureRange;
+        const readings = readingsOutOfRange({
+          vehicleTemperatureRange: range,
+          pickupTemperature: body.pickupTemperature ?? null,
+          deliveryTemperature: body.deliveryTemperature ?? null,
         });
-        const report = await repo.setReportImages(tx, item.id, images, new Date());
-        if (report.receiptImageId && report.recipientSignatureImageId && report.deliveryImageId) {
+        if (readings.length > 0 && isColdChain(range)) {
+          await emit({
+            type: 'TEMPERATURE_OUT_OF_RANGE',
+            requestItemId: item.id,
+            subject: report.baggageName,
+            range,
+            readings,
+            actorId: auth.userId,
+            customerId: item.creatorId,
+            carrierIds: [item.receiverId!, carrierOf(item)!],
+          });
+        }
+        if (isReportComplete(report)) {
           await emit({
             type: 'DELIVERY_REPORT_SUBMITTED',
             requestItemId: item.id,

@@ -4,7 +4,14 @@
  * and who is told.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES, SUCCESS_MESSAGES, type TTransitionResponse } from '@logi/contract';
+import {
+  FIELD_MESSAGES,
+  SUCCESS_MESSAGES,
+  type TCreateDeliveryBody,
+  type TDeliveryItem,
+  type TNotification,
+  type TTransitionResponse,
+} from '@logi/contract';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { makeDeliveryRequest, makeWarehouseRequest } from '../../../test/request-item-fixtures';
 import {
@@ -31,9 +38,9 @@ afterAll(() => t.close());
 const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 const as = (who: Party | undefined) => ({ token: who?.token });
 
-/** A fixed-price delivery with the driver and the manager applied; the driver approved. */
-async function approvedDelivery() {
-  const item = await makeDeliveryRequest(t, people.customer.token);
+/** A fixed-price delivery (冷凍 unless told) with the driver and the manager applied; the driver approved. */
+async function approvedDelivery(overrides: Partial<TCreateDeliveryBody> = {}) {
+  const item = await makeDeliveryRequest(t, people.customer.token, overrides);
   const chosen = await applyFixed(t, people.driver, item.id);
   const other = await applyFixed(t, people.manager, item.id);
   await approve(t, people.customer, chosen.candidate.id, item.id);
@@ -41,8 +48,8 @@ async function approvedDelivery() {
 }
 
 /** Approved, and both sides pressed meeting complete. */
-async function deliveryInProgress() {
-  const deal = await approvedDelivery();
+async function deliveryInProgress(overrides: Partial<TCreateDeliveryBody> = {}) {
+  const deal = await approvedDelivery(overrides);
   expect((await t.call('PATCH', API.inactivate(deal.talkroomId), as(people.customer))).statusCode).toBe(200);
   expect((await t.call('PATCH', API.confirmReceive(deal.item.id), as(people.driver))).statusCode).toBe(200);
   return deal;
@@ -53,6 +60,9 @@ async function reportAll(requestItemId: string) {
     receiptImageId: await uploadedPng(t, people.driver.token, '受領書.png'),
     recipientSignatureImageId: await uploadedPng(t, people.driver.token, '署名.png'),
     deliveryImageId: await uploadedPng(t, people.driver.token, '配送.png'),
+    // The fixtures' loads are 冷凍: readings within -15℃以下.
+    pickupTemperature: -18,
+    deliveryTemperature: -17.5,
   };
   const res = await t.call('POST', API.report(requestItemId), { ...as(people.driver), body });
   expect(res.statusCode, res.body).toBe(200);
@@ -143,7 +153,7 @@ describe('meeting complete: PATCH talkrooms/{id}/inactivate and confirm-receive/
 
 describe('POST /request-items/delivery-report/{id}', () => {
   it('in parts: the customer is told once the report holds all three images, which the parties may open', async () => {
-    const { item } = await deliveryInProgress();
+    const { item } = await deliveryInProgress({ vehicleTemperatureRange: 'ROOM' });
     const receipt = await uploadedPng(t, people.driver.token, '受領書.png');
     const part = await t.call('POST', API.report(item.id), { ...as(people.driver), body: { receiptImageId: receipt } });
     expect(part.statusCode, part.body).toBe(200);
@@ -221,6 +231,107 @@ describe('POST /request-items/delivery-report/{id}', () => {
     expect(same.json().details).toContainEqual({ path: 'body.deliveryImageId', message: FIELD_MESSAGES.duplicate });
     const bad = await t.call('POST', API.report(item.id), { ...as(people.driver), body: { receiptImageId: 'x' } });
     expect(bad.json().details).toContainEqual({ path: 'body.receiptImageId', message: FIELD_MESSAGES.uuid });
+  });
+});
+
+describe('cold-chain evidence: the report of a 冷蔵・冷凍 delivery', () => {
+  const reportAs = async (who: Party, requestItemId: string, body: Record<string, unknown>) => {
+    const res = await t.call('POST', API.report(requestItemId), { ...as(who), body });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as TTransitionResponse).requestItem.deliveryItem!;
+  };
+  const images = async () => ({
+    receiptImageId: await uploadedPng(t, people.driver.token),
+    recipientSignatureImageId: await uploadedPng(t, people.driver.token),
+    deliveryImageId: await uploadedPng(t, people.driver.token),
+  });
+
+  it('is complete only with both readings; in range, no alert; the customer may then approve', async () => {
+    const { item } = await deliveryInProgress({ vehicleTemperatureRange: 'REFRIGERATED' });
+    const imagesOnly = await reportAs(people.driver, item.id, await images());
+    expect(imagesOnly).toMatchObject({ isTemperatureRequired: true, isReportComplete: false, pickupTemperature: null });
+    expect(await notificationTypes(t, people.customer, item.id)).not.toContain('DELIVERY_COMPLETE_REPORT');
+    expectError(await t.call('PATCH', API.complete(item.id), as(people.customer)), 409, 'REPORT_INCOMPLETE');
+
+    const pickup = await reportAs(people.driver, item.id, { pickupTemperature: 0 });
+    expect(pickup).toMatchObject({ pickupTemperature: 0, deliveryTemperature: null, isReportComplete: false });
+    const done = await reportAs(people.driver, item.id, { deliveryTemperature: 10 });
+    expect(done).toMatchObject({
+      pickupTemperature: 0,
+      deliveryTemperature: 10,
+      isTemperatureOutOfRange: false,
+      isReportComplete: true,
+    } satisfies Partial<TDeliveryItem>);
+    expect(await notificationTypes(t, people.customer, item.id)).toContain('DELIVERY_COMPLETE_REPORT');
+    expect(await notificationTypes(t, people.customer, item.id)).not.toContain('TEMPERATURE_OUT_OF_RANGE');
+    expect((await t.call('PATCH', API.complete(item.id), as(people.customer))).statusCode).toBe(200);
+  });
+
+  it('a reading out of range is flagged in the report and told to the customer and the carrier side before approval', async () => {
+    const { item } = await deliveryInProgress();
+    const logger = (await signUploads(t, people.driver.token, [{ fileName: 'logger.csv', fileType: 'text/csv' }]))[0]!;
+    expect((await postUpload(t, logger, { content: Buffer.from('時刻,温度\n09:00,-18.0\n') })).statusCode).toBe(204);
+    const delivery = await reportAs(people.driver, item.id, {
+      ...(await images()),
+      pickupTemperature: -18,
+      deliveryTemperature: -12.4,
+      temperatureLogFileId: logger.fileId,
+    });
+    expect(delivery).toMatchObject({
+      deliveryTemperature: -12.4,
+      isTemperatureOutOfRange: true,
+      isReportComplete: true,
+      temperatureLogFile: { id: logger.fileId, fileUrl: expect.any(String) },
+    });
+    const inbox = await t.call('GET', '/api/v1/notifications?limit=100', as(people.customer));
+    const alert = (inbox.json() as { data: { notification: TNotification }[] }).data
+      .map((r) => r.notification)
+      .find((n) => n.type === 'TEMPERATURE_OUT_OF_RANGE' && n.link === `/shipping-requests/my-items/detail/${item.id}`);
+    expect(alert).toMatchObject({
+      title: '温度の逸脱が記録されました',
+      message: expect.stringContaining('配達時 -12.4℃（冷凍の基準 -15℃以下）'),
+    });
+    expect(await notificationTypes(t, people.customer, item.id)).toContain('TEMPERATURE_OUT_OF_RANGE');
+    // The driver who measured it is not told what it just sent.
+    expect(await notificationTypes(t, people.driver, item.id)).not.toContain('TEMPERATURE_OUT_OF_RANGE');
+    const seen = await t.call('GET', API.privateDetail(item.id), as(people.customer));
+    expect(seen.json().deliveryItem).toMatchObject({ deliveryTemperature: -12.4, isTemperatureOutOfRange: true });
+    // The parties open the logger's file; someone outside the deal does not.
+    expect((await t.call('GET', `/api/v1/files/${logger.fileId}`, as(people.customer))).statusCode).toBe(200);
+    expectError(await t.call('GET', `/api/v1/files/${logger.fileId}`, as(people.otherDriver)), 404, 'FILE_NOT_FOUND');
+    // The customer may still approve: the flag informs, it does not block.
+    expect((await t.call('PATCH', API.complete(item.id), as(people.customer))).statusCode).toBe(200);
+  });
+
+  it('others never see the readings; bad readings and a logger that is not a document are refused, nothing written', async () => {
+    const { item } = await deliveryInProgress();
+    await reportAs(people.driver, item.id, { pickupTemperature: -30 });
+    // The manager applied but was not chosen: it sees the request, not the report.
+    const applicant = await t.call('GET', API.privateDetail(item.id), as(people.manager));
+    expect(applicant.statusCode, applicant.body).toBe(200);
+    expect(applicant.json().deliveryItem).toMatchObject({ pickupTemperature: null, isTemperatureOutOfRange: false });
+    expectError(await t.call('GET', API.privateDetail(item.id), as(people.otherDriver)), 404, 'REQUEST_ITEM_NOT_FOUND');
+
+    for (const bad of [-50.1, 50.5, 3.25, '冷たい']) {
+      const res = await t.call('POST', API.report(item.id), { ...as(people.driver), body: { deliveryTemperature: bad } });
+      expectError(res, 400, 'VALIDATION_FAILED');
+      expect(res.json().details).toContainEqual({ path: 'body.deliveryTemperature', message: FIELD_MESSAGES.temperature });
+    }
+    const photo = await uploadedPng(t, people.driver.token);
+    expectError(
+      await t.call('POST', API.report(item.id), {
+        ...as(people.driver),
+        body: { deliveryTemperature: -20, temperatureLogFileId: photo },
+      }),
+      400,
+      'FILE_KIND_NOT_ALLOWED',
+    );
+    const detail = await t.call('GET', API.privateDetail(item.id), as(people.driver));
+    expect(detail.json().deliveryItem).toMatchObject({
+      pickupTemperature: -30,
+      deliveryTemperature: null,
+      temperatureLogFile: null,
+    });
   });
 });
 

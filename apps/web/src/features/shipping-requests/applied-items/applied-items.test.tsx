@@ -2,14 +2,15 @@
  * The carrier's requests as a signed-in driver meets them: the real app shell, routes and
  * query client, over HTTP to a local server answering like the API (common/carrier-api.fixture.ts).
  */
-import type { TRequestItemDetail } from '@logi/contract';
-import { screen, within } from '@testing-library/react';
+import { FIELD_MESSAGES, type TRequestItemDetail } from '@logi/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DRIVER, carrierApi, delivery, fakeApi, image } from '../common/carrier-api.fixture';
 import { uuid } from '../common/request-item.fixture';
 import { openApp, serveApi, signIn } from '../common/test-kit';
 
-serveApi(carrierApi);
+const api = serveApi(carrierApi);
 
 beforeEach(() => {
   fakeApi.reset();
@@ -89,6 +90,8 @@ describe('delivery report page', () => {
 
     expect(await screen.findByRole('heading', { name: '配送完了報告' })).toBeInTheDocument();
     expect(screen.getByText('2 / 3 点提出済み')).toBeInTheDocument();
+    // A room-temperature load asks for no temperatures.
+    expect(screen.queryByRole('region', { name: '温度記録' })).not.toBeInTheDocument();
     const slot = (name: string) => screen.getByRole('region', { name });
     expect(within(slot('受領書')).getByText('提出済み')).toBeInTheDocument();
     expect(within(slot('受領書')).getByRole('img', { name: '受領書' })).toHaveAttribute('src', image(1).fileUrl);
@@ -112,8 +115,55 @@ describe('delivery report page', () => {
     fakeApi.items = [item];
     openApp(`/shipping-requests/applied-items/detail/${item.id}/report`);
 
-    expect(await screen.findByText('3点すべて提出済みです。荷主様の承認をお待ちください。')).toBeInTheDocument();
+    expect(await screen.findByText('すべて提出済みです。荷主様の承認をお待ちください。')).toBeInTheDocument();
     expect(screen.getByText('3 / 3 点提出済み')).toBeInTheDocument();
     expect(screen.getAllByText('提出済み')).toHaveLength(3);
+  });
+
+  it('asks a 冷凍 load for both temperatures, sends them, and flags the one outside -15℃以下', async () => {
+    const item = delivery(6, { status: 'IN_PROGRESS' });
+    item.deliveryItem = {
+      ...item.deliveryItem!,
+      status: 'IN_PROGRESS',
+      vehicleTemperatureRange: 'FROZEN',
+      isTemperatureRequired: true,
+    };
+    fakeApi.items = [item];
+    const user = userEvent.setup();
+    openApp(`/shipping-requests/applied-items/detail/${item.id}/report`);
+
+    const record = await screen.findByRole('region', { name: '温度記録' });
+    expect(screen.getByText('0 / 5 点提出済み')).toBeInTheDocument();
+    expect(within(record).getByText('（冷凍の基準: -15℃以下）')).toBeInTheDocument();
+    expect(within(record).getAllByText('未記録')).toHaveLength(2);
+    await user.type(within(record).getByLabelText('集荷時の温度'), '-18.5');
+    await user.type(within(record).getByLabelText('配達時の温度'), '-12');
+    await user.click(screen.getByRole('button', { name: '完了報告を送信' }));
+
+    await waitFor(() => expect(within(record).getAllByTestId('temperature-reading')[1]).toHaveTextContent('-12.0℃基準外'));
+    expect(within(record).getAllByTestId('temperature-reading')[0]).toHaveTextContent('-18.5℃');
+    expect(within(record).getAllByTestId('temperature-reading')[0]).not.toHaveTextContent('基準外');
+    expect(screen.getByText('2 / 5 点提出済み')).toBeInTheDocument();
+    const sent = api.requests.find((r) => r.method === 'POST' && r.url.includes('/delivery-report/'));
+    expect(sent?.body).toEqual({ pickupTemperature: -18.5, deliveryTemperature: -12 });
+  });
+
+  it('rejects a reading with two decimals under its field, sending nothing', async () => {
+    const item = delivery(7, { status: 'IN_PROGRESS' });
+    item.deliveryItem = {
+      ...item.deliveryItem!,
+      status: 'IN_PROGRESS',
+      vehicleTemperatureRange: 'REFRIGERATED',
+      isTemperatureRequired: true,
+    };
+    fakeApi.items = [item];
+    const user = userEvent.setup();
+    openApp(`/shipping-requests/applied-items/detail/${item.id}/report`);
+
+    const record = await screen.findByRole('region', { name: '温度記録' });
+    await user.type(within(record).getByLabelText('集荷時の温度'), '3.25');
+    await user.click(screen.getByRole('button', { name: '完了報告を送信' }));
+    expect(await within(record).findByText(FIELD_MESSAGES.temperature)).toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
   });
 });

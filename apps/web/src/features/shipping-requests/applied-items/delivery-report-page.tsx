@@ -4,9 +4,12 @@
  * approved driver uploads them while the pickup work runs (IN_PROGRESS), in one send or
  * several; a slot sent again replaces the image until the customer approves (decision 013).
  * The customer may open the page too (spec §2) and sees the same three slots, read-only.
+ * A 冷蔵・冷凍 load also needs the temperatures at pickup and delivery (decision 064).
  */
 import {
   APPLIED_ITEMS_TEXT,
+  COLD_CHAIN_TEXT,
+  TEMPERATURE_READING,
   type TDeliveryItem,
   type TDeliveryReportBody,
   type TFileRef,
@@ -16,7 +19,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, CircleDashed, ImageOff } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Form, FormInputFile, useFormBusy, useZodForm } from '../../../components/form';
+import { Form, FormInput, FormInputFile, useFormBusy, useZodForm } from '../../../components/form';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -25,16 +28,64 @@ import { SkeletonRows } from '../../../components/ui/skeleton';
 import { api } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth-store';
 import { toast } from '../../../lib/toast';
-import { REQUEST_ITEMS_KEY, RequestRow, requestItemQuery } from '../common';
+import { REQUEST_ITEMS_KEY, RequestRow, TemperatureRecord, requestItemQuery } from '../common';
 
 const T = APPLIED_ITEMS_TEXT.report;
-type Slot = keyof TDeliveryReportBody;
+type Slot = 'receiptImageId' | 'recipientSignatureImageId' | 'deliveryImageId';
 const SLOTS: readonly { slot: Slot; image: (d: TDeliveryItem) => TFileRef | null }[] = [
   { slot: 'receiptImageId', image: (d) => d.receiptImage },
   { slot: 'recipientSignatureImageId', image: (d) => d.recipientSignatureImage },
   { slot: 'deliveryImageId', image: (d) => d.deliveryImage },
 ];
-const EMPTY = { receiptImageId: null, recipientSignatureImageId: null, deliveryImageId: null };
+const EMPTY = {
+  receiptImageId: null,
+  recipientSignatureImageId: null,
+  deliveryImageId: null,
+  pickupTemperature: undefined,
+  deliveryTemperature: undefined,
+  temperatureLogFileId: null,
+};
+
+/** The parts the report needs and how many are in: three images, and a cold load's two readings. */
+function reportProgress(d: TDeliveryItem): { present: number; total: number } {
+  const readings = d.isTemperatureRequired ? [d.pickupTemperature, d.deliveryTemperature] : [];
+  return {
+    present: SLOTS.filter(({ image }) => image(d) !== null).length + readings.filter((t) => t !== null).length,
+    total: SLOTS.length + readings.length,
+  };
+}
+
+/** The temperature card: what is recorded, and (for the carrier) the fields to record or replace it. */
+function TemperatureCard({ delivery, editable }: { delivery: TDeliveryItem; editable: boolean }) {
+  return (
+    <TemperatureRecord delivery={delivery} heading="h2" className="col-span-12 rounded-lg border bg-card p-4 shadow-xs">
+      {editable && delivery.isTemperatureRequired && (
+        <div className="grid grid-cols-12 gap-4">
+          <p className="col-span-12 text-sm text-muted-foreground">{T.temperatureDescription}</p>
+          {(['pickupTemperature', 'deliveryTemperature'] as const).map((name) => (
+            <FormInput
+              key={name}
+              name={name}
+              label={name === 'pickupTemperature' ? COLD_CHAIN_TEXT.pickup : COLD_CHAIN_TEXT.delivery}
+              type="number"
+              inputMode="decimal"
+              suffix={COLD_CHAIN_TEXT.celsius}
+              placeholder={`${TEMPERATURE_READING.min}〜${TEMPERATURE_READING.max}`}
+              span={6}
+            />
+          ))}
+          <FormInputFile
+            name="temperatureLogFileId"
+            label={T.logFileOptional}
+            kinds={['DOCUMENT']}
+            filePath="delivery-reports"
+            span={12}
+          />
+        </div>
+      )}
+    </TemperatureRecord>
+  );
+}
 
 function SlotCard({ slot, image, editable }: { slot: Slot; image: TFileRef | null; editable: boolean }) {
   const name = T.slots[slot];
@@ -118,6 +169,7 @@ function ReportForm({ requestItemId, delivery }: { requestItemId: string; delive
       {SLOTS.map(({ slot, image }) => (
         <SlotCard key={slot} slot={slot} image={image(delivery)} editable />
       ))}
+      <TemperatureCard delivery={delivery} editable />
       <div className="col-span-12 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">{T.replaceHint}</p>
         <SubmitButton />
@@ -153,7 +205,7 @@ export function DeliveryReportPage() {
     );
 
   const detail = item.data;
-  const present = SLOTS.filter(({ image }) => image(delivery) !== null).length;
+  const { present, total } = reportProgress(delivery);
   // Who carries the job reports: the approved applicant, or the driver its manager assigned.
   const editable = !isCustomer && detail.carrierId === userId && detail.status === 'IN_PROGRESS';
   const state =
@@ -174,7 +226,7 @@ export function DeliveryReportPage() {
       </div>
       <RequestRow item={detail} to={detailPath} showStatus />
       <div className="flex flex-col gap-2" data-testid="report-state">
-        <p className="text-sm font-medium">{T.progress(present)}</p>
+        <p className="text-sm font-medium">{T.progress(present, total)}</p>
         {state && <Notice tone={delivery.isReportComplete ? 'success' : 'info'}>{state}</Notice>}
       </div>
       {editable ? (
@@ -184,6 +236,7 @@ export function DeliveryReportPage() {
           {SLOTS.map(({ slot, image }) => (
             <SlotCard key={slot} slot={slot} image={image(delivery)} editable={false} />
           ))}
+          <TemperatureCard delivery={delivery} editable={false} />
         </div>
       )}
       {isCustomer && (

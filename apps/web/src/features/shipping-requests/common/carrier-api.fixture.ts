@@ -4,7 +4,7 @@
  * handler of common/test-kit's server; a test sets the data in `fakeApi`.
  */
 import type { ServerResponse } from 'node:http';
-import type { TMessage, TRequestItemDetail, TSessionUser, TTalkroom } from '@logi/contract';
+import type { TDeliveryReportBody, TMessage, TRequestItemDetail, TSessionUser, TTalkroom } from '@logi/contract';
 import { sessionUser } from '../../../test/session-user';
 import { noReport, uuid } from './request-item.fixture';
 import { type Handler, fail, json, pageOf } from './test-kit';
@@ -137,7 +137,7 @@ export const fakeApi = {
   },
 };
 
-export const carrierApi: Handler = ({ route, url }, res: ServerResponse) => {
+export const carrierApi: Handler = ({ route, url, body }, res: ServerResponse) => {
   if (route === 'GET /api/v1/request-items/applied-items') {
     const type = url.searchParams.get('requestType');
     return json(
@@ -152,6 +152,19 @@ export const carrierApi: Handler = ({ route, url }, res: ServerResponse) => {
   if (detail) {
     const item = fakeApi.items.find((i) => i.id === detail[1]);
     return item ? json(res, item) : fail(res, 404, 'REQUEST_ITEM_NOT_FOUND');
+  }
+  const report = /^POST \/api\/v1\/request-items\/delivery-report\/([\w-]{36})$/.exec(route);
+  if (report) {
+    // Keeps what was sent, as the server does; the readings show on the answer.
+    const item = fakeApi.items.find((i) => i.id === report[1]);
+    if (!item?.deliveryItem) return fail(res, 404, 'REQUEST_ITEM_NOT_FOUND');
+    const { pickupTemperature, deliveryTemperature } = body as TDeliveryReportBody;
+    item.deliveryItem = {
+      ...item.deliveryItem,
+      pickupTemperature: pickupTemperature ?? item.deliveryItem.pickupTemperature,
+      deliveryTemperature: deliveryTemperature ?? item.deliveryItem.deliveryTemperature,
+    };
+    return json(res, { message: '完了報告を送信しました。', requestItem: item });
   }
   const rooms = /^GET \/api\/v1\/request-items\/([\w-]{36})\/talkrooms$/.exec(route);
   if (rooms) return json(res, { data: fakeApi.talkrooms.filter((t) => t.requestItemId === rooms[1]) });

@@ -12,6 +12,7 @@
  * - REQUEST_ITEMS_KEY: the root query key of request items (invalidate it after a change);
  *   requestItemQuery (one request as the owner or applicant sees it) and talkroomsQuery.
  * - lazyPage: a page fetched on first open, so a screen group's light pages skip a heavy one's code.
+ * - TemperatureRecord: a cold load's readings at pickup and delivery, flagged when outside the zone's range.
  */
 export { StatusBadge, RequestTypeBadge, statusLabel } from './status-badge';
 export { TransportStops } from './transport-stops';
@@ -33,3 +34,4 @@ export {
 } from './display';
 export { REQUEST_ITEMS_KEY, requestItemQuery, talkroomsQuery } from './queries';
 export { lazyPage } from './lazy-page';
+export { TemperatureRecord, temperatureLimit } from './temperature-record';

@@ -14,6 +14,11 @@ export const noReport = {
   recipientSignatureImage: null,
   deliveryImage: null,
   reportedAt: null,
+  pickupTemperature: null,
+  deliveryTemperature: null,
+  temperatureLogFile: null,
+  isTemperatureRequired: false,
+  isTemperatureOutOfRange: false,
   isReportComplete: false,
 } as const;
 
@@ -85,6 +90,7 @@ export function deliveryRequest(n = 1, overrides: Partial<TRequestItemDetail> = 
         }),
       ],
       ...noReport,
+      isTemperatureRequired: true,
       isAllowCancel: true,
     },
     warehouseItem: null,

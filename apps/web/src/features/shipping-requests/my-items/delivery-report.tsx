@@ -2,7 +2,7 @@
 import { MY_ITEMS_TEXT, type TDeliveryItem, type TFileRef } from '@logi/contract';
 import { ImageOff } from 'lucide-react';
 import { formatDateTime } from '../../../lib/format';
-import { DetailSection } from '../common';
+import { DetailSection, TemperatureRecord } from '../common';
 
 const T = MY_ITEMS_TEXT.detail;
 const SLOTS = ['receiptImage', 'recipientSignatureImage', 'deliveryImage'] as const;
@@ -30,6 +30,7 @@ function ReportImage({ label, file }: { label: string; file: TFileRef | null }) 
 /** Shown once the driver has sent any part of the report (it may come in parts). */
 export function DeliveryReport({ delivery }: { delivery: TDeliveryItem }) {
   if (!delivery.reportedAt && !SLOTS.some((slot) => delivery[slot])) return null;
+  // Images first; a cold load's readings under them (decision 064).
   return (
     <DetailSection title={T.reportHeading}>
       {delivery.reportedAt && (
@@ -42,6 +43,7 @@ export function DeliveryReport({ delivery }: { delivery: TDeliveryItem }) {
           <ReportImage key={slot} label={T.reportImages[slot]} file={delivery[slot]} />
         ))}
       </div>
+      <TemperatureRecord delivery={delivery} />
     </DetailSection>
   );
 }

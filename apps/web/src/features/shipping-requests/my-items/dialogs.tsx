@@ -23,8 +23,14 @@ declare module '../../../components/ui/dialog-registry' {
     'approve-request-confirm': RequestRef & { candidateId: string; candidateName: string };
     'confirm-cancel-delivery': RequestRef;
     'delete-delivery-request-by-owner': RequestRef;
-    'confirm-complete-delivery': { requestItemId: string };
+    'confirm-complete-delivery': CompletionRef;
   }
+}
+
+/** A cold load's report with a reading out of range asks the customer to check first (decision 064). */
+interface CompletionRef {
+  requestItemId: string;
+  temperatureOutOfRange?: boolean;
 }
 
 const T = MY_ITEMS_TEXT.dialogs;
@@ -121,7 +127,11 @@ export function DeleteRequestByOwnerDialog({ requestItemId, requestType, ...dial
 }
 
 /** Approve the driver's delivery report; the item becomes COMPLETED and the detail page shows it (spec §2). */
-export function CompleteDeliveryDialog({ requestItemId, ...dialog }: RegisteredDialogProps & { requestItemId: string }) {
+export function CompleteDeliveryDialog({
+  requestItemId,
+  temperatureOutOfRange = false,
+  ...dialog
+}: RegisteredDialogProps & CompletionRef) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const complete = useApproveCompletion();
@@ -138,7 +148,7 @@ export function CompleteDeliveryDialog({ requestItemId, ...dialog }: RegisteredD
     <ConfirmDialog
       {...dialog}
       title={T.complete.title}
-      description={T.complete.description}
+      description={temperatureOutOfRange ? `${T.complete.description}${T.complete.temperatureWarning}` : T.complete.description}
       confirmLabel={T.complete.confirm}
       pending={complete.isPending}
       onConfirm={confirm}

@@ -271,6 +271,37 @@ describe('my-items detail', () => {
     expect(router.state.location.pathname).toBe(`/shipping-requests/my-items/detail/${item.id}`);
   });
 
+  it('flags a cold load’s reading outside its range on the report and in the approval dialog', async () => {
+    const item = approved(1, 'IN_PROGRESS', false);
+    item.deliveryItem = {
+      ...item.deliveryItem!,
+      vehicleTemperatureRange: 'REFRIGERATED',
+      receiptImage: reportImage(1),
+      recipientSignatureImage: reportImage(2),
+      deliveryImage: reportImage(3),
+      reportedAt: '2026-12-01T15:30:00.000+09:00',
+      pickupTemperature: 5,
+      deliveryTemperature: 11.5,
+      isTemperatureRequired: true,
+      isTemperatureOutOfRange: true,
+      isReportComplete: true,
+    };
+    fakeApi.items = [item];
+    const { user } = open(`/shipping-requests/my-items/detail/${item.id}`);
+    const record = await screen.findByRole('region', { name: '温度記録' });
+    expect(within(record).getByText('（冷蔵の基準: 0〜10℃）')).toBeInTheDocument();
+    expect(
+      within(record)
+        .getAllByTestId('temperature-reading')
+        .map((r) => r.textContent),
+    ).toEqual(['集荷時の温度5.0℃', '配達時の温度11.5℃基準外']);
+    expect(within(record).getByRole('alert')).toHaveTextContent('基準を外れた温度が記録されています。');
+
+    await user.click(screen.getByRole('button', { name: '完了報告を承認' }));
+    const dialog = await screen.findByRole('dialog', { name: '完了報告を承認しますか？' });
+    expect(dialog).toHaveTextContent('荷物の状態をドライバーに確認してから承認してください。');
+  });
+
   it('deletes by owner: back to my-items with the toast', async () => {
     const item = deliveryRequest(1);
     fakeApi.items = [item, deliveryRequest(2)];

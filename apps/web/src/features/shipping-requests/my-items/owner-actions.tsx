@@ -14,7 +14,14 @@ export function PrimaryActions({ item }: { item: TRequestItemDetail }) {
   const talkroom = approvedTalkroom(item);
   if (allowed.approveCompletion)
     return (
-      <Button onClick={() => dialog.open('confirm-complete-delivery', { requestItemId: item.id })}>
+      <Button
+        onClick={() =>
+          dialog.open('confirm-complete-delivery', {
+            requestItemId: item.id,
+            temperatureOutOfRange: item.deliveryItem?.isTemperatureOutOfRange ?? false,
+          })
+        }
+      >
         <CheckCircle2 aria-hidden className="size-4" />
         {T.approveCompletion}
       </Button>

@@ -1,0 +1,36 @@
+/**
+ * The delivery report's rules (spec §3, decision 064): complete with the receipt, the
+ * recipient's signature and a delivery image, and for a 冷蔵・冷凍 load also the temperatures
+ * at pickup and at delivery; a reading outside the zone's range is flagged. Pure.
+ */
+import { type TTemperatureRange, isColdChain, isTemperatureInRange } from '@logi/contract';
+
+export interface DeliveryReportState {
+  vehicleTemperatureRange: TTemperatureRange;
+  receiptImageId: string | null;
+  recipientSignatureImageId: string | null;
+  deliveryImageId: string | null;
+  pickupTemperature: number | null;
+  deliveryTemperature: number | null;
+}
+
+export type ReadingPoint = 'PICKUP' | 'DELIVERY';
+
+export function isReportComplete(d: DeliveryReportState): boolean {
+  const images = Boolean(d.receiptImageId && d.recipientSignatureImageId && d.deliveryImageId);
+  if (!isColdChain(d.vehicleTemperatureRange)) return images;
+  return images && d.pickupTemperature !== null && d.deliveryTemperature !== null;
+}
+
+/** The readings outside the zone's range, with where they were taken. */
+export function readingsOutOfRange(
+  d: Pick<DeliveryReportState, 'vehicleTemperatureRange' | 'pickupTemperature' | 'deliveryTemperature'>,
+): { point: ReadingPoint; celsius: number }[] {
+  const readings: [ReadingPoint, number | null][] = [
+    ['PICKUP', d.pickupTemperature],
+    ['DELIVERY', d.deliveryTemperature],
+  ];
+  return readings.flatMap(([point, celsius]) =>
+    celsius !== null && !isTemperatureInRange(d.vehicleTemperatureRange, celsius) ? [{ point, celsius }] : [],
+  );
+}
