@@ -87,6 +87,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** How often the mail dispatcher looks for due mail, in ms. */
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
+  /** How often open requests past their selection deadline are closed, in ms (decision 065). */
+  SELECTION_SWEEP_MS: z.coerce.number().int().positive().default(30_000),
   MARKET_CACHE_SECONDS: z.coerce.number().min(0).max(30).optional(),
   ADMIN_OVERVIEW_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
   /** Heartbeat interval of the notification stream, in ms (the contract's constant; tests shorten it). */
@@ -165,6 +167,7 @@ export interface Config {
   csp: { apiOrigin: string | undefined; fileStorageOrigin: string | undefined; chatWsOrigin: string | undefined };
   webDistDir: string | undefined;
   mailPollMs: number;
+  selectionSweepMs: number;
   stream: { heartbeatMs: number; retentionMs: number };
   storage: {
     /** Local disk (signed POST served by the API) unless `s3` is given. */
@@ -316,6 +319,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDistDir: e.WEB_DIST_DIR,
     mailPollMs: e.MAIL_POLL_MS,
+    selectionSweepMs: e.SELECTION_SWEEP_MS,
     stream: { heartbeatMs: e.STREAM_HEARTBEAT_MS, retentionMs: e.STREAM_RETENTION_HOURS * 3600 * 1000 },
     storage: {
       uploadsDir: path.join(dataDir, 'uploads'),

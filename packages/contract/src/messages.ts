@@ -68,6 +68,10 @@ export const ERROR_MESSAGES = {
   MEETING_ALREADY_CONFIRMED: '打ち合わせ完了は既に登録されています。',
   REPORT_INCOMPLETE: '配送完了報告（受領書・受取人の署名・配送画像、冷蔵・冷凍は集荷時と配達時の温度）がそろっていません。',
   CANCEL_NOT_ALLOWED: '集荷作業の開始後はキャンセルできません。',
+  SELECTION_CLOSED: '選考期限を過ぎたため、この依頼は締め切られました。',
+  REPOST_NOT_ALLOWED: '選考期限で締め切られた依頼のみ、同じ内容で再掲載できます。',
+  ALREADY_REPOSTED: 'この依頼はすでに再掲載されています。',
+  REPOST_DATES_PASSED: '集荷日時を過ぎているため、同じ内容では再掲載できません。新しく依頼を作成してください。',
   DELIVERY_DELETE_NOT_ALLOWED: '承認済み以降の配送依頼は削除できません。',
   WAREHOUSE_DELETE_NOT_ALLOWED: 'マッチングが完了した倉庫依頼は削除できません。',
   // applying, candidates and talkrooms
@@ -181,6 +185,9 @@ export const FIELD_MESSAGES = {
   messageEmpty: 'メッセージを入力するか、ファイルを添付してください。',
   reportEmpty: '受領書・受取人の署名・配送画像・温度のいずれかを指定してください。',
   temperature: '温度は-50〜50℃の範囲で、小数第1位までの数値で入力してください。',
+  // open selection (decision 065)
+  selectionDeadlinePast: '選考期限は現在より後の日時を指定してください。',
+  selectionDeadlineAfterPickup: '選考期限は最初の集荷日時より前にしてください。',
   filePath: '保存先の形式が正しくありません。',
   // the sandbox's card form
   cardNumber: 'カード番号が正しくありません。',
@@ -258,6 +265,7 @@ export const SUCCESS_MESSAGES = {
   // request lifecycle (ours)
   requestCancelled: '依頼をキャンセルしました。',
   reportSubmitted: '完了報告を送信しました。',
+  requestReposted: '同じ内容で再掲載しました。',
   // carrier companies (ours)
   driverRemoved: 'ドライバーを削除しました。',
   invitationResent: '招待メールを再送しました。',
@@ -434,6 +442,14 @@ export const NOTIFICATION_TEXTS = {
   WAREHOUSE_USE_REQUEST_RESULT: {
     title: '倉庫利用依頼の選考結果のお知らせ',
     message: '応募いただいた倉庫利用依頼は、今回は別の方に決定しました。またのご応募をお待ちしております。',
+  },
+  SELECTION_DEADLINE_PASSED: {
+    title: '応募した依頼が締め切られました',
+    message: 'ご応募いただいた依頼は、選考期限までに荷主様の承認がなかったため締め切られました。',
+  },
+  SELECTION_DEADLINE_PASSED_OWNER: {
+    title: '依頼の選考期限が過ぎました',
+    message: '選考期限までに応募者の承認がなかったため、依頼を締め切りました。依頼の詳細から同じ内容で再掲載できます。',
   },
   DRIVER_ASSIGNED: {
     title: '配送の担当になりました',

@@ -384,6 +384,12 @@ export const requestItems = pgTable(
     /** When a candidate was approved (the match), and when the request completed: the overview counts by them. */
     approvedAt: ts('approved_at'),
     completedAt: ts('completed_at'),
+    /** Open selection (decision 065): the customer chooses by then, or the request closes. */
+    selectionDeadline: ts('selection_deadline'),
+    /** When the deadline passed without an approval and the request closed (status CANCELLED). */
+    selectionClosedAt: ts('selection_closed_at'),
+    /** The copy the customer posted after it closed (one repost per request). */
+    repostedAsId: uuid('reposted_as_id'),
     ...timestamps,
     deletedAt: ts('deleted_at'),
     deletedBy: uuid('deleted_by').references(() => users.id),
@@ -412,6 +418,10 @@ export const requestItems = pgTable(
     index('request_items_created_brin').using('brin', t.createdAt),
     index('request_items_approved_idx').on(t.approvedAt).where(LIVE),
     index('request_items_completed_idx').on(t.completedAt).where(LIVE),
+    // The deadline sweep: open requests whose selection deadline has come.
+    index('request_items_selection_deadline_idx')
+      .on(t.selectionDeadline)
+      .where(sql`status = 'WAITING_APPROVE' and deleted_at is null and selection_deadline is not null`),
     // A driver's current jobs (the company driver list, the removal check, applied-items).
     index('request_items_carrier_idx').on(t.carrierId, t.status).where(LIVE),
   ],

@@ -13,7 +13,7 @@ describe('decideApplication', () => {
         for (const status of RequestStatus.values)
           for (const priceType of PriceType.values)
             for (const kind of KINDS) {
-              const item = { creatorId: own ? 'me' : 'someone', status, priceType };
+              const item = { creatorId: own ? 'me' : 'someone', status, priceType, selectionDeadline: null };
               const got = decideApplication(item, { userId: 'me', role }, kind);
               const expected =
                 role !== 'DRIVER' && role !== 'DRIVER_MANAGER'
@@ -34,5 +34,18 @@ describe('decideApplication', () => {
             }
     // bid on ESTIMATION; fixed on FIXED and PER_UNIT — for each of the two carrier roles.
     expect(allowed).toBe(2 * 3);
+  });
+
+  it('closes applications the moment the selection deadline comes', () => {
+    const deadline = new Date('2026-12-01T18:00:00+09:00');
+    const item = {
+      creatorId: 'someone',
+      status: 'WAITING_APPROVE' as const,
+      priceType: 'ESTIMATION' as const,
+      selectionDeadline: deadline,
+    };
+    const driver = { userId: 'me', role: 'DRIVER' as const };
+    expect(decideApplication(item, driver, 'bid', new Date(deadline.getTime() - 1))).toEqual({ ok: true });
+    expect(decideApplication(item, driver, 'bid', deadline)).toEqual({ ok: false, code: 'APPLICATION_CLOSED' });
   });
 });

@@ -31,15 +31,23 @@ const ACCEPTS: Record<ApplicationKind, readonly TPriceType[]> = {
  * the driver manager role), the status (matching still open), the price type.
  */
 export function decideApplication(
-  item: { creatorId: string; status: TRequestStatus; priceType: TPriceType },
+  item: { creatorId: string; status: TRequestStatus; priceType: TPriceType; selectionDeadline: Date | null },
   caller: { userId: string; role: TRole },
   kind: ApplicationKind,
+  now = new Date(),
 ): ApplicationDecision {
   if (caller.role !== 'DRIVER' && caller.role !== 'DRIVER_MANAGER') return { ok: false, code: 'ROLE_NOT_ALLOWED' };
   if (item.creatorId === caller.userId) return { ok: false, code: 'CANNOT_APPLY_OWN_REQUEST' };
-  if (item.status !== 'WAITING_APPROVE') return { ok: false, code: 'APPLICATION_CLOSED' };
+  if (item.status !== 'WAITING_APPROVE' || isSelectionOver(item, now)) return { ok: false, code: 'APPLICATION_CLOSED' };
   if (!ACCEPTS[kind].includes(item.priceType)) {
     return { ok: false, code: kind === 'bid' ? 'BID_NOT_ALLOWED' : 'FIXED_PRICE_NOT_AVAILABLE' };
   }
   return { ok: true };
 }
+
+/**
+ * Open selection (decision 065): once the deadline has come, nobody applies or is approved,
+ * even in the moments before the sweep closes the request.
+ */
+export const isSelectionOver = (item: { selectionDeadline: Date | null }, now: Date): boolean =>
+  item.selectionDeadline !== null && item.selectionDeadline.getTime() <= now.getTime();

@@ -106,6 +106,17 @@ export interface TemperatureOutOfRange {
   carrierIds: string[];
 }
 
+/**
+ * Open selection (decision 065): the deadline came without an approval and the request closed.
+ * → the customer (it may post it again) and every applicant.
+ */
+export interface SelectionDeadlinePassed {
+  type: 'SELECTION_DEADLINE_PASSED';
+  requestItemId: string;
+  customerId: string;
+  applicantIds: string[];
+}
+
 /** The customer approved the delivery report: the delivery is complete. → the driver. */
 export interface DeliveryCompletionApproved {
   type: 'DELIVERY_COMPLETION_APPROVED';
@@ -167,6 +178,7 @@ export type DomainEvent =
   | RequestCancelled
   | DeliveryReportSubmitted
   | TemperatureOutOfRange
+  | SelectionDeadlinePassed
   | DeliveryCompletionApproved
   | DriverAssigned
   | RegistrationCompleted

@@ -200,6 +200,25 @@ export function planNotifications(event: DomainEvent): NotificationPlan {
         ...alert(event.carrierIds, webLinks.appliedItem(event.requestItemId)),
       ]);
     }
+    case 'SELECTION_DEADLINE_PASSED':
+      return only([
+        ...eventNotification(
+          'SELECTION_DEADLINE_PASSED',
+          'SELECTION_DEADLINE_PASSED_OWNER',
+          [event.customerId],
+          webLinks.myItem(event.requestItemId),
+          event.requestItemId,
+          true,
+        ),
+        ...eventNotification(
+          'SELECTION_DEADLINE_PASSED',
+          'SELECTION_DEADLINE_PASSED',
+          recipients(event.applicantIds),
+          webLinks.appliedItem(event.requestItemId),
+          event.requestItemId,
+          true,
+        ),
+      ]);
     case 'DELIVERY_COMPLETION_APPROVED':
       return only(
         eventNotification(

@@ -40,8 +40,10 @@ export interface LifecycleState {
   customerMeetingCompleted: boolean;
   /** The driver confirmed receipt (meeting complete). */
   driverMeetingCompleted: boolean;
-  /** The driver's report holds the receipt, signature and delivery images. */
+  /** The driver's report holds the receipt, signature and delivery images (and a cold load's readings). */
   reportComplete: boolean;
+  /** The selection deadline has come (decision 065): nobody can be approved any more. */
+  selectionOver?: boolean;
 }
 
 export type LifecycleErrorCode = Extract<
@@ -54,6 +56,7 @@ export type LifecycleErrorCode = Extract<
   | 'MEETING_ALREADY_CONFIRMED'
   | 'REPORT_INCOMPLETE'
   | 'CANCEL_NOT_ALLOWED'
+  | 'SELECTION_CLOSED'
   | 'DELIVERY_DELETE_NOT_ALLOWED'
   | 'WAREHOUSE_DELETE_NOT_ALLOWED'
 >;
@@ -113,6 +116,7 @@ function decideForStatus(state: LifecycleState, action: LifecycleAction): Decisi
   const { type, status } = state;
   switch (action) {
     case 'approve':
+      if (status === 'WAITING_APPROVE' && state.selectionOver) return refuse('SELECTION_CLOSED');
       if (status === 'WAITING_APPROVE') return ok(type === 'DELIVERY' ? 'APPROVED' : 'COMPLETED');
       return refuse(status === 'CANCELLED' ? 'REQUEST_STATUS_CONFLICT' : 'CANDIDATE_ALREADY_APPROVED');
     case 'inactivateTalkroom':

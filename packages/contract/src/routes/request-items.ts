@@ -34,6 +34,15 @@ export const requestItemRoutes = {
     body: ZCreateWarehouseBody,
     response: ZRequestItemDetail,
   }),
+  repost: def({
+    method: 'POST',
+    path: '/request-items/:requestItemId/repost',
+    summary: '選考期限で締め切られた依頼を同じ内容で再掲載（写真は新しい依頼へ移ります）',
+    access: SHIPPER,
+    status: 201,
+    params: ZRequestItemIdParams,
+    response: ZRequestItemDetail,
+  }),
   listPublic: def({
     method: 'GET',
     path: '/request-items/list/public',

@@ -116,53 +116,83 @@ export const ZTransportStopInput = z
   });
 export type TTransportStopInput = z.infer<typeof ZTransportStopInput>;
 
-export const ZCreateDeliveryBody = z.object({
-  vehicleType: option(VehicleType.values),
-  vehicleTemperatureRange: option(TemperatureRange.values),
-  baggageName: text(MAX.short),
-  /** kg. */
-  totalWeight: quantity(R.maxWeightKg),
-  /** In order: pickups, transits and deliveries as the route runs. */
-  transports: z
-    .array(ZTransportStopInput, { error: requiredOrType })
-    .min(2, FIELD_MESSAGES.pickupRequired)
-    .max(R.maxTransports, FIELD_MESSAGES.tooMany(R.maxTransports))
-    .superRefine((stops, ctx) => {
-      if (!stops.some((s) => s.transportType === 'PICKUP'))
-        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.pickupRequired });
-      if (!stops.some((s) => s.transportType === 'DELIVERY')) {
-        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.deliveryRequired });
-      }
-    }),
-  /** Given → a fixed-price request; absent → applicants bid (estimation). */
-  price: optional(yen()),
-  message: optionalText(MAX.note),
-  luggageImageIds: fileIds(),
-  material: optionalText(MAX.short),
-  /** kg per piece. */
-  weight: optional(quantity(R.maxWeightKg)),
-  /** Number of pieces. */
-  totalAmount: optional(count(R.maxAmount)),
-  size: optionalText(MAX.short),
-});
+/**
+ * Open selection (decision 065): when the customer will have chosen by. Optional; in the future,
+ * and for a delivery before its first pickup starts.
+ */
+const selectionDeadline = () => optional(instant());
+
+/** What is wrong with a selection deadline, or null: shared by the API body and the create forms. */
+export function selectionDeadlineError(deadline: string, pickupStarts: readonly string[], now = Date.now()): string | null {
+  const at = Date.parse(deadline);
+  if (at <= now) return FIELD_MESSAGES.selectionDeadlinePast;
+  if (pickupStarts.some((start) => at > Date.parse(start))) return FIELD_MESSAGES.selectionDeadlineAfterPickup;
+  return null;
+}
+
+function deadlineRule(v: { selectionDeadline?: string; transports?: { timeFrom: string }[] }, ctx: z.RefinementCtx) {
+  const message =
+    v.selectionDeadline &&
+    selectionDeadlineError(
+      v.selectionDeadline,
+      (v.transports ?? []).map((s) => s.timeFrom),
+    );
+  if (message) ctx.addIssue({ code: 'custom', path: ['selectionDeadline'], message });
+}
+
+export const ZCreateDeliveryBody = z
+  .object({
+    vehicleType: option(VehicleType.values),
+    vehicleTemperatureRange: option(TemperatureRange.values),
+    baggageName: text(MAX.short),
+    /** kg. */
+    totalWeight: quantity(R.maxWeightKg),
+    /** In order: pickups, transits and deliveries as the route runs. */
+    transports: z
+      .array(ZTransportStopInput, { error: requiredOrType })
+      .min(2, FIELD_MESSAGES.pickupRequired)
+      .max(R.maxTransports, FIELD_MESSAGES.tooMany(R.maxTransports))
+      .superRefine((stops, ctx) => {
+        if (!stops.some((s) => s.transportType === 'PICKUP'))
+          ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.pickupRequired });
+        if (!stops.some((s) => s.transportType === 'DELIVERY')) {
+          ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.deliveryRequired });
+        }
+      }),
+    /** Given → a fixed-price request; absent → applicants bid (estimation). */
+    price: optional(yen()),
+    message: optionalText(MAX.note),
+    luggageImageIds: fileIds(),
+    material: optionalText(MAX.short),
+    /** kg per piece. */
+    weight: optional(quantity(R.maxWeightKg)),
+    /** Number of pieces. */
+    totalAmount: optional(count(R.maxAmount)),
+    size: optionalText(MAX.short),
+    selectionDeadline: selectionDeadline(),
+  })
+  .superRefine(deadlineRule);
 export type TCreateDeliveryBody = z.infer<typeof ZCreateDeliveryBody>;
 
-export const ZCreateWarehouseBody = z.object({
-  ...addressFields,
-  /** Per-unit price in yen. */
-  price: yen(),
-  roomTemperatureRange: option(TemperatureRange.values),
-  /** tsubo. */
-  acreage: quantity(R.maxAcreageTsubo),
-  requestAmount: count(R.maxAmount),
-  vehicleTypes: z
-    .array(option(VehicleType.values), { error: requiredOrType })
-    .max(VehicleType.values.length)
-    .refine(distinct, FIELD_MESSAGES.duplicate)
-    .optional(),
-  imageIds: fileIds(),
-  message: optionalText(MAX.note),
-});
+export const ZCreateWarehouseBody = z
+  .object({
+    ...addressFields,
+    /** Per-unit price in yen. */
+    price: yen(),
+    roomTemperatureRange: option(TemperatureRange.values),
+    /** tsubo. */
+    acreage: quantity(R.maxAcreageTsubo),
+    requestAmount: count(R.maxAmount),
+    vehicleTypes: z
+      .array(option(VehicleType.values), { error: requiredOrType })
+      .max(VehicleType.values.length)
+      .refine(distinct, FIELD_MESSAGES.duplicate)
+      .optional(),
+    imageIds: fileIds(),
+    message: optionalText(MAX.note),
+    selectionDeadline: selectionDeadline(),
+  })
+  .superRefine(deadlineRule);
 export type TCreateWarehouseBody = z.infer<typeof ZCreateWarehouseBody>;
 
 // ───────────────────────── list queries ─────────────────────────
@@ -415,9 +445,15 @@ export const ZRequestItem = z.object({
   carrierId: z.string().nullable(),
   isNewArrival: z.boolean(),
   isNearDate: z.boolean(),
+  /** Open selection (decision 065): the customer chooses by then; null: no deadline. */
+  selectionDeadline: iso.nullable(),
+  /** When the deadline passed without an approval and the request closed (status CANCELLED). */
+  selectionClosedAt: iso.nullable(),
+  /** The request posted again with the same contents after it closed. */
+  repostedAsId: z.string().nullable(),
   /** Private list and detail: the caller has applied. */
   isApplied: z.boolean().optional(),
-  /** Owner and admin views. */
+  /** Owner and admin views; every detail while the request is open (how many have applied). */
   numberOfCandidates: z.number().int().optional(),
   /** Applied-items: the caller's application; a detail for the owner or admin: the approved one (the agreed price). */
   candidate: ZMyCandidate.optional(),

@@ -75,6 +75,18 @@ export const MY_ITEMS_TEXT = {
   },
   detail: {
     title: '依頼の詳細',
+    // open selection (decision 065)
+    selectionClosed: {
+      title: '選考期限で締め切られました',
+      description:
+        '期限までに応募者を承認しなかったため、依頼を締め切りました。応募者にはお知らせ済みです。同じ内容で再掲載できます。',
+    },
+    reposted: {
+      title: '同じ内容で再掲載しました',
+      description: '再掲載した依頼で、新しい応募をお待ちください。',
+    },
+    repost: '同じ内容で再掲載',
+    openRepost: '再掲載した依頼を見る',
     backToList: '依頼一覧へ戻る',
     status: 'ステータス',
     nextStep: '次のステップ',

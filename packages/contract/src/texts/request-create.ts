@@ -18,6 +18,12 @@ export const REQUEST_CREATE_TEXT = {
     message: 'メッセージ',
     warehouseLocation: '倉庫の所在地',
     warehouse: '倉庫の条件',
+    selection: '選考期限（任意）',
+  },
+  selection: {
+    hint: '期限までに応募者を承認しなかった場合、依頼は自動で締め切られ、応募者にお知らせします。配送は最初の集荷日時より前にしてください。',
+    date: '締切日',
+    time: '締切時刻',
   },
   stop: {
     PICKUP: '集荷先',

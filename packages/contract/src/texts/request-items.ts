@@ -84,6 +84,10 @@ export const REQUEST_ITEM_TEXT = {
   applied: '応募済み',
   postedAt: '掲載日',
   reference: '依頼番号',
+  // open selection (decision 065)
+  applicants: (n: number) => `応募 ${n.toLocaleString('ja-JP')}件`,
+  selectionDeadline: '選考期限',
+  selectionClosed: '選考期限で締切',
   basics: '依頼内容',
   vehicleType: '車両',
   temperature: '温度帯',

@@ -141,8 +141,8 @@ describe('GET /request-items/private/{id}', () => {
       email: HIDDEN_SAMPLES.email,
       invoice: HIDDEN_SAMPLES.invoice,
     });
-    expect(item).toMatchObject({ isApplied: false, talkroom: null, talkrooms: [] });
-    expect(item).not.toHaveProperty('numberOfCandidates');
+    // How many applied is public while the item is open (decision 065); who applied is not.
+    expect(item).toMatchObject({ isApplied: false, talkroom: null, talkrooms: [], numberOfCandidates: 1 });
   });
 
   it('shows everything to the owner: customer, receiver, every talkroom and the candidate count', async () => {

@@ -30,6 +30,7 @@ import {
   candidates,
   companies,
   deliveryItems,
+  files,
   locations,
   requestItemImages,
   requestItems,
@@ -74,6 +75,19 @@ export async function insertWarehouseItem(db: Database, requestItemId: string, i
 export async function insertImages(db: Database, requestItemId: string, fileIds: readonly string[]) {
   if (fileIds.length === 0) return;
   await db.insert(requestItemImages).values(fileIds.map((fileId, position) => ({ requestItemId, fileId, position })));
+}
+
+/** A repost takes the closed request's photos: rows and file ownership move to the copy. */
+export async function moveImages(db: Database, fromId: string, toId: string) {
+  await db.update(requestItemImages).set({ requestItemId: toId }).where(eq(requestItemImages.requestItemId, fromId));
+  await db
+    .update(files)
+    .set({ entityId: toId })
+    .where(and(eq(files.entityType, 'REQUEST_ITEM_IMAGE'), eq(files.entityId, fromId)));
+}
+
+export async function setRepostedAs(db: Database, id: string, copyId: string) {
+  await db.update(requestItems).set({ repostedAsId: copyId }).where(eq(requestItems.id, id));
 }
 
 // ───────────────────────── reading one ─────────────────────────

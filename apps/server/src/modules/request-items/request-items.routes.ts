@@ -36,6 +36,7 @@ export function registerRequestItemRoutes(app: FastifyInstance, opts: RouteOptio
 
   addRoute(app, opts, r.createDelivery, ({ auth, body }) => items.createDelivery(auth, body));
   addRoute(app, opts, r.createWarehouse, ({ auth, body }) => items.createWarehouse(auth, body));
+  addRoute(app, opts, r.repost, ({ auth, params }) => items.repost(auth, params.requestItemId));
   addRoute(app, opts, r.listPublic, ({ auth, query, reply }) => jsonText(reply, items.listPublicJson(auth, query)));
   addRoute(app, opts, r.listPrivate, ({ auth, query, reply }) => {
     trustedShape(reply);

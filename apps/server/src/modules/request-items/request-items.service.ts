@@ -21,6 +21,7 @@ import {
   type TTopRequests,
   type TTopRequestsQuery,
 } from '@logi/contract';
+import { isSelectionOver } from '../../domain/applications';
 import { isReportComplete } from '../../domain/delivery-report';
 import { type LifecycleState, carrierOf } from '../../domain/request-lifecycle';
 import { TAG, deliveryTags, keywordSearch, searchIndexOf, warehouseTags } from '../../domain/request-search';
@@ -86,6 +87,7 @@ export async function loadLifecycleState(db: Database, item: repo.RequestItemRow
     customerMeetingCompleted: Boolean(approved?.customerMeetingCompletedAt),
     driverMeetingCompleted: Boolean(approved?.driverMeetingCompletedAt),
     reportComplete: d ? isReportComplete(d) : false,
+    selectionOver: isSelectionOver(item, new Date()),
   };
 }
 
@@ -208,7 +210,8 @@ async function detailOf(
   ]);
   const [item] = await present(deps, [row], viewer, {
     applied: viewer !== null,
-    counts: options.counts || seesAllRooms,
+    // Open selection (decision 065): while a request is open, everyone sees how many have applied.
+    counts: options.counts || seesAllRooms || row.status === 'WAITING_APPROVE',
     customers: options.withCustomer,
     candidates: candidate ? new Map([[row.id, candidate]]) : undefined,
   });
@@ -267,6 +270,22 @@ export function marketFilter(q: MarketQuery, now: Date): repo.MarketFilter {
  */
 const jsonOf = async (answer: Promise<unknown>): Promise<string> => JSON.stringify(await answer);
 
+/** What a delivery is written from: a new post's body, or a closed request posted again. */
+interface DeliveryWrite {
+  price: number | null;
+  message: string | null;
+  selectionDeadline: Date | null;
+  delivery: repo.NewDeliveryItem;
+  stops: repo.NewTransportStop[];
+}
+
+interface WarehouseWrite {
+  price: number;
+  message: string | null;
+  selectionDeadline: Date | null;
+  warehouse: repo.NewWarehouseItem;
+}
+
 const toViewer = (auth: Viewer | null): Viewer | null => (auth ? { userId: auth.userId, role: auth.role } : null);
 
 /** The admin's keyword: a reference number (依頼番号) finds that request, anything else searches the text. */
@@ -286,6 +305,45 @@ export function createRequestItemsService(deps: Deps) {
     // Only the caller's own uploaded images, each attached once (files module rules).
     await attachFiles(tx, { ownerId, fileIds, entityType: 'REQUEST_ITEM_IMAGE', entityId: requestItemId, kinds: ['IMAGE'] });
     await repo.insertImages(tx, requestItemId, fileIds);
+  }
+
+  /** A delivery's rows (item, delivery part, stops) with its tags and search index. */
+  async function writeDelivery(tx: Database, creatorId: string, w: DeliveryWrite): Promise<repo.RequestItemRow> {
+    const pickups = w.stops.filter((s) => s.transportType === 'PICKUP').map((s) => s.timeFrom.getTime());
+    const search = searchIndexOf(deliverySearchFields({ ...w.delivery, stops: w.stops }));
+    const item = await repo.insertRequestItem(tx, {
+      type: 'DELIVERY',
+      creatorId,
+      priceType: w.price === null ? 'ESTIMATION' : 'FIXED',
+      price: w.price,
+      message: w.message,
+      selectionDeadline: w.selectionDeadline,
+      firstPickupAt: new Date(Math.min(...pickups)),
+      filterTags: deliveryTags(w.delivery.vehicleType, w.stops),
+      searchTerms: search.terms,
+      searchText: search.text,
+    });
+    await repo.insertDeliveryItem(tx, item.id, w.delivery, w.stops);
+    return item;
+  }
+
+  async function writeWarehouse(tx: Database, creatorId: string, w: WarehouseWrite): Promise<repo.RequestItemRow> {
+    const vehicleTypes = w.warehouse.vehicleTypes ?? [];
+    const search = searchIndexOf(warehouseSearchFields({ ...w.warehouse, vehicleTypes }));
+    const item = await repo.insertRequestItem(tx, {
+      type: 'WAREHOUSE',
+      creatorId,
+      priceType: 'PER_UNIT',
+      price: w.price,
+      message: w.message,
+      selectionDeadline: w.selectionDeadline,
+      firstPickupAt: null,
+      filterTags: warehouseTags(vehicleTypes, w.warehouse),
+      searchTerms: search.terms,
+      searchText: search.text,
+    });
+    await repo.insertWarehouseItem(tx, item.id, w.warehouse);
+    return item;
   }
 
   async function marketPage(viewer: Viewer | null, q: TRequestListQuery, applied: boolean): Promise<TRequestItemPage> {
@@ -330,39 +388,12 @@ export function createRequestItemsService(deps: Deps) {
 
   return {
     async createDelivery(auth: Viewer, body: TCreateDeliveryBody): Promise<TRequestItemDetail> {
-      const stops = body.transports.map((s, position) => ({
-        position,
-        transportType: s.transportType,
-        postalCode: s.postalCode ?? null,
-        prefecture: s.prefecture,
-        city: s.city,
-        town: s.town,
-        block: s.block,
-        building: s.building ?? null,
-        name: s.name ?? null,
-        phone: s.phone ?? null,
-        timeFrom: new Date(s.timeFrom),
-        timeTo: new Date(s.timeTo),
-        elevator: s.elevator,
-      }));
-      const pickups = stops.filter((s) => s.transportType === 'PICKUP').map((s) => s.timeFrom.getTime());
-      const search = searchIndexOf(deliverySearchFields({ ...body, stops }));
       const row = await db.transaction(async (tx) => {
-        const item = await repo.insertRequestItem(tx, {
-          type: 'DELIVERY',
-          creatorId: auth.userId,
-          priceType: body.price === undefined ? 'ESTIMATION' : 'FIXED',
+        const item = await writeDelivery(tx, auth.userId, {
           price: body.price ?? null,
           message: body.message ?? null,
-          firstPickupAt: new Date(Math.min(...pickups)),
-          filterTags: deliveryTags(body.vehicleType, stops),
-          searchTerms: search.terms,
-          searchText: search.text,
-        });
-        await repo.insertDeliveryItem(
-          tx,
-          item.id,
-          {
+          selectionDeadline: body.selectionDeadline ? new Date(body.selectionDeadline) : null,
+          delivery: {
             vehicleType: body.vehicleType,
             vehicleTemperatureRange: body.vehicleTemperatureRange,
             baggageName: body.baggageName,
@@ -372,8 +403,22 @@ export function createRequestItemsService(deps: Deps) {
             totalAmount: body.totalAmount ?? null,
             size: body.size ?? null,
           },
-          stops,
-        );
+          stops: body.transports.map((s, position) => ({
+            position,
+            transportType: s.transportType,
+            postalCode: s.postalCode ?? null,
+            prefecture: s.prefecture,
+            city: s.city,
+            town: s.town,
+            block: s.block,
+            building: s.building ?? null,
+            name: s.name ?? null,
+            phone: s.phone ?? null,
+            timeFrom: new Date(s.timeFrom),
+            timeTo: new Date(s.timeTo),
+            elevator: s.elevator,
+          })),
+        });
         await attachImages(tx, auth.userId, item.id, body.luggageImageIds);
         return item;
       });
@@ -381,34 +426,66 @@ export function createRequestItemsService(deps: Deps) {
     },
 
     async createWarehouse(auth: Viewer, body: TCreateWarehouseBody): Promise<TRequestItemDetail> {
-      const vehicleTypes = body.vehicleTypes ?? [];
-      const search = searchIndexOf(warehouseSearchFields({ ...body, vehicleTypes }));
       const row = await db.transaction(async (tx) => {
-        const item = await repo.insertRequestItem(tx, {
-          type: 'WAREHOUSE',
-          creatorId: auth.userId,
-          priceType: 'PER_UNIT',
+        const item = await writeWarehouse(tx, auth.userId, {
           price: body.price,
           message: body.message ?? null,
-          firstPickupAt: null,
-          filterTags: warehouseTags(vehicleTypes, body),
-          searchTerms: search.terms,
-          searchText: search.text,
-        });
-        await repo.insertWarehouseItem(tx, item.id, {
-          roomTemperatureRange: body.roomTemperatureRange,
-          requestAmount: body.requestAmount,
-          acreage: body.acreage,
-          postalCode: body.postalCode ?? null,
-          prefecture: body.prefecture,
-          city: body.city,
-          town: body.town,
-          block: body.block,
-          building: body.building ?? null,
-          vehicleTypes,
+          selectionDeadline: body.selectionDeadline ? new Date(body.selectionDeadline) : null,
+          warehouse: {
+            roomTemperatureRange: body.roomTemperatureRange,
+            requestAmount: body.requestAmount,
+            acreage: body.acreage,
+            postalCode: body.postalCode ?? null,
+            prefecture: body.prefecture,
+            city: body.city,
+            town: body.town,
+            block: body.block,
+            building: body.building ?? null,
+            vehicleTypes: body.vehicleTypes ?? [],
+          },
         });
         await attachImages(tx, auth.userId, item.id, body.imageIds);
         return item;
+      });
+      return detailOf(deps, row, toViewer(auth), { withCustomer: true });
+    },
+
+    /**
+     * Open selection (decision 065): a request that closed at its deadline is posted again with
+     * the same contents (no deadline; the photos move to the copy). Once per request; a delivery
+     * whose pickup has begun cannot be posted as it was.
+     */
+    async repost(auth: Viewer, requestItemId: string): Promise<TRequestItemDetail> {
+      const row = await db.transaction(async (tx) => {
+        const item = await lockRequestItem(tx, requestItemId);
+        if (item.creatorId !== auth.userId) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+        if (!item.selectionClosedAt) throw new AppError('REPOST_NOT_ALLOWED');
+        if (item.repostedAsId) throw new AppError('ALREADY_REPOSTED');
+        const parts = await repo.loadParts(tx, [item]);
+        const same = { price: item.price, message: item.message, selectionDeadline: null };
+        let copy: repo.RequestItemRow;
+        if (item.type === 'DELIVERY') {
+          if (item.firstPickupAt && item.firstPickupAt.getTime() <= Date.now()) throw new AppError('REPOST_DATES_PASSED');
+          const {
+            id: _id,
+            receiptImageId: _r,
+            recipientSignatureImageId: _s,
+            deliveryImageId: _d,
+            reportedAt: _at,
+            pickupTemperature: _p,
+            deliveryTemperature: _t,
+            temperatureLogFileId: _l,
+            ...delivery
+          } = parts.deliveries.get(item.id)!;
+          const stops = (parts.stops.get(item.id) ?? []).map(({ id: _stop, ...stop }) => stop);
+          copy = await writeDelivery(tx, auth.userId, { ...same, delivery, stops });
+        } else {
+          const { id: _id, ...warehouse } = parts.warehouses.get(item.id)!;
+          copy = await writeWarehouse(tx, auth.userId, { ...same, price: item.price!, warehouse });
+        }
+        await repo.moveImages(tx, item.id, copy.id);
+        await repo.setRepostedAs(tx, item.id, copy.id);
+        return copy;
       });
       return detailOf(deps, row, toViewer(auth), { withCustomer: true });
     },

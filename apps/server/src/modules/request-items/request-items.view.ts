@@ -154,6 +154,9 @@ export function toRequestItem(item: ListedItemRow, parts: ItemParts, ctx: ViewCo
     // 新着 is news for bidders: a request that found its carrier is no longer new.
     isNewArrival: item.status === 'WAITING_APPROVE' && isNewArrival(item.createdAt, ctx.now),
     isNearDate: isNearDate(item.firstPickupAt, ctx.now),
+    selectionDeadline: item.selectionDeadline?.toISOString() ?? null,
+    selectionClosedAt: item.selectionClosedAt?.toISOString() ?? null,
+    repostedAsId: ctx.canSee ? item.repostedAsId : null,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 /** The writes of the request lifecycle: status, soft delete, the delivery report. The only SQL of this module. */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { TRequestStatus } from '@logi/contract';
 import { candidates, deliveryItems, requestItems } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -46,4 +46,37 @@ export async function setReport(db: Database, requestItemId: string, parts: Repo
     .where(eq(deliveryItems.requestItemId, requestItemId))
     .returning();
   return row!;
+}
+
+/** Open requests whose selection deadline has come, oldest deadline first (the sweep's batch). */
+export async function dueSelections(db: Database, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: requestItems.id })
+    .from(requestItems)
+    .where(
+      and(
+        eq(requestItems.status, 'WAITING_APPROVE'),
+        isNull(requestItems.deletedAt),
+        isNotNull(requestItems.selectionDeadline),
+        lte(requestItems.selectionDeadline, now),
+      ),
+    )
+    .orderBy(asc(requestItems.selectionDeadline))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The request closes at its deadline: CANCELLED, stamped with when. */
+export async function closeAtDeadline(db: Database, id: string, at: Date): Promise<void> {
+  await db.update(requestItems).set({ status: 'CANCELLED', selectionClosedAt: at }).where(eq(requestItems.id, id));
+}
+
+/** Every open application becomes NOT_CHOSEN; answers the applicants. */
+export async function markApplicationsNotChosen(db: Database, requestItemId: string): Promise<string[]> {
+  const rows = await db
+    .update(candidates)
+    .set({ status: 'NOT_CHOSEN' })
+    .where(and(eq(candidates.requestItemId, requestItemId), eq(candidates.status, 'APPLIED')))
+    .returning({ applicantId: candidates.applicantId });
+  return rows.map((r) => r.applicantId);
 }

@@ -10,6 +10,7 @@
  */
 import type { TDeliveryReportBody, TFileKind, TMessageResponse, TTransitionResponse } from '@logi/contract';
 import { SUCCESS_MESSAGES, isColdChain } from '@logi/contract';
+import { isSelectionOver } from '../../domain/applications';
 import { isReportComplete, readingsOutOfRange } from '../../domain/delivery-report';
 import { type LifecycleAction, actorOf, carrierOf, decide } from '../../domain/request-lifecycle';
 import type { Database } from '../../platform/db/database';
@@ -28,6 +29,9 @@ import {
 } from '../request-items/request-items.service';
 import { closeTalkrooms, findTalkroom, findTalkroomOf, recordMeeting } from '../talkrooms/talkrooms.service';
 import * as repo from './request-lifecycle.repository';
+
+/** Requests closed per sweep; the rest wait for the next one. */
+const SWEEP_BATCH = 100;
 
 interface Transition {
   tx: Database;
@@ -234,6 +238,32 @@ export function createRequestLifecycleService(deps: Deps) {
         requestItemId,
         type === 'DELIVERY' ? SUCCESS_MESSAGES.deliveryCancelled : SUCCESS_MESSAGES.requestCancelled,
       );
+    },
+
+    /**
+     * Open selection (decision 065): closes every open request whose deadline has come by `now`,
+     * each in its own transaction under the row lock an approval takes too, so that a
+     * last-second approval and the close never both happen. Answers how many closed.
+     */
+    async closeDueSelections(now = new Date()): Promise<number> {
+      let closed = 0;
+      for (const id of await repo.dueSelections(db, now, SWEEP_BATCH)) {
+        const done = await withEvents(deps, async (tx, emit) => {
+          const item = await lockRequestItem(tx, id);
+          if (item.status !== 'WAITING_APPROVE' || !isSelectionOver(item, now)) return false;
+          await repo.closeAtDeadline(tx, item.id, now);
+          await closeTalkrooms(tx, item.id);
+          const applicantIds = await repo.markApplicationsNotChosen(tx, item.id);
+          await emit({ type: 'SELECTION_DEADLINE_PASSED', requestItemId: item.id, customerId: item.creatorId, applicantIds });
+          return true;
+        }).catch((err: unknown) => {
+          // Deleted meanwhile: nothing to close.
+          if (err instanceof AppError && err.code === 'REQUEST_ITEM_NOT_FOUND') return false;
+          throw err;
+        });
+        if (done) closed++;
+      }
+      return closed;
     },
 
     async ownerDelete(auth: AuthContext, requestItemId: string): Promise<TMessageResponse> {

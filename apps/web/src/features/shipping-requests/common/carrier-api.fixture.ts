@@ -58,6 +58,9 @@ export function delivery(n: number, overrides: Partial<TRequestItemDetail> = {})
     carrierId: status === 'WAITING_APPROVE' ? null : DRIVER.id,
     isNewArrival: false,
     isNearDate: false,
+    selectionDeadline: null,
+    selectionClosedAt: null,
+    repostedAsId: null,
     candidate: {
       id: uuid(n, '8005'),
       price: 28000,

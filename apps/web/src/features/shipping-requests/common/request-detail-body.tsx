@@ -25,6 +25,7 @@ export function RequestSummary({ item, titleAs: Title = 'h1' }: { item: TRequest
         <StatusBadge item={item} />
         {item.isNewArrival && <Badge variant="secondary">{T.newArrival}</Badge>}
         {item.isNearDate && <Badge variant="warning">{T.nearDate}</Badge>}
+        {item.selectionClosedAt && <Badge variant="muted">{T.selectionClosed}</Badge>}
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <Title className="text-xl leading-snug font-bold sm:text-2xl">{requestTitle(item)}</Title>
@@ -37,6 +38,16 @@ export function RequestSummary({ item, titleAs: Title = 'h1' }: { item: TRequest
         <span>
           {T.postedAt} {formatDateTime(item.createdAt)}
         </span>
+        {item.selectionDeadline && (
+          <span data-testid="selection-deadline">
+            {T.selectionDeadline} <span className="text-foreground">{formatDateTime(item.selectionDeadline)}</span>
+          </span>
+        )}
+        {item.status === 'WAITING_APPROVE' && item.numberOfCandidates !== undefined && (
+          <span data-testid="applicant-count" className="font-medium text-foreground">
+            {T.applicants(item.numberOfCandidates)}
+          </span>
+        )}
       </p>
     </div>
   );

@@ -11,6 +11,7 @@ import { FormInput, FormRadio, FormSelect, enumOptions, useZodForm } from '../..
 import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/dialog-registry';
 import { FormSection } from './form-section';
+import { SelectionDeadlineFields } from './selection-deadline-fields';
 import { RequestFormFrame } from './request-form-frame';
 import { EMPTY_DELIVERY, ZDeliveryForm, emptyStop, stopLabels } from './request-forms';
 import { StopFields } from './stop-fields';
@@ -102,6 +103,8 @@ export function DeliveryRequestForm() {
           <FormInput name="price" label={T.price} type="number" inputMode="numeric" suffix={T.yen} required span={6} />
         )}
       </FormSection>
+
+      <SelectionDeadlineFields />
     </RequestFormFrame>
   );
 }

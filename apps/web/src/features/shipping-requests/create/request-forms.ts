@@ -14,6 +14,7 @@ import {
   ZCreateWarehouseBody,
   ZTransportStopInput,
   patterns,
+  selectionDeadlineError,
   type TTransportType,
 } from '@logi/contract';
 import { formatISO, parse } from 'date-fns';
@@ -22,6 +23,7 @@ import { DEFAULT_TIME_RANGE } from '../../../components/form';
 
 const stop = ZTransportStopInput.shape;
 const delivery = ZCreateDeliveryBody.shape;
+const { selectionDeadline: _deadline, ...warehouseFields } = ZCreateWarehouseBody.shape;
 
 /** The instant of a day (yyyy-MM-dd) at a time (HH:MM) on this device, with its offset. */
 export function stopInstant(date: string, time: string): string {
@@ -56,6 +58,35 @@ export const ZStopForm = z
   });
 export type TStopForm = z.input<typeof ZStopForm>;
 
+/**
+ * The selection deadline as the forms hold it (decision 065): an optional day and a time. Both
+ * forms add these fields and turn them into the contract's instant; its rule (in the future,
+ * before the first pickup) is said under the day.
+ */
+const selectionFields = {
+  selectionDate: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, FIELD_MESSAGES.invalidType),
+  selectionTime: z.string().regex(/^(\d{2}:\d{2})?$/, FIELD_MESSAGES.invalidType),
+};
+const DEFAULT_SELECTION_TIME = '18:00';
+
+function selectionDeadlineOf(v: { selectionDate: string; selectionTime: string }): string | undefined {
+  return v.selectionDate ? stopInstant(v.selectionDate, v.selectionTime || DEFAULT_SELECTION_TIME) : undefined;
+}
+
+function checkSelectionDeadline(
+  body: { selectionDeadline?: unknown; transports?: { timeFrom: string }[] },
+  ctx: z.RefinementCtx,
+) {
+  const deadline = body.selectionDeadline;
+  const message =
+    typeof deadline === 'string' &&
+    selectionDeadlineError(
+      deadline,
+      (body.transports ?? []).map((s) => s.timeFrom),
+    );
+  if (message) ctx.addIssue({ code: 'custom', path: ['selectionDate'], message });
+}
+
 /** How a delivery is priced: the applicants bid, or the customer names the price. */
 export const DELIVERY_PRICE_TYPES = ['FIXED', 'ESTIMATION'] as const;
 
@@ -81,6 +112,7 @@ export const ZDeliveryForm = z
     price: delivery.price,
     luggageImageIds: delivery.luggageImageIds,
     message: delivery.message,
+    ...selectionFields,
   })
   // Said with the other errors, not only once every other field is right.
   .refine((v) => !(v?.priceType === 'FIXED' && v.price === undefined), {
@@ -88,14 +120,23 @@ export const ZDeliveryForm = z
     message: FIELD_MESSAGES.required,
     when: () => true,
   })
-  .transform(({ priceType, price, ...rest }): z.input<typeof ZCreateDeliveryBody> => ({
+  .transform(({ priceType, price, selectionDate, selectionTime, ...rest }): z.input<typeof ZCreateDeliveryBody> => ({
     ...rest,
     price: priceType === 'FIXED' ? price : undefined,
+    selectionDeadline: selectionDeadlineOf({ selectionDate, selectionTime }),
   }))
+  .superRefine(checkSelectionDeadline)
   .pipe(ZCreateDeliveryBody);
 export type TDeliveryForm = z.input<typeof ZDeliveryForm>;
 
-export const ZWarehouseForm = ZCreateWarehouseBody;
+export const ZWarehouseForm = z
+  .object({ ...warehouseFields, ...selectionFields })
+  .transform(({ selectionDate, selectionTime, ...rest }): z.input<typeof ZCreateWarehouseBody> => ({
+    ...rest,
+    selectionDeadline: selectionDeadlineOf({ selectionDate, selectionTime }),
+  }))
+  .superRefine(checkSelectionDeadline)
+  .pipe(ZCreateWarehouseBody);
 export type TWarehouseForm = z.input<typeof ZWarehouseForm>;
 
 export function emptyStop(transportType: TTransportType): TStopForm {
@@ -129,6 +170,8 @@ export const EMPTY_DELIVERY: TDeliveryForm = {
   price: undefined,
   luggageImageIds: [],
   message: '',
+  selectionDate: '',
+  selectionTime: DEFAULT_SELECTION_TIME,
 };
 
 export const EMPTY_WAREHOUSE: TWarehouseForm = {
@@ -145,6 +188,8 @@ export const EMPTY_WAREHOUSE: TWarehouseForm = {
   vehicleTypes: [],
   imageIds: [],
   message: '',
+  selectionDate: '',
+  selectionTime: DEFAULT_SELECTION_TIME,
 };
 
 /**

@@ -7,6 +7,7 @@ import { PROFILE_FIELD_TEXT as F, REQUEST_CREATE_TEXT as T, TemperatureRange, Ve
 import { FormInput, FormMultiCheckbox, FormPostalCode, FormRadio, enumOptions, useZodForm } from '../../../components/form';
 import { useDialog } from '../../../components/ui/dialog-registry';
 import { FormSection } from './form-section';
+import { SelectionDeadlineFields } from './selection-deadline-fields';
 import { RequestFormFrame } from './request-form-frame';
 import { EMPTY_WAREHOUSE, ZWarehouseForm } from './request-forms';
 
@@ -48,6 +49,8 @@ export function WarehouseRequestForm() {
         <FormInput name="price" label={T.unitPrice} type="number" inputMode="numeric" suffix={T.yen} required span={4} />
         <FormMultiCheckbox name="vehicleTypes" label={T.vehicleTypes} options={VEHICLE_OPTIONS} span={12} />
       </FormSection>
+
+      <SelectionDeadlineFields />
     </RequestFormFrame>
   );
 }

@@ -72,6 +72,14 @@ describe('request detail', () => {
     expect(api.requests.some((r) => r.url === `/api/v1/request-items/public/${item.id}`)).toBe(true);
   });
 
+  it('tells a carrier how many have applied and by when the customer chooses', async () => {
+    item = deliveryRequest(1, { numberOfCandidates: 3, selectionDeadline: '2026-11-30T18:00:00.000+09:00' });
+    signInAsDriver();
+    openApp(`/shipping-requests/detail/${item.id}`);
+    expect(await screen.findByTestId('applicant-count')).toHaveTextContent('応募 3件');
+    expect(screen.getByTestId('selection-deadline')).toHaveTextContent('選考期限 2026年11月30日 18:00');
+  });
+
   it('the fixed-price confirm dialog closes on a refusal, shows the server message and stays on the detail', async () => {
     item = deliveryRequest(1, { price: { priceType: 'FIXED', price: 35000 }, isApplied: false });
     applyAnswer = {

@@ -302,6 +302,34 @@ describe('my-items detail', () => {
     expect(dialog).toHaveTextContent('荷物の状態をドライバーに確認してから承認してください。');
   });
 
+  it('a request closed at its selection deadline is posted again in one click, and then links to the copy', async () => {
+    const item = deliveryRequest(1, {
+      status: 'CANCELLED',
+      selectionDeadline: '2026-11-30T18:00:00.000+09:00',
+      selectionClosedAt: '2026-11-30T18:00:20.000+09:00',
+      numberOfCandidates: 2,
+    });
+    fakeApi.items = [item];
+    const { router, user } = open(`/shipping-requests/my-items/detail/${item.id}`);
+    expect(await screen.findByTestId('next-step')).toHaveTextContent('選考期限で締め切られました');
+    expect(screen.getByText('選考期限で締切')).toBeInTheDocument();
+    expect(screen.getByTestId('selection-deadline')).toHaveTextContent(/選考期限 2026年11月30日 \d{2}:00/);
+
+    await user.click(screen.getByRole('button', { name: '同じ内容で再掲載' }));
+    await toastShown('同じ内容で再掲載しました。');
+    const copy = fakeApi.items[1]!;
+    await until(() => router.state.location.pathname === `/shipping-requests/my-items/detail/${copy.id}`);
+    expect(called('POST', `/api/v1/request-items/${item.id}/repost`)).toBe(true);
+    expect(await screen.findByText('応募をお待ちください')).toBeInTheDocument();
+
+    act(() => void router.navigate(`/shipping-requests/my-items/detail/${item.id}`));
+    expect(await screen.findByRole('link', { name: '再掲載した依頼を見る' })).toHaveAttribute(
+      'href',
+      `/shipping-requests/my-items/detail/${copy.id}`,
+    );
+    expect(screen.queryByRole('button', { name: '同じ内容で再掲載' })).not.toBeInTheDocument();
+  });
+
   it('deletes by owner: back to my-items with the toast', async () => {
     const item = deliveryRequest(1);
     fakeApi.items = [item, deliveryRequest(2)];

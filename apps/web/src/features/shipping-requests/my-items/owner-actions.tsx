@@ -1,17 +1,49 @@
 /** The buttons of the actions the request's state allows its owner (request-state.ts); each opens its confirmation by modal id. */
-import { MY_ITEMS_TEXT, type TRequestItemDetail } from '@logi/contract';
-import { CheckCircle2, Handshake, Trash2, XCircle } from 'lucide-react';
+import { MY_ITEMS_TEXT, SUCCESS_MESSAGES, type TRequestItemDetail } from '@logi/contract';
+import { CheckCircle2, Handshake, RotateCcw, Trash2, XCircle } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/dialog-registry';
-import { approvedTalkroom, ownerActions } from './request-state';
+import { toast } from '../../../lib/toast';
+import { useRepostRequest } from './queries';
+import { approvedTalkroom, myItemPath, ownerActions } from './request-state';
 
 const T = MY_ITEMS_TEXT.detail;
+
+/** A request closed at its selection deadline: post it again in one click, or open the copy. */
+function RepostAction({ item }: { item: TRequestItemDetail }) {
+  const navigate = useNavigate();
+  const repost = useRepostRequest();
+  if (item.repostedAsId)
+    return (
+      <Button asChild variant="outline">
+        <Link to={myItemPath(item.repostedAsId)}>{T.openRepost}</Link>
+      </Button>
+    );
+  return (
+    <Button
+      loading={repost.isPending}
+      onClick={() =>
+        repost.mutate(item.id, {
+          onSuccess: (copy) => {
+            toast.success(SUCCESS_MESSAGES.requestReposted);
+            void navigate(myItemPath(copy.id));
+          },
+        })
+      }
+    >
+      <RotateCcw aria-hidden className="size-4" />
+      {T.repost}
+    </Button>
+  );
+}
 
 /** The step the owner is asked to take now (shown in the "next step" card): meeting complete or approving the report. */
 export function PrimaryActions({ item }: { item: TRequestItemDetail }) {
   const dialog = useDialog();
   const allowed = ownerActions(item);
   const talkroom = approvedTalkroom(item);
+  if (item.selectionClosedAt) return <RepostAction item={item} />;
   if (allowed.approveCompletion)
     return (
       <Button

@@ -90,3 +90,12 @@ export function useApproveCandidate() {
     onSuccess: () => refresh(),
   });
 }
+
+/** Open selection (decision 065): post a request closed at its deadline again; answers the copy. */
+export function useRepostRequest() {
+  const refresh = useRefreshMyItems();
+  return useMutation({
+    mutationFn: (requestItemId: string) => api.call(requestItemRoutes.repost, { params: { requestItemId } }),
+    onSuccess: () => refresh(),
+  });
+}

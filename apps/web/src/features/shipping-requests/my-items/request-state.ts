@@ -44,6 +44,7 @@ type NextStepKey = keyof (typeof MY_ITEMS_TEXT.nextStep)['DELIVERY'] & keyof (ty
 export function nextStep(item: TRequestItemDetail): { title: string; description: string } {
   const delivery = MY_ITEMS_TEXT.nextStep.DELIVERY;
   const warehouse = MY_ITEMS_TEXT.nextStep.WAREHOUSE;
+  if (item.selectionClosedAt) return item.repostedAsId ? MY_ITEMS_TEXT.detail.reposted : MY_ITEMS_TEXT.detail.selectionClosed;
   if (item.status === 'WAITING_APPROVE') {
     const key: NextStepKey = (item.numberOfCandidates ?? 0) > 0 ? 'WAITING_APPROVE' : 'WAITING_APPROVE_NO_CANDIDATES';
     return item.type === 'DELIVERY' ? delivery[key] : warehouse[key];

@@ -56,6 +56,9 @@ export function deliveryRequest(n: number, overrides: Partial<TRequestItemDetail
     carrierId: null,
     isNewArrival: false,
     isNearDate: false,
+    selectionDeadline: null,
+    selectionClosedAt: null,
+    repostedAsId: null,
     numberOfCandidates: 0,
     createdAt: at,
     updatedAt: at,
@@ -235,6 +238,25 @@ export const customerApi: Handler = async ({ route, url }, res) => {
     const item = fakeApi.items[index]!;
     fakeApi.items[index] = { ...item, talkroom: { ...item.talkroom!, isActive: false } };
     return json(res, { message: SUCCESS_MESSAGES.statusUpdated, requestItem: fakeApi.items[index] });
+  }
+  m = /^POST \/api\/v1\/request-items\/([\w-]+)\/repost$/.exec(route);
+  if (m) {
+    // The copy: open, no deadline; the original points to it (decision 065).
+    const index = fakeApi.items.findIndex((i) => i.id === m![1]);
+    if (index === -1) return fail(res, 404, 'REQUEST_ITEM_NOT_FOUND');
+    const original = fakeApi.items[index]!;
+    if (!original.selectionClosedAt) return fail(res, 409, 'REPOST_NOT_ALLOWED');
+    const copy: TRequestItemDetail = {
+      ...original,
+      id: uuid(900 + index, '8001'),
+      status: 'WAITING_APPROVE',
+      selectionDeadline: null,
+      selectionClosedAt: null,
+      numberOfCandidates: 0,
+    };
+    fakeApi.items[index] = { ...original, repostedAsId: copy.id };
+    fakeApi.items.push(copy);
+    return json(res, copy, 201);
   }
   m = /^DELETE \/api\/v1\/request-items\/([\w-]+)\/owner$/.exec(route);
   if (m) {
