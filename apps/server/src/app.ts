@@ -33,6 +33,7 @@ import { registerRegistrationRoutes } from './modules/registration/registration.
 import { registerRequestItemRoutes } from './modules/request-items/request-items.routes';
 import { registerRequestLifecycleRoutes } from './modules/request-lifecycle/request-lifecycle.routes';
 import { registerTalkroomRoutes } from './modules/talkrooms/talkrooms.routes';
+import { registerCarrierRegisterRoutes } from './modules/carrier-register/carrier-register.routes';
 import { registerStopTimeRoutes } from './modules/stop-times/stop-times.routes';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import type { Deps } from './platform/deps';
@@ -192,6 +193,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerCompanyDriverRoutes(app, routeOptions, deps);
   registerRequestLifecycleRoutes(app, routeOptions, deps);
   registerStopTimeRoutes(app, routeOptions, deps);
+  registerCarrierRegisterRoutes(app, routeOptions, deps);
   registerTalkroomRoutes(app, routeOptions, deps);
   registerNotificationRoutes(app, routeOptions, deps);
   registerAdminRoutes(app, routeOptions, deps);

@@ -355,6 +355,7 @@ export const UI_TEXT = {
     caseManagement: '案件管理',
     deliveries: '依頼一覧',
     warehouses: '倉庫マッチング',
+    carrierRegister: '実運送体制管理簿',
     accountManagement: 'アカウント管理',
     drivers: 'ドライバーアカウント',
     customers: '荷主アカウント',

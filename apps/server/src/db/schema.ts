@@ -418,6 +418,10 @@ export const requestItems = pgTable(
     index('request_items_created_brin').using('brin', t.createdAt),
     index('request_items_approved_idx').on(t.approvedAt).where(LIVE),
     index('request_items_completed_idx').on(t.completedAt).where(LIVE),
+    // 実運送体制管理簿: matched deliveries by the month of their first pickup.
+    index('request_items_matched_pickup_idx')
+      .on(t.firstPickupAt)
+      .where(sql`type = 'DELIVERY' and status in ('APPROVED', 'IN_PROGRESS', 'COMPLETED') and deleted_at is null`),
     // The deadline sweep: open requests whose selection deadline has come.
     index('request_items_selection_deadline_idx')
       .on(t.selectionDeadline)

@@ -67,7 +67,7 @@ const DRIVER_ROUTES = [
   '/shipping-requests/applied/:type',
 ];
 
-const DRIVER_MANAGER_ROUTES = ['/manager/drivers', '/payments/request-update', '/my-page/credit-card'];
+const DRIVER_MANAGER_ROUTES = ['/manager/drivers', '/payments/request-update', '/my-page/credit-card', '/carrier-register'];
 
 const candidates = '/shipping-requests/my-items/detail/:id/candidates';
 const CUSTOMER_ROUTES = [
@@ -76,6 +76,7 @@ const CUSTOMER_ROUTES = [
   '/shipping-requests/my-items',
   '/shipping-requests/my-items/detail/:id',
   '/shipping-requests/my-items/stop-times',
+  '/carrier-register',
   candidates,
   `${candidates}/detail/:candidateId`,
   `${candidates}/approved`,
@@ -101,6 +102,7 @@ export const DASHBOARD_ROUTES = [
   '/dashboard/deliveries/:requestItemId/talkrooms',
   '/dashboard/deliveries/:requestItemId/delivery-confirmation',
   '/dashboard/warehouses',
+  '/dashboard/carrier-register',
   '/dashboard/warehouses/:requestItemId',
   '/dashboard/warehouses/:requestItemId/warehouse-info',
   '/dashboard/warehouses/:requestItemId/talkrooms',

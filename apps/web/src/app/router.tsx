@@ -56,6 +56,7 @@ const myItems = () => import('../features/shipping-requests/my-items');
 const stopTimeReport = () => import('../features/shipping-requests/stop-times/report');
 const appliedItems = () => import('../features/shipping-requests/applied-items');
 const talkroom = () => import('../features/shipping-requests/talkroom');
+const carrierRegister = () => import('../features/carrier-register');
 const dashboard = () => import('../features/dashboard');
 const dashboardOverview = () => import('../features/dashboard/overview');
 
@@ -131,6 +132,7 @@ export const routes: RouteObject[] = [
           { path: 'shipping-requests/my-items', ...page(myItems, 'MyItemsPage') },
           { path: 'shipping-requests/my-items/detail/:id', ...page(myItems, 'MyItemDetailPage') },
           { path: 'shipping-requests/my-items/stop-times', ...page(stopTimeReport, 'StopTimeReportPage') },
+          { path: 'carrier-register', ...page(carrierRegister, 'CarrierRegisterPage') },
           { path: candidates, ...page(myItems, 'CandidatesPage') },
           { path: `${candidates}/detail/:candidateId`, ...page(myItems, 'CandidateDetailPage') },
           { path: `${candidates}/approved`, ...page(myItems, 'CandidatesApprovedPage') },
@@ -160,6 +162,7 @@ export const routes: RouteObject[] = [
           // :tab? — transports, talkrooms, delivery-confirmation; none is the basic-info tab
           { path: 'deliveries/:requestItemId/:tab?', ...page(dashboard, 'DeliveryDetailPage') },
           { path: 'warehouses', ...page(dashboard, 'WarehousesPage') },
+          { path: 'carrier-register', ...page(carrierRegister, 'CarrierRegisterPage') },
           { path: 'warehouses/:requestItemId/:tab?', ...page(dashboard, 'WarehouseDetailPage') },
           { path: 'drivers', ...page(dashboard, 'DriversPage') },
           { path: 'drivers/:driverId/:tab?', ...page(dashboard, 'DriverDetailPage') },

@@ -21,3 +21,4 @@ export * from './payments';
 export * from './company-drivers';
 export * from './two-factor';
 export * from './stop-times';
+export * from './carrier-register';

@@ -9,6 +9,7 @@
 import { UI_TEXT } from '@logi/contract';
 import {
   Bell,
+  BookOpenCheck,
   ClipboardList,
   History,
   LayoutDashboard,
@@ -49,6 +50,7 @@ const GROUPS: { label: string; links: SidebarLink[] }[] = [
     links: [
       { to: '/dashboard/deliveries', label: D.deliveries, icon: <ClipboardList aria-hidden /> },
       { to: '/dashboard/warehouses', label: D.warehouses, icon: <Warehouse aria-hidden /> },
+      { to: '/dashboard/carrier-register', label: D.carrierRegister, icon: <BookOpenCheck aria-hidden /> },
     ],
   },
   {

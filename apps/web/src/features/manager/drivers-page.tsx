@@ -4,6 +4,7 @@
  * used (resend, revoke), with the invite-driver dialog.
  */
 import {
+  CARRIER_REGISTER_TEXT,
   AccountStatus,
   MANAGER_DRIVERS_TEXT as T,
   type TCompanyDriver,
@@ -192,10 +193,15 @@ export function ManagerDriversPage() {
           <h1 className="text-xl font-bold sm:text-2xl">{T.title}</h1>
           <p className="text-sm text-muted-foreground">{T.description}</p>
         </div>
-        <Button onClick={() => dialog.open('invite-driver')} className="self-start sm:self-auto">
-          <UserPlus aria-hidden />
-          {T.invite}
-        </Button>
+        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+          <Button asChild variant="outline">
+            <Link to="/carrier-register">{CARRIER_REGISTER_TEXT.openLink}</Link>
+          </Button>
+          <Button onClick={() => dialog.open('invite-driver')}>
+            <UserPlus aria-hidden />
+            {T.invite}
+          </Button>
+        </div>
       </div>
       <section className="flex flex-col gap-3" aria-labelledby="manager-drivers-heading">
         <h2 id="manager-drivers-heading" className="text-lg font-bold">

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DRIVER, carrierApi, delivery, fakeApi, image } from '../common/carrier-api.fixture';
 import { uuid } from '../common/request-item.fixture';
-import { openApp, serveApi, signIn } from '../common/test-kit';
+import { openApp, serveApi, signIn } from '../../../test/test-kit';
 
 const api = serveApi(carrierApi);
 

@@ -1,13 +1,13 @@
 /**
  * For the tests of the carrier's screens and the talkroom: what the API answers about applied
  * items, one request, its talkrooms and their messages (newest first), as `carrierApi`, the
- * handler of common/test-kit's server; a test sets the data in `fakeApi`.
+ * handler of test/test-kit's server; a test sets the data in `fakeApi`.
  */
 import type { ServerResponse } from 'node:http';
 import type { TDeliveryReportBody, TMessage, TRequestItemDetail, TSessionUser, TTalkroom } from '@logi/contract';
 import { sessionUser } from '../../../test/session-user';
 import { noReport, uuid } from './request-item.fixture';
-import { type Handler, fail, json, pageOf } from './test-kit';
+import { type Handler, fail, json, pageOf } from '../../../test/test-kit';
 
 export const DRIVER = sessionUser('DRIVER', { id: '0190a1b2-0000-7000-8000-0000000000d1', name: '田中 翔太' });
 export const CUSTOMER = sessionUser('CUSTOMER', { id: '0190a1b2-0000-7000-8000-0000000000c1', name: '鈴木 美咲' });

@@ -16,7 +16,7 @@ import { format } from 'date-fns';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionUser } from '../../../test/session-user';
 import { deliveryRequest, uuid } from '../common/request-item.fixture';
-import { json, openApp, serveApi, signIn, until } from '../common/test-kit';
+import { json, openApp, serveApi, signIn, until } from '../../../test/test-kit';
 import { stopInstant } from './request-forms';
 
 const CUSTOMER = sessionUser('CUSTOMER');

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { queryClient } from '../../../lib/query-client';
 import { sessionUser } from '../../../test/session-user';
-import { json, openApp, startApiServer, until } from '../common/test-kit';
+import { json, openApp, startApiServer, until } from '../../../test/test-kit';
 import { deliveryRequest } from '../common/request-item.fixture';
 
 let item: TRequestItemDetail = deliveryRequest(1);

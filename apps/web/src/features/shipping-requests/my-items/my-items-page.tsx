@@ -5,6 +5,7 @@
  * back button and a reload keep them.
  */
 import {
+  CARRIER_REGISTER_TEXT,
   DeliveryStatus,
   MY_ITEMS_TEXT,
   RequestType,
@@ -166,6 +167,9 @@ export function MyItemsPage() {
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link to="/shipping-requests/my-items/stop-times">{STOP_TIMES_TEXT.report.openReport}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/carrier-register">{CARRIER_REGISTER_TEXT.openLink}</Link>
           </Button>
           <CreateButton />
         </div>

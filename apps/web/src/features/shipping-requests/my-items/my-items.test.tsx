@@ -7,7 +7,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { uuid } from '../common/request-item.fixture';
-import { openApp, serveApi, signIn, toastShown, until } from '../common/test-kit';
+import { openApp, serveApi, signIn, toastShown, until } from '../../../test/test-kit';
 import { CUSTOMER, candidate, customerApi, deliveryRequest, fakeApi, warehouseRequest } from './test-api';
 
 const api = serveApi(customerApi);

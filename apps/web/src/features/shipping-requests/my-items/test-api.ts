@@ -1,13 +1,13 @@
 /**
  * For the component tests of this screen group: what the API answers to the customer's
  * request-item, candidate and lifecycle calls (shapes of the contract, the transition rules of
- * decision 004), as `customerApi`, the handler of common/test-kit's server, with the request
+ * decision 004), as `customerApi`, the handler of test/test-kit's server, with the request
  * items and candidates a test sets in `fakeApi`.
  */
 import { type ErrorCode, SUCCESS_MESSAGES, type TCandidate, type TRequestItemDetail, type TRequestStatus } from '@logi/contract';
 import { sessionUser } from '../../../test/session-user';
 import { noReport, uuid } from '../common/request-item.fixture';
-import { type Handler, fail, json, pageOf } from '../common/test-kit';
+import { type Handler, fail, json, pageOf } from '../../../test/test-kit';
 
 export const CUSTOMER = sessionUser('CUSTOMER');
 const at = '2026-11-20T09:00:00.000+09:00';
@@ -158,7 +158,7 @@ function withStatus(item: TRequestItemDetail, status: TRequestStatus): TRequestI
   };
 }
 
-/** Answers the customer's calls (the handler of common/test-kit's server). */
+/** Answers the customer's calls (the handler of test/test-kit's server). */
 export const customerApi: Handler = async ({ route, url }, res) => {
   const failure = fakeApi.failures.get(route);
   if (failure) return fail(res, failure.status, failure.code);

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionUser } from '../../../test/session-user';
 import { deliveryRequest } from '../common/request-item.fixture';
-import { json, openApp, serveApi, signIn } from '../common/test-kit';
+import { json, openApp, serveApi, signIn } from '../../../test/test-kit';
 
 let rows = [deliveryRequest(1), deliveryRequest(2)];
 beforeAll(() => {

@@ -3,7 +3,7 @@ import type { TStopTimeReport } from '@logi/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CUSTOMER } from '../common/carrier-api.fixture';
-import { json, openApp, serveApi, signIn, until } from '../common/test-kit';
+import { json, openApp, serveApi, signIn, until } from '../../../test/test-kit';
 
 const stop = (n: number, waiting: number, loading: number) => ({
   stopId: `0190a1b2-0000-7000-8002-00000000010${n}`,

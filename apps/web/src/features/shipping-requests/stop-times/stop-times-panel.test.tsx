@@ -7,7 +7,7 @@ import { ERROR_MESSAGES, type TStopTimeBody, type TStopTimes } from '@logi/contr
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DRIVER, carrierApi, delivery, fakeApi } from '../common/carrier-api.fixture';
-import { fail, json, openApp, serveApi, signIn, toastShown, until } from '../common/test-kit';
+import { fail, json, openApp, serveApi, signIn, toastShown, until } from '../../../test/test-kit';
 import { readQueue } from './tap-queue';
 
 const item = delivery(1, { status: 'IN_PROGRESS' });

@@ -5,7 +5,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CUSTOMER, DRIVER, carrierApi, delivery, fakeApi, message, talkroomOf } from '../common/carrier-api.fixture';
-import { openApp, serveApi, signIn, until } from '../common/test-kit';
+import { openApp, serveApi, signIn, until } from '../../../test/test-kit';
 
 const api = serveApi(carrierApi);
 

@@ -10,10 +10,10 @@ import { ERROR_MESSAGES, type ErrorCode, type TSessionUser, paginationMeta } fro
 import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { Providers } from '../../../app/providers';
-import { createAppRouter } from '../../../app/router';
-import { authStore } from '../../../lib/auth-store';
-import { queryClient } from '../../../lib/query-client';
+import { Providers } from '../app/providers';
+import { createAppRouter } from '../app/router';
+import { authStore } from '../lib/auth-store';
+import { queryClient } from '../lib/query-client';
 
 declare const jsdom: { reconfigure(options: { url: string }): void };
 
@@ -159,7 +159,7 @@ export function openApp(path: string) {
   return router;
 }
 
-import { until } from '../../../test/wait';
+import { until } from './wait';
 
 export { until };
 

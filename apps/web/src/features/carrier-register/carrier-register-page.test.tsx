@@ -1,0 +1,86 @@
+/** The 実運送体制管理簿 page as a customer meets it, over HTTP to a local server answering like the API. */
+import type { TCarrierRegister, TCarrierRegisterRow } from '@logi/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../lib/auth-store';
+import { queryClient } from '../../lib/query-client';
+import { sessionUser } from '../../test/session-user';
+import { json, openApp, startApiServer } from '../../test/test-kit';
+
+const row = (n: number, over: Partial<TCarrierRegisterRow> = {}): TCarrierRegisterRow => ({
+  requestItemId: `0190a1b2-0000-7000-8000-00000000000${n}`,
+  reference: `0000-000${n}`,
+  status: 'COMPLETED',
+  pickupAt: '2026-12-01T09:00:00.000+09:00',
+  deliverBy: '2026-12-02T17:00:00.000+09:00',
+  route: '東京都中央区 → 大阪府大阪市北区',
+  baggageName: '鋼材',
+  totalWeightKg: 2000,
+  vehicleType: 'TEN_T_TRUCK',
+  shipper: '株式会社サンプル商事',
+  contractor: '山田運輸株式会社',
+  actualCarrier: '山田運輸株式会社',
+  driverName: '田中 翔太',
+  ...over,
+});
+
+let answer: TCarrierRegister = { month: '2026-12', rows: [] };
+let api: Awaited<ReturnType<typeof startApiServer>>;
+beforeAll(async () => {
+  process.env.TZ = 'Asia/Tokyo';
+  api = await startApiServer(({ url }, res) => {
+    if (url.pathname === '/api/v1/carrier-register') return json(res, { ...answer, month: url.searchParams.get('month') });
+    return false;
+  });
+});
+afterAll(() => api.close());
+afterEach(() => {
+  act(() => authStore.signOut());
+  queryClient.clear();
+  api.requests.length = 0;
+});
+
+const signIn = () => authStore.signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', user: sessionUser('CUSTOMER') });
+
+describe('carrier register', () => {
+  it('shows the month’s rows and downloads them as a CSV with a byte-order mark', async () => {
+    answer = { month: '2026-12', rows: [row(1), row(2, { baggageName: '機械部品, 精密', driverName: '佐藤 花子' })] };
+    signIn();
+    openApp('/carrier-register?month=2026-12');
+    expect(await screen.findByRole('heading', { level: 1, name: '実運送体制管理簿' })).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('register-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('2026年12月01日')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('佐藤 花子')).toBeInTheDocument();
+    expect(api.requests.some((r) => r.url === '/api/v1/carrier-register?month=2026-12')).toBe(true);
+
+    let blob: Blob | undefined;
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      blob = b;
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await userEvent.setup().click(screen.getByRole('button', { name: 'CSVをダウンロード' }));
+    await waitFor(() => expect(blob).toBeDefined());
+    const bytes = new Uint8Array(await blob!.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder()
+      .decode(bytes)
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('依頼番号,集荷日,配達日,区間,荷物,総重量(kg),車両,荷主,元請事業者,実運送事業者,運転者,状態');
+    expect(lines[2]).toContain('"機械部品, 精密",2000,10t');
+    expect(lines[2]).toContain('佐藤 花子,配送完了');
+  });
+
+  it('says so when the month has nothing to record, and offers no download', async () => {
+    answer = { month: '2026-11', rows: [] };
+    signIn();
+    openApp('/carrier-register?month=2026-11');
+    expect(await screen.findByText('この月に記録対象の配送はありません。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CSVをダウンロード' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * /carrier-register (customer, driver manager) and /dashboard/carrier-register (admin): the
+ * 実運送体制管理簿 of a Japan-time month (decision 066) — every matched delivery of 1.5 t or more
+ * with shipper, contractor, actual carrier and driver — and its CSV (UTF-8 with BOM).
+ */
+import {
+  CARRIER_REGISTER_TEXT as T,
+  type CsvColumn,
+  DeliveryStatus,
+  type TCarrierRegisterRow,
+  VehicleType,
+  carrierRegisterRoutes,
+  toCsv,
+} from '@logi/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Input } from '../../components/ui/input';
+import { SkeletonRows } from '../../components/ui/skeleton';
+import { api } from '../../lib/api';
+import { downloadCsv } from '../../lib/download-csv';
+import { formatDate } from '../../lib/format';
+
+const registerQuery = (month: string) =>
+  queryOptions({
+    queryKey: ['carrier-register', month],
+    queryFn: ({ signal }) => api.call(carrierRegisterRoutes.register, { query: { month } }, { signal }),
+  });
+
+/** This month in Japan (the register's months are Japan-time months). */
+const currentMonth = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7);
+
+/** The columns of the table and of the CSV: one list, so the two never differ. */
+const COLUMNS: readonly CsvColumn<TCarrierRegisterRow>[] = [
+  { header: T.columns.reference, value: (r) => r.reference },
+  { header: T.columns.pickupAt, value: (r) => formatDate(r.pickupAt) },
+  { header: T.columns.deliverBy, value: (r) => formatDate(r.deliverBy) },
+  { header: T.columns.route, value: (r) => r.route },
+  { header: T.columns.baggageName, value: (r) => r.baggageName },
+  { header: T.columns.totalWeight, value: (r) => r.totalWeightKg },
+  { header: T.columns.vehicleType, value: (r) => VehicleType.labels[r.vehicleType] },
+  { header: T.columns.shipper, value: (r) => r.shipper },
+  { header: T.columns.contractor, value: (r) => r.contractor },
+  { header: T.columns.actualCarrier, value: (r) => r.actualCarrier },
+  { header: T.columns.driverName, value: (r) => r.driverName },
+  { header: T.columns.status, value: (r) => DeliveryStatus.labels[r.status] },
+];
+
+export function CarrierRegisterPage() {
+  const [params, setParams] = useSearchParams();
+  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : currentMonth();
+  const register = useQuery(registerQuery(month));
+  const rows = register.data?.rows ?? [];
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-xl font-bold sm:text-2xl">{T.title}</h1>
+        <p className="text-sm text-muted-foreground">{T.description}</p>
+      </div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <label className="flex items-center gap-2 text-sm">
+          {T.month}
+          <Input
+            type="month"
+            value={month}
+            onChange={(e) => e.target.value && setParams({ month: e.target.value })}
+            className="w-44"
+          />
+        </label>
+        <Button
+          variant="outline"
+          disabled={rows.length === 0}
+          onClick={() => downloadCsv(T.fileName(month), toCsv(COLUMNS, rows))}
+        >
+          <Download aria-hidden className="size-4" />
+          {T.download}
+        </Button>
+      </div>
+      {register.isPending ? (
+        <SkeletonRows rows={4} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={T.empty} />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border bg-card">
+          <table className="w-full min-w-[64rem] text-sm">
+            <caption className="sr-only">
+              {T.title} {month} {T.count(rows.length)}
+            </caption>
+            <thead className="bg-muted/50 text-left">
+              <tr>
+                {COLUMNS.map((c) => (
+                  <th key={c.header} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                    {c.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.requestItemId} className="border-t" data-testid="register-row">
+                  {COLUMNS.map((c) => (
+                    <td key={c.header} className="px-3 py-2 align-top">
+                      {c.value(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
