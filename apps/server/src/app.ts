@@ -35,6 +35,7 @@ import { registerRequestLifecycleRoutes } from './modules/request-lifecycle/requ
 import { registerTalkroomRoutes } from './modules/talkrooms/talkrooms.routes';
 import { registerCarrierRegisterRoutes } from './modules/carrier-register/carrier-register.routes';
 import { registerStopTimeRoutes } from './modules/stop-times/stop-times.routes';
+import { registerTransportConditionsRoutes } from './modules/transport-conditions/transport-conditions.routes';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import type { Deps } from './platform/deps';
 import { clientErrorHandler, errorBody, registerErrorHandler, routerErrorHandler } from './platform/errors/error-handler';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerRequestLifecycleRoutes(app, routeOptions, deps);
   registerStopTimeRoutes(app, routeOptions, deps);
   registerCarrierRegisterRoutes(app, routeOptions, deps);
+  registerTransportConditionsRoutes(app, routeOptions, deps);
   registerTalkroomRoutes(app, routeOptions, deps);
   registerNotificationRoutes(app, routeOptions, deps);
   registerAdminRoutes(app, routeOptions, deps);

@@ -69,6 +69,7 @@ export const ERROR_MESSAGES = {
   REPORT_INCOMPLETE: '配送完了報告（受領書・受取人の署名・配送画像、冷蔵・冷凍は集荷時と配達時の温度）がそろっていません。',
   CANCEL_NOT_ALLOWED: '集荷作業の開始後はキャンセルできません。',
   SELECTION_CLOSED: '選考期限を過ぎたため、この依頼は締め切られました。',
+  TRANSPORT_CONDITIONS_NOT_FOUND: '運送条件書はまだ発行されていません（応募者の承認時に発行されます）。',
   REPOST_NOT_ALLOWED: '選考期限で締め切られた依頼のみ、同じ内容で再掲載できます。',
   ALREADY_REPOSTED: 'この依頼はすでに再掲載されています。',
   REPOST_DATES_PASSED: '集荷日時を過ぎているため、同じ内容では再掲載できません。新しく依頼を作成してください。',

@@ -7,6 +7,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -26,6 +27,7 @@ import {
   CandidateStatus,
   Elevator,
   FileKind,
+  IncidentalWork,
   NotificationKind,
   NotificationType,
   ONE_TIME_TOKEN_PURPOSES,
@@ -34,6 +36,7 @@ import {
   RequestType,
   Role,
   TemperatureRange,
+  TollsPaidBy,
   TransportType,
   VehicleType,
   SUBSCRIPTION_STATUSES,
@@ -46,6 +49,8 @@ const id = () =>
   uuid('id')
     .primaryKey()
     .$defaultFn(() => uuidv7());
+/** Binary content kept in the row (a generated document of a few kilobytes). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const timestamps = {
   createdAt: ts('created_at').defaultNow().notNull(),
@@ -468,6 +473,16 @@ export const deliveryItems = pgTable(
     receiptImageId: uuid('receipt_image_id').references(() => files.id),
     recipientSignatureImageId: uuid('recipient_signature_image_id').references(() => files.id),
     deliveryImageId: uuid('delivery_image_id').references(() => files.id),
+    /** Written transport conditions (decision 067): 附帯業務, its charge (null: in the fare), waiting, tolls, fuel, payment. */
+    incidentalWork: text('incidental_work', { enum: IncidentalWork.values })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    incidentalCharge: integer('incidental_charge'),
+    waitingChargePer30Min: integer('waiting_charge_per_30_min'),
+    tollsPaidBy: text('tolls_paid_by', { enum: TollsPaidBy.values }).notNull().default('SHIPPER'),
+    fuelSurcharge: integer('fuel_surcharge'),
+    paymentTerms: text('payment_terms'),
     /** Cold-chain evidence (decision 064): ℃ measured at pickup and at delivery, and the data logger's file. */
     pickupTemperature: numeric('pickup_temperature', { precision: 4, scale: 1, mode: 'number' }),
     deliveryTemperature: numeric('delivery_temperature', { precision: 4, scale: 1, mode: 'number' }),
@@ -583,6 +598,9 @@ export const candidates = pgTable(
     companyId: uuid('company_id').references(() => companies.id),
     /** The bid in integer yen (the fixed price when applying to a fixed-price request). */
     price: integer('price').notNull(),
+    /** The bid's own 附帯業務 charge and fuel surcharge (decision 067); null: the request's. */
+    incidentalCharge: integer('incidental_charge'),
+    fuelSurcharge: integer('fuel_surcharge'),
     status: text('status', { enum: CandidateStatus.values }).notNull().default('APPLIED'),
     ...timestamps,
   },
@@ -602,6 +620,33 @@ export const candidates = pgTable(
  * inactivates it, `driverMeetingCompletedAt` when the driver confirms receipt; both
  * move a delivery to IN_PROGRESS.
  */
+/**
+ * 運送条件書 (decision 067): issued once, on a delivery's approval, from what both sides agreed.
+ * Immutable: `content` is the snapshot the PDF was made from, `pdf` the document itself; nothing
+ * updates or deletes a row.
+ */
+export const transportConditionDocuments = pgTable(
+  'transport_condition_documents',
+  {
+    id: id(),
+    /** 第TC-XXXXXXXX号: the request's reference. */
+    number: text('number').notNull(),
+    requestItemId: uuid('request_item_id')
+      .notNull()
+      .references(() => requestItems.id),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id),
+    content: jsonb('content').notNull(),
+    pdf: bytea('pdf').notNull(),
+    issuedAt: ts('issued_at').defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('transport_condition_documents_number_key').on(t.number),
+    uniqueIndex('transport_condition_documents_request_item_key').on(t.requestItemId),
+  ],
+);
+
 export const talkrooms = pgTable(
   'talkrooms',
   {

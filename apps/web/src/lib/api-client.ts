@@ -220,7 +220,21 @@ export function createApiClient(options: ApiClientOptions) {
     return locks.request('logi-auth-refresh', () => (auth.adoptNewerSession() ? true : run()));
   }
 
-  async function call<D extends RouteDef>(route: D, input?: CallInput<D>, callOptions: CallOptions = {}): Promise<CallResult<D>> {
+  function call<D extends RouteDef>(route: D, input?: CallInput<D>, callOptions: CallOptions = {}): Promise<CallResult<D>> {
+    return exchange(route, input, callOptions, (response) => success(route, response));
+  }
+
+  /** A call whose answer is a file (a PDF): its bytes, with the same session handling as `call`. */
+  function download<D extends RouteDef>(route: D, input?: CallInput<D>, callOptions: CallOptions = {}): Promise<Blob> {
+    return exchange(route, input, callOptions, (response) => response.blob());
+  }
+
+  async function exchange<D extends RouteDef, T>(
+    route: D,
+    input: CallInput<D> | undefined,
+    callOptions: CallOptions,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
     const redirect = callOptions.redirectOnSessionEnd ?? true;
     const args = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
     const isLogin = route.path === authRoutes.login.path && route.method === authRoutes.login.method;
@@ -229,7 +243,7 @@ export function createApiClient(options: ApiClientOptions) {
     for (;;) {
       const token = auth.getState().accessToken;
       const response = await send(route, args, token, callOptions.signal);
-      if (response.ok) return success(route, response);
+      if (response.ok) return read(response);
       const error = await failure(response);
 
       // The server sets the csrf-token cookie on the refusal itself: one replay picks it up.
@@ -261,7 +275,7 @@ export function createApiClient(options: ApiClientOptions) {
     return false;
   }
 
-  return { call, recoverSession };
+  return { call, download, recoverSession };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -50,6 +50,21 @@ export const PriceType = labelled(['FIXED', 'ESTIMATION', 'PER_UNIT'], {
 });
 export type TPriceType = (typeof PriceType.values)[number];
 
+/** 附帯業務 (written transport conditions, decision 067): work beyond driving that the job includes. */
+export const IncidentalWork = labelled(['LOADING', 'UNLOADING', 'SORTING'], {
+  LOADING: '積込み',
+  UNLOADING: '荷下ろし',
+  SORTING: '仕分け',
+});
+export type TIncidentalWork = (typeof IncidentalWork.values)[number];
+
+/** Who pays the expressway tolls: the shipper at cost, or they are part of the fare. */
+export const TollsPaidBy = labelled(['SHIPPER', 'INCLUDED'], {
+  SHIPPER: '荷主負担（実費）',
+  INCLUDED: '運賃に含む',
+});
+export type TTollsPaidBy = (typeof TollsPaidBy.values)[number];
+
 export const TransportType = labelled(['PICKUP', 'DELIVERY', 'TRANSIT'], {
   PICKUP: '集荷',
   DELIVERY: '配達',

@@ -22,3 +22,4 @@ export * from './company-drivers';
 export * from './two-factor';
 export * from './stop-times';
 export * from './carrier-register';
+export * from './transport-conditions';

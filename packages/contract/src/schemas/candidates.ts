@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CandidateStatus, RequestStatus } from '../enums/index';
 import { ZPaginationQuery, paginated, uuid } from './common';
-import { REQUEST_ITEM_RULES, ZTalkroomRef } from './request-items';
+import { REQUEST_ITEM_RULES, ZTalkroomRef, optionalCharge } from './request-items';
 import { FIELD_MESSAGES } from '../messages';
 
 const iso = z.iso.datetime({ offset: true });
@@ -24,6 +24,9 @@ export const ZRequestPriceBody = z.object({
     .int(FIELD_MESSAGES.integer)
     .min(1, FIELD_MESSAGES.tooSmall(1))
     .max(REQUEST_ITEM_RULES.maxPrice, FIELD_MESSAGES.tooBig(REQUEST_ITEM_RULES.maxPrice)),
+  /** The carrier's own 附帯業務 and fuel surcharge, when they differ from the request's (decision 067). */
+  incidentalCharge: optionalCharge(),
+  fuelSurcharge: optionalCharge(),
 });
 export type TRequestPriceBody = z.infer<typeof ZRequestPriceBody>;
 
@@ -73,6 +76,9 @@ export const ZCandidate = z.object({
   note: z.string().nullable(),
   /** The bid in integer yen (the listed price for a fixed-price application). */
   price: z.number().int(),
+  /** The bid's own 附帯業務 charge and fuel surcharge (decision 067); null: the request's. */
+  incidentalCharge: z.number().int().nullable(),
+  fuelSurcharge: z.number().int().nullable(),
   status: CandidateStatus.schema,
   talkroom: ZTalkroomRef.nullable(),
   lastMessage: ZLastMessage.nullable(),

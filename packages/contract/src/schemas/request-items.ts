@@ -12,10 +12,12 @@ import {
   CandidateStatus,
   DeliveryStatus,
   Elevator,
+  IncidentalWork,
   PriceType,
   RequestStatus,
   RequestType,
   TemperatureRange,
+  TollsPaidBy,
   TransportType,
   VehicleType,
   WarehouseStatus,
@@ -59,6 +61,15 @@ const yen = () =>
     .int(FIELD_MESSAGES.integer)
     .min(1, FIELD_MESSAGES.tooSmall(1))
     .max(R.maxPrice, FIELD_MESSAGES.tooBig(R.maxPrice));
+
+/** A charge in integer yen that may be absent (0 allowed: stated as free). */
+const charge = () =>
+  z
+    .number({ error: requiredOrType })
+    .int(FIELD_MESSAGES.integer)
+    .min(0, FIELD_MESSAGES.tooSmall(0))
+    .max(R.maxPrice, FIELD_MESSAGES.tooBig(R.maxPrice));
+export const optionalCharge = () => z.preprocess((v) => (v === null || v === '' ? undefined : v), charge().optional());
 
 const count = (max: number) =>
   z
@@ -169,6 +180,18 @@ export const ZCreateDeliveryBody = z
     /** Number of pieces. */
     totalAmount: optional(count(R.maxAmount)),
     size: optionalText(MAX.short),
+    // Written transport conditions (運送条件書, decision 067).
+    incidentalWork: z
+      .array(option(IncidentalWork.values), { error: requiredOrType })
+      .refine(distinct, FIELD_MESSAGES.duplicate)
+      .optional(),
+    /** 附帯業務の料金; absent: included in the fare. */
+    incidentalCharge: optionalCharge(),
+    /** 待機料金 per 30 minutes beyond the free time; absent: none agreed. */
+    waitingChargePer30Min: optionalCharge(),
+    tollsPaidBy: option(TollsPaidBy.values).optional(),
+    fuelSurcharge: optionalCharge(),
+    paymentTerms: optionalText(MAX.short),
     selectionDeadline: selectionDeadline(),
   })
   .superRefine(deadlineRule);
@@ -361,6 +384,13 @@ export const ZDeliveryItem = z.object({
   recipientSignatureImage: ZFileRef.nullable(),
   deliveryImage: ZFileRef.nullable(),
   reportedAt: iso.nullable(),
+  /** Written transport conditions (decision 067): what the customer asked for besides driving. */
+  incidentalWork: z.array(IncidentalWork.schema),
+  incidentalCharge: z.number().int().nullable(),
+  waitingChargePer30Min: z.number().int().nullable(),
+  tollsPaidBy: TollsPaidBy.schema,
+  fuelSurcharge: z.number().int().nullable(),
+  paymentTerms: z.string().nullable(),
   /** Cold-chain evidence (冷蔵・冷凍): the readings in ℃ at pickup and at delivery, and the data logger's file. */
   pickupTemperature: z.number().nullable(),
   deliveryTemperature: z.number().nullable(),
@@ -473,6 +503,8 @@ export const ZRequestItemDetail = ZRequestItem.extend({
   talkroom: ZTalkroomRef.nullable(),
   /** Owner and admin: every talkroom of the item. */
   talkrooms: z.array(ZTalkroomRef),
+  /** The parties and the admin: the 運送条件書 issued on approval (decision 067). */
+  transportConditions: z.object({ number: z.string(), issuedAt: iso }).nullable(),
 });
 export type TRequestItemDetail = z.infer<typeof ZRequestItemDetail>;
 

@@ -66,6 +66,26 @@ export const COLD_CHAIN_TEXT = {
   outOfRangeNotice: '基準を外れた温度が記録されています。取引の相手にも通知されました。',
 } as const;
 
+/** The written transport conditions of a delivery (decision 067), wherever its details show. */
+export const TRANSPORT_CONDITIONS_TEXT = {
+  heading: '運送条件',
+  incidentalWork: '附帯業務',
+  incidentalCharge: '附帯業務の料金',
+  waitingCharge: '待機料金',
+  tollsPaidBy: '高速道路料金',
+  fuelSurcharge: '燃料サーチャージ',
+  paymentTerms: '支払条件',
+  none: 'なし',
+  includedInFare: '運賃に含む',
+  notAgreed: '定めなし',
+  toBeAgreed: '別途協議',
+  per30Min: (amount: string) => `30分ごと ${amount}`,
+  download: '運送条件書（PDF）',
+  fileName: (number: string) => `運送条件書_${number}.pdf`,
+  bidCharges: '附帯業務の料金・燃料サーチャージ（任意）',
+  bidChargesHint: '依頼と異なる金額を提示する場合に入力してください。空欄の場合は依頼の条件のとおりです。',
+} as const;
+
 export const REQUEST_ITEM_TEXT = {
   route: '輸送ルート',
   stopTime: '日時',

@@ -26,6 +26,8 @@ export interface NewCandidate {
   driverManagerId: string | null;
   companyId: string | null;
   price: number;
+  incidentalCharge: number | null;
+  fuelSurcharge: number | null;
 }
 
 /**
@@ -42,7 +44,17 @@ export async function upsertCandidate(
   const insert = db.insert(candidates).values(values);
   const returning = { ...getTableColumns(candidates), inserted: sql<boolean>`(xmax = 0)` };
   const [row] = updatePrice
-    ? await insert.onConflictDoUpdate({ target, set: { price: sql`excluded.price`, updatedAt: new Date() } }).returning(returning)
+    ? await insert
+        .onConflictDoUpdate({
+          target,
+          set: {
+            price: sql`excluded.price`,
+            incidentalCharge: sql`excluded.incidental_charge`,
+            fuelSurcharge: sql`excluded.fuel_surcharge`,
+            updatedAt: new Date(),
+          },
+        })
+        .returning(returning)
     : await insert.onConflictDoNothing({ target }).returning(returning);
   if (row) {
     const { inserted, ...candidate } = row;

@@ -45,6 +45,7 @@ import {
   type TalkroomRow,
 } from '../request-items/request-items.service';
 import { closeTalkrooms, findTalkroomsByCandidates, lastMessagesOf, openTalkroom } from '../talkrooms/talkrooms.service';
+import { issueTransportConditions } from '../transport-conditions/transport-conditions.service';
 import * as repo from './candidates.repository';
 
 type Carrier = TCandidate['carrier'];
@@ -66,6 +67,8 @@ function toCandidate(
     company: company ? { id: company.id, name: company.name, nameKana: company.nameKana } : null,
     note: a.note,
     price: c.price,
+    incidentalCharge: c.incidentalCharge,
+    fuelSurcharge: c.fuelSurcharge,
     status: c.status,
     talkroom: talkroom ? toTalkroom(talkroom) : null,
     lastMessage: lastMessage ?? null,
@@ -113,7 +116,12 @@ export function createCandidatesService(deps: Deps) {
     });
   }
 
-  async function apply(auth: AuthContext, kind: ApplicationKind, requestItemId: string, bid?: number): Promise<TApplyResponse> {
+  async function apply(
+    auth: AuthContext,
+    kind: ApplicationKind,
+    requestItemId: string,
+    bid?: Pick<TRequestPriceBody, 'price' | 'incidentalCharge' | 'fuelSurcharge'>,
+  ): Promise<TApplyResponse> {
     return withEvents(deps, async (tx, emit) => {
       const item = await repo.lockRequestItemShared(tx, requestItemId);
       // An item that has left the market is none of a stranger's business.
@@ -133,8 +141,10 @@ export function createCandidatesService(deps: Deps) {
           // A driver works for its manager; a manager applies for itself.
           driverManagerId: applicant.parentId ?? (auth.role === 'DRIVER_MANAGER' ? auth.userId : null),
           companyId: applicant.companyId,
-          // A bid names its price; the other way takes the listed one (which such items always have).
-          price: kind === 'bid' ? bid! : item.price!,
+          // A bid names its price (and may name its own charges); the other way takes the listed one.
+          price: kind === 'bid' ? bid!.price : item.price!,
+          incidentalCharge: bid?.incidentalCharge ?? null,
+          fuelSurcharge: bid?.fuelSurcharge ?? null,
         },
         kind === 'bid',
       );
@@ -202,6 +212,8 @@ export function createCandidatesService(deps: Deps) {
     });
     // A delivery goes on in the chosen applicant's room; a warehouse match ends every conversation.
     await closeTalkrooms(tx, item.id, item.type === 'DELIVERY' ? talkroom.id : undefined);
+    // What both sides agreed, written down (運送条件書, decision 067).
+    if (item.type === 'DELIVERY') await issueTransportConditions(deps, tx, item.id, item.creatorId, candidate);
     await emit({
       type: 'CANDIDATE_APPROVED',
       requestType: item.type,
@@ -217,7 +229,7 @@ export function createCandidatesService(deps: Deps) {
   }
 
   return {
-    requestPrice: (auth: AuthContext, body: TRequestPriceBody) => apply(auth, 'bid', body.requestItemId, body.price),
+    requestPrice: (auth: AuthContext, body: TRequestPriceBody) => apply(auth, 'bid', body.requestItemId, body),
     applyFixedPrice: (auth: AuthContext, body: TApplyFixedPriceBody) => apply(auth, 'fixed', body.requestItemId),
 
     async list(auth: AuthContext, q: TCandidateListQuery): Promise<TCandidatePage> {

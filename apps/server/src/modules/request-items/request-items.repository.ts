@@ -35,6 +35,7 @@ import {
   requestItemImages,
   requestItems,
   talkrooms,
+  transportConditionDocuments,
   transportStops,
   userColumns,
   users,
@@ -116,6 +117,15 @@ export async function findCandidateOf(
 
 export async function findTalkrooms(db: Database, requestItemId: string): Promise<TalkroomRow[]> {
   return db.select().from(talkrooms).where(eq(talkrooms.requestItemId, requestItemId)).orderBy(asc(talkrooms.createdAt));
+}
+
+/** The 運送条件書 issued for the item, if any (decision 067). */
+export async function findTransportConditionsRef(db: Database, requestItemId: string) {
+  const [row] = await db
+    .select({ number: transportConditionDocuments.number, issuedAt: transportConditionDocuments.issuedAt })
+    .from(transportConditionDocuments)
+    .where(eq(transportConditionDocuments.requestItemId, requestItemId));
+  return row;
 }
 
 /** The approved applicant's name, phone and company. */

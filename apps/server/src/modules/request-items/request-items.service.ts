@@ -198,7 +198,7 @@ async function detailOf(
   const carrierId = carrierOf(row);
   const seesParties = canSeeContacts(row, viewer);
   const isCarrier = viewer !== null && carrierId === viewer.userId;
-  const [rooms, candidate, receiver, carrier] = await Promise.all([
+  const [rooms, candidate, receiver, carrier, conditions] = await Promise.all([
     repo.findTalkrooms(db, row.id),
     // The approved application (its price is the agreed one) for the driver a manager assigned,
     // the owner and the admin; anyone else's own application.
@@ -207,6 +207,7 @@ async function detailOf(
       : undefined,
     row.receiverId && seesParties ? repo.findReceiver(db, row.receiverId) : undefined,
     carrierId && carrierId !== row.receiverId && seesParties ? repo.findReceiver(db, carrierId) : undefined,
+    row.receiverId && seesParties && row.type === 'DELIVERY' ? repo.findTransportConditionsRef(db, row.id) : undefined,
   ]);
   const [item] = await present(deps, [row], viewer, {
     applied: viewer !== null,
@@ -224,6 +225,7 @@ async function detailOf(
     carrier: carrier ? toReceiver(carrier) : null,
     talkroom: own ? toTalkroom(own) : seesAllRooms && approved ? toTalkroom(approved) : null,
     talkrooms: seesAllRooms ? rooms.map(toTalkroom) : own ? [toTalkroom(own)] : [],
+    transportConditions: conditions ? { number: conditions.number, issuedAt: conditions.issuedAt.toISOString() } : null,
   };
 }
 
@@ -402,6 +404,12 @@ export function createRequestItemsService(deps: Deps) {
             totalWeight: body.totalWeight,
             totalAmount: body.totalAmount ?? null,
             size: body.size ?? null,
+            incidentalWork: body.incidentalWork ?? [],
+            incidentalCharge: body.incidentalCharge ?? null,
+            waitingChargePer30Min: body.waitingChargePer30Min ?? null,
+            tollsPaidBy: body.tollsPaidBy ?? 'SHIPPER',
+            fuelSurcharge: body.fuelSurcharge ?? null,
+            paymentTerms: body.paymentTerms ?? null,
           },
           stops: body.transports.map((s, position) => ({
             position,

@@ -20,7 +20,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Input } from '../../components/ui/input';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { api } from '../../lib/api';
-import { downloadCsv } from '../../lib/download-csv';
+import { downloadCsv } from '../../lib/download';
 import { formatDate } from '../../lib/format';
 
 const registerQuery = (month: string) =>

@@ -1,6 +1,6 @@
 /** Reading a whole dashboard list for its CSV export (the CSV itself: the contract's toCsv). */
 export { type CsvColumn, toCsv } from '@logi/contract';
-export { downloadCsv } from '../../../lib/download-csv';
+export { downloadCsv } from '../../../lib/download';
 
 export interface PageResult<Row> {
   data: Row[];

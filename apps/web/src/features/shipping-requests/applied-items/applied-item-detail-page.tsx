@@ -15,7 +15,15 @@ import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth-store';
 import { useStreamEvent } from '../../../lib/event-stream';
 import { formatDateTime, formatYen } from '../../../lib/format';
-import { DetailSection, FactList, REQUEST_ITEMS_KEY, RequestDetailBody, requestItemQuery, talkroomsQuery } from '../common';
+import {
+  DetailSection,
+  FactList,
+  REQUEST_ITEMS_KEY,
+  RequestDetailBody,
+  TransportConditionsButton,
+  requestItemQuery,
+  talkroomsQuery,
+} from '../common';
 import { CandidacyBadge, candidacyOf } from './candidacy';
 import { AssignedNotice, CarrierCard } from './carrier-card';
 import { StopTimesPanel } from '../stop-times';
@@ -136,6 +144,7 @@ export function AppliedItemDetailPage() {
                   </Link>
                 </Button>
               )}
+              <TransportConditionsButton item={detail} />
             </div>
           </DetailSection>
         </aside>

@@ -6,7 +6,7 @@
 import type { ServerResponse } from 'node:http';
 import type { TDeliveryReportBody, TMessage, TRequestItemDetail, TSessionUser, TTalkroom } from '@logi/contract';
 import { sessionUser } from '../../../test/session-user';
-import { noReport, uuid } from './request-item.fixture';
+import { noConditions, noReport, uuid } from './request-item.fixture';
 import { type Handler, fail, json, pageOf } from '../../../test/test-kit';
 
 export const DRIVER = sessionUser('DRIVER', { id: '0190a1b2-0000-7000-8000-0000000000d1', name: '田中 翔太' });
@@ -49,6 +49,7 @@ export function delivery(n: number, overrides: Partial<TRequestItemDetail> = {})
       size: null,
       transports: [stop(0, 'PICKUP', '集荷', '東京都', '千代田区'), stop(1, 'DELIVERY', '配達', '神奈川県', '横浜市西区')],
       ...noReport,
+      ...noConditions,
       isAllowCancel: status === 'WAITING_APPROVE' || status === 'APPROVED',
     },
     warehouseItem: null,
@@ -89,6 +90,7 @@ export function delivery(n: number, overrides: Partial<TRequestItemDetail> = {})
       lastMessageAt: null,
     },
     talkrooms: [],
+    transportConditions: null,
     ...overrides,
   };
 }

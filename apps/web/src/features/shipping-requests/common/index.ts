@@ -12,6 +12,7 @@
  * - REQUEST_ITEMS_KEY: the root query key of request items (invalidate it after a change);
  *   requestItemQuery (one request as the owner or applicant sees it) and talkroomsQuery.
  * - lazyPage: a page fetched on first open, so a screen group's light pages skip a heavy one's code.
+ * - TransportConditions / TransportConditionsButton: a delivery's written conditions, and its 運送条件書 PDF once approved.
  * - TemperatureRecord: a cold load's readings at pickup and delivery, flagged when outside the zone's range.
  */
 export { StatusBadge, RequestTypeBadge, statusLabel } from './status-badge';
@@ -35,3 +36,4 @@ export {
 export { REQUEST_ITEMS_KEY, requestItemQuery, talkroomsQuery } from './queries';
 export { lazyPage } from './lazy-page';
 export { TemperatureRecord, temperatureLimit } from './temperature-record';
+export { TransportConditions, TransportConditionsButton } from './transport-conditions';

@@ -14,6 +14,7 @@ import { DetailSection, type Fact, FactList, HiddenValue } from './detail-parts'
 import { formatAddress, formatArea, formatKg, formatPieces, formatPostalCode, formatTsubo, requestTitle } from './display';
 import { PriceDisplay, agreedPrice, priceText } from './price-display';
 import { RequestTypeBadge, StatusBadge } from './status-badge';
+import { TransportConditions } from './transport-conditions';
 import { TransportStops } from './transport-stops';
 
 /** Badges, title, price and posting date: the top of every detail page. */
@@ -170,6 +171,7 @@ export function RequestDetailBody({
           <DetailSection title={T.basics}>
             <DeliveryFacts item={item.deliveryItem} />
           </DetailSection>
+          <TransportConditions delivery={item.deliveryItem} />
         </>
       )}
       {item.warehouseItem && (

@@ -1,5 +1,5 @@
 /** Request items shaped as the API answers them (the contract's ZRequestItemDetail), for tests. */
-import type { TRequestItemDetail, TTransportStop } from '@logi/contract';
+import type { TDeliveryItem, TRequestItemDetail, TTransportStop } from '@logi/contract';
 
 const at = '2026-11-20T09:00:00.000+09:00';
 /** A v7-looking UUID numbered n (fixtures need stable ids that pass the contract's uuid()). */
@@ -21,6 +21,19 @@ export const noReport = {
   isTemperatureOutOfRange: false,
   isReportComplete: false,
 } as const;
+
+/** A delivery item's written conditions when the customer asked for nothing beyond driving. */
+export const noConditions: Pick<
+  TDeliveryItem,
+  'incidentalWork' | 'incidentalCharge' | 'waitingChargePer30Min' | 'tollsPaidBy' | 'fuelSurcharge' | 'paymentTerms'
+> = {
+  incidentalWork: [],
+  incidentalCharge: null,
+  waitingChargePer30Min: null,
+  tollsPaidBy: 'SHIPPER',
+  fuelSurcharge: null,
+  paymentTerms: null,
+};
 
 export function stop(n: number, overrides: Partial<TTransportStop> = {}): TTransportStop {
   return {
@@ -90,6 +103,7 @@ export function deliveryRequest(n = 1, overrides: Partial<TRequestItemDetail> = 
         }),
       ],
       ...noReport,
+      ...noConditions,
       isTemperatureRequired: true,
       isAllowCancel: true,
     },
@@ -109,6 +123,7 @@ export function deliveryRequest(n = 1, overrides: Partial<TRequestItemDetail> = 
     carrier: null,
     talkroom: null,
     talkrooms: [],
+    transportConditions: null,
     ...overrides,
   };
 }

@@ -185,6 +185,11 @@ describe('create a request', () => {
     await user.type(screen.getByLabelText(/^個数/), '10');
     await user.click(screen.getByRole('radio', { name: T.priceTypes.FIXED.label }));
     await user.type(await screen.findByLabelText(/金額/), '35000');
+    // The written conditions (decision 067).
+    await user.click(screen.getByRole('checkbox', { name: '積込み' }));
+    await user.type(screen.getByLabelText(/^附帯業務の料金/), '5000');
+    await user.click(screen.getByRole('radio', { name: '運賃に含む' }));
+    await user.type(screen.getByLabelText(/^支払条件/), '月末締め翌月末払い');
 
     await user.upload(
       screen.getByLabelText(/^荷物の画像/, { selector: 'input' }),
@@ -235,6 +240,10 @@ describe('create a request', () => {
       totalAmount: 10,
       price: 35000,
       luggageImageIds: [FILE_ID],
+      incidentalWork: ['LOADING'],
+      incidentalCharge: 5000,
+      tollsPaidBy: 'INCLUDED',
+      paymentTerms: '月末締め翌月末払い',
       transports: [
         ['PICKUP', '100-0001', '東京都', '千代田区', '千代田', '1-1'],
         ['DELIVERY', '220-0011', '神奈川県', '横浜市西区', '高島', '3-3'],

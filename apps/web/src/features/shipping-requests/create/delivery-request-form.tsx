@@ -1,13 +1,22 @@
 /**
  * The delivery request form (spec §5 delivery creation): the route's stops, vehicle and
- * temperature, baggage, price, images and a message. Submitting opens the confirm dialog
+ * temperature, baggage, price, the written transport conditions (decision 067), the selection
+ * deadline, images and a message. Submitting opens the confirm dialog
  * (delivery-confirm-create), which posts; the form stays as entered if that fails.
  */
-import { REQUEST_ITEM_RULES, REQUEST_CREATE_TEXT as T, TemperatureRange, VehicleType, type TTransportType } from '@logi/contract';
+import {
+  IncidentalWork,
+  REQUEST_ITEM_RULES,
+  REQUEST_CREATE_TEXT as T,
+  TemperatureRange,
+  TollsPaidBy,
+  VehicleType,
+  type TTransportType,
+} from '@logi/contract';
 import { format } from 'date-fns';
 import { MapPinPlus } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { FormInput, FormRadio, FormSelect, enumOptions, useZodForm } from '../../../components/form';
+import { FormInput, FormMultiCheckbox, FormRadio, FormSelect, enumOptions, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/dialog-registry';
 import { FormSection } from './form-section';
@@ -18,6 +27,8 @@ import { StopFields } from './stop-fields';
 
 const VEHICLE_OPTIONS = enumOptions(VehicleType);
 const TEMPERATURE_OPTIONS = enumOptions(TemperatureRange);
+const INCIDENTAL_OPTIONS = enumOptions(IncidentalWork);
+const TOLLS_OPTIONS = enumOptions(TollsPaidBy);
 const PRICE_TYPE_OPTIONS = (['ESTIMATION', 'FIXED'] as const).map((value) => ({ value, label: T.priceTypes[value].label }));
 
 /** Where a new stop of a kind goes so that the route stays pickups → transits → deliveries. */
@@ -102,6 +113,43 @@ export function DeliveryRequestForm() {
         {priceType === 'FIXED' && (
           <FormInput name="price" label={T.price} type="number" inputMode="numeric" suffix={T.yen} required span={6} />
         )}
+      </FormSection>
+
+      <FormSection title={T.sections.conditions} description={T.conditions.hint}>
+        <FormMultiCheckbox name="incidentalWork" label={T.conditions.incidentalWork} options={INCIDENTAL_OPTIONS} span={12} />
+        <FormInput
+          name="incidentalCharge"
+          label={T.conditions.incidentalCharge}
+          description={T.conditions.incidentalChargeHint}
+          type="number"
+          inputMode="numeric"
+          suffix={T.yen}
+          span={6}
+        />
+        <FormInput
+          name="waitingChargePer30Min"
+          label={T.conditions.waitingCharge}
+          description={T.conditions.waitingChargeHint}
+          type="number"
+          inputMode="numeric"
+          suffix={T.yen}
+          span={6}
+        />
+        <FormRadio name="tollsPaidBy" label={T.conditions.tollsPaidBy} options={TOLLS_OPTIONS} span={6} columns={2} />
+        <FormInput
+          name="fuelSurcharge"
+          label={T.conditions.fuelSurcharge}
+          type="number"
+          inputMode="numeric"
+          suffix={T.yen}
+          span={6}
+        />
+        <FormInput
+          name="paymentTerms"
+          label={T.conditions.paymentTerms}
+          placeholder={T.conditions.paymentTermsPlaceholder}
+          span={12}
+        />
       </FormSection>
 
       <SelectionDeadlineFields />

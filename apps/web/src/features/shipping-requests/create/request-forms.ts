@@ -112,6 +112,12 @@ export const ZDeliveryForm = z
     price: delivery.price,
     luggageImageIds: delivery.luggageImageIds,
     message: delivery.message,
+    incidentalWork: delivery.incidentalWork,
+    incidentalCharge: delivery.incidentalCharge,
+    waitingChargePer30Min: delivery.waitingChargePer30Min,
+    tollsPaidBy: delivery.tollsPaidBy,
+    fuelSurcharge: delivery.fuelSurcharge,
+    paymentTerms: delivery.paymentTerms,
     ...selectionFields,
   })
   // Said with the other errors, not only once every other field is right.
@@ -170,6 +176,12 @@ export const EMPTY_DELIVERY: TDeliveryForm = {
   price: undefined,
   luggageImageIds: [],
   message: '',
+  incidentalWork: [],
+  incidentalCharge: undefined,
+  waitingChargePer30Min: undefined,
+  tollsPaidBy: 'SHIPPER',
+  fuelSurcharge: undefined,
+  paymentTerms: '',
   selectionDate: '',
   selectionTime: DEFAULT_SELECTION_TIME,
 };

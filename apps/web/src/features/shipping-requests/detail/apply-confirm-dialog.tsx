@@ -13,7 +13,7 @@ import type { RegisteredDialogProps } from '../../../components/ui/dialog-regist
 import { formatYen } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { REQUEST_ITEMS_KEY } from '../common';
-import { type ApplyWay, applyCall } from './queries';
+import { type ApplyWay, type BidCharges, applyCall } from './queries';
 
 export interface ApplyConfirmProps {
   requestItemId: string;
@@ -23,6 +23,7 @@ export interface ApplyConfirmProps {
   price: number;
   /** The listed price is a warehouse's unit price (shown as 単価 1,234円). */
   perUnit?: boolean;
+  charges?: BidCharges;
 }
 
 declare module '../../../components/ui/dialog-registry' {
@@ -40,11 +41,12 @@ export function ApplyConfirmDialog({
   way,
   price,
   perUnit = false,
+  charges,
 }: RegisteredDialogProps & ApplyConfirmProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const apply = useMutation({
-    mutationFn: () => applyCall(way, requestItemId, price),
+    mutationFn: () => applyCall(way, requestItemId, price, charges),
     onSuccess: () => {
       toast.success(SUCCESS_MESSAGES.sentToShipper);
       void navigate(`/shipping-requests/applied/${requestType.toLowerCase()}`);

@@ -1,5 +1,5 @@
 /** /shipping-requests/detail/{id}/price-estimation: the carrier's bid, confirmed in a dialog. */
-import { REQUEST_DETAIL_TEXT as T, REQUEST_ITEM_TEXT, ZRequestPriceBody } from '@logi/contract';
+import { REQUEST_DETAIL_TEXT as T, REQUEST_ITEM_TEXT, TRANSPORT_CONDITIONS_TEXT as C, ZRequestPriceBody } from '@logi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Form, FormInput, useZodForm } from '../../../components/form';
@@ -10,7 +10,7 @@ import { SkeletonRows } from '../../../components/ui/skeleton';
 import { RequestSummary } from '../common';
 import { requestDetailQuery } from './queries';
 
-const ZBidForm = ZRequestPriceBody.pick({ price: true });
+const ZBidForm = ZRequestPriceBody.pick({ price: true, incidentalCharge: true, fuelSurcharge: true });
 
 export function PriceEstimationPage() {
   const { id = '' } = useParams();
@@ -32,12 +32,13 @@ export function PriceEstimationPage() {
             <Form
               form={form}
               aria-label={T.priceEstimation.title}
-              onSubmit={({ price }) =>
+              onSubmit={({ price, incidentalCharge, fuelSurcharge }) =>
                 dialog.open('price-estimation-confirm-create', {
                   requestItemId: item.id,
                   requestType: item.type,
                   way: 'bid',
                   price,
+                  charges: { incidentalCharge, fuelSurcharge },
                 })
               }
             >
@@ -49,6 +50,24 @@ export function PriceEstimationPage() {
                 label={T.priceEstimation.price}
                 placeholder={T.priceEstimation.pricePlaceholder}
                 suffix={REQUEST_ITEM_TEXT.yenUnit}
+              />
+              <p className="col-span-12 -mb-2 text-sm font-medium">{C.bidCharges}</p>
+              <p className="col-span-12 -mt-3 text-xs text-muted-foreground">{C.bidChargesHint}</p>
+              <FormInput
+                name="incidentalCharge"
+                type="number"
+                inputMode="numeric"
+                label={C.incidentalCharge}
+                suffix={REQUEST_ITEM_TEXT.yenUnit}
+                span={6}
+              />
+              <FormInput
+                name="fuelSurcharge"
+                type="number"
+                inputMode="numeric"
+                label={C.fuelSurcharge}
+                suffix={REQUEST_ITEM_TEXT.yenUnit}
+                span={6}
               />
               <Button type="submit" size="lg" className="col-span-12">
                 {T.priceEstimation.submit}

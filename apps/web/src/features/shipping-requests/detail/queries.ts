@@ -18,8 +18,14 @@ export const requestDetailQuery = (requestItemId: string, signedIn: boolean) =>
 /** How a carrier applies: a bid on an estimation, or the listed price (fixed delivery, per-unit warehouse). */
 export type ApplyWay = 'bid' | 'fixed';
 
-export function applyCall(way: ApplyWay, requestItemId: string, price: number) {
+/** A bid's own charges (decision 067); absent: the request's conditions. */
+export interface BidCharges {
+  incidentalCharge?: number;
+  fuelSurcharge?: number;
+}
+
+export function applyCall(way: ApplyWay, requestItemId: string, price: number, charges: BidCharges = {}) {
   return way === 'bid'
-    ? api.call(candidateRoutes.requestPrice, { body: { requestItemId, price } })
+    ? api.call(candidateRoutes.requestPrice, { body: { requestItemId, price, ...charges } })
     : api.call(candidateRoutes.applyFixedPrice, { body: { requestItemId } });
 }

@@ -124,6 +124,27 @@ describe('request detail', () => {
     ]);
   });
 
+  it('a bid may carry its own incidental charge and fuel surcharge, sent with the price', async () => {
+    item = deliveryRequest(1, { isApplied: false });
+    applyAnswer = { status: 200, body: applied(42000) };
+    signInAsDriver();
+    const router = openApp(`/shipping-requests/detail/${item.id}/price-estimation`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/見積もり価格（円）/), '42000');
+    await user.type(screen.getByLabelText('附帯業務の料金'), '5000');
+    await user.type(screen.getByLabelText('燃料サーチャージ'), '1500');
+    await user.click(screen.getByRole('button', { name: '確認へ進む' }));
+    await user.click(await screen.findByRole('button', { name: '送信する' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shipping-requests/applied/delivery'));
+    expect(posts()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/v1/request-items/request-prices',
+        body: { requestItemId: item.id, price: 42000, incidentalCharge: 5000, fuelSurcharge: 1500 },
+      },
+    ]);
+  });
+
   it('shows the driver that they already applied', async () => {
     item = deliveryRequest(1, { price: { priceType: 'FIXED', price: 35000 }, isApplied: true });
     signInAsDriver();

@@ -1,5 +1,12 @@
 /** Pieces shared by the candidates list and detail: status badge, price line, approve button, the request header. */
-import { CandidateStatus, MY_ITEMS_TEXT, type TCandidate, type TCandidateStatus, type TRequestItemDetail } from '@logi/contract';
+import {
+  TRANSPORT_CONDITIONS_TEXT as C,
+  CandidateStatus,
+  MY_ITEMS_TEXT,
+  type TCandidate,
+  type TCandidateStatus,
+  type TRequestItemDetail,
+} from '@logi/contract';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
@@ -32,6 +39,17 @@ export function CandidatePrice({ candidate, item }: { candidate: TCandidate; ite
     <div className="flex flex-col items-end leading-tight">
       <span className="text-xs text-muted-foreground">{T.price[item.price.priceType]}</span>
       <span className="text-lg font-bold tabular-nums">{formatYen(candidate.price)}</span>
+      {/* The bid's own charges, when it names them (decision 067). */}
+      {candidate.incidentalCharge !== null && (
+        <span className="text-xs text-muted-foreground tabular-nums" data-testid="bid-charge">
+          {C.incidentalCharge} {formatYen(candidate.incidentalCharge)}
+        </span>
+      )}
+      {candidate.fuelSurcharge !== null && (
+        <span className="text-xs text-muted-foreground tabular-nums" data-testid="bid-charge">
+          {C.fuelSurcharge} {formatYen(candidate.fuelSurcharge)}
+        </span>
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { ChevronRight, MessageSquare, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { formatYen } from '../../../lib/format';
-import { DetailSection, FactList, RequestDetailBody, StatusBadge } from '../common';
+import { DetailSection, FactList, RequestDetailBody, StatusBadge, TransportConditionsButton } from '../common';
 import { StopTimesPanel } from '../stop-times';
 import { DeliveryReport } from './delivery-report';
 import { EndingActions, PrimaryActions } from './owner-actions';
@@ -98,6 +98,7 @@ function Receiver({ item }: { item: TRequestItemDetail }) {
           {!talkroom.isActive && <p className="text-xs text-muted-foreground">{T.talkroomClosed}</p>}
         </div>
       )}
+      <TransportConditionsButton item={item} />
     </DetailSection>
   );
 }

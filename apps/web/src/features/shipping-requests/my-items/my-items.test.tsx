@@ -5,7 +5,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { uuid } from '../common/request-item.fixture';
 import { openApp, serveApi, signIn, toastShown, until } from '../../../test/test-kit';
 import { CUSTOMER, candidate, customerApi, deliveryRequest, fakeApi, warehouseRequest } from './test-api';
@@ -328,6 +328,39 @@ describe('my-items detail', () => {
       `/shipping-requests/my-items/detail/${copy.id}`,
     );
     expect(screen.queryByRole('button', { name: '同じ内容で再掲載' })).not.toBeInTheDocument();
+  });
+
+  it('shows the written conditions, and once approved downloads the 運送条件書 PDF', async () => {
+    const item = approved(1, 'APPROVED', true);
+    item.deliveryItem = {
+      ...item.deliveryItem!,
+      incidentalWork: ['LOADING', 'SORTING'],
+      incidentalCharge: 5000,
+      waitingChargePer30Min: 2000,
+      tollsPaidBy: 'INCLUDED',
+      fuelSurcharge: null,
+      paymentTerms: '月末締め翌月末払い',
+    };
+    item.transportConditions = { number: 'TC-0000-0001', issuedAt: '2026-11-25T10:00:00.000+09:00' };
+    fakeApi.items = [item];
+    let saved: Blob | undefined;
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      saved = b;
+      return 'blob:pdf';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = open(`/shipping-requests/my-items/detail/${item.id}`);
+
+    const conditions = await screen.findByRole('region', { name: '運送条件' });
+    for (const text of ['積込み・仕分け', '5,000円', '30分ごと 2,000円', '運賃に含む', '月末締め翌月末払い']) {
+      expect(within(conditions).getByText(text)).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: '運送条件書（PDF）' }));
+    await until(() => saved !== undefined);
+    expect(called('GET', `/api/v1/request-items/${item.id}/transport-conditions`)).toBe(true);
+    expect(new TextDecoder().decode(await saved!.arrayBuffer())).toContain('%PDF');
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('運送条件書_TC-0000-0001.pdf');
   });
 
   it('deletes by owner: back to my-items with the toast', async () => {

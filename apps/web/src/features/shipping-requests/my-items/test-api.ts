@@ -6,7 +6,7 @@
  */
 import { type ErrorCode, SUCCESS_MESSAGES, type TCandidate, type TRequestItemDetail, type TRequestStatus } from '@logi/contract';
 import { sessionUser } from '../../../test/session-user';
-import { noReport, uuid } from '../common/request-item.fixture';
+import { noConditions, noReport, uuid } from '../common/request-item.fixture';
 import { type Handler, fail, json, pageOf } from '../../../test/test-kit';
 
 export const CUSTOMER = sessionUser('CUSTOMER');
@@ -47,6 +47,7 @@ export function deliveryRequest(n: number, overrides: Partial<TRequestItemDetail
       size: null,
       transports: [stop(0, 'PICKUP', '集荷', '東京都', '千代田区'), stop(1, 'DELIVERY', '配達', '神奈川県', '横浜市西区')],
       ...noReport,
+      ...noConditions,
       isAllowCancel: status === 'WAITING_APPROVE' || status === 'APPROVED',
     },
     warehouseItem: null,
@@ -66,6 +67,7 @@ export function deliveryRequest(n: number, overrides: Partial<TRequestItemDetail
     carrier: null,
     talkroom: null,
     talkrooms: [],
+    transportConditions: null,
     ...overrides,
   };
 }
@@ -106,6 +108,8 @@ export function candidate(n: number, requestItemId: string, overrides: Partial<T
     company: { id: uuid(n, '8007'), name: `運送会社${n}`, nameKana: 'ウンソウガイシャ' },
     note: null,
     price: 30000 + n * 1000,
+    incidentalCharge: null,
+    fuelSurcharge: null,
     status: 'APPLIED',
     talkroom: {
       id: uuid(n, '8008'),
@@ -238,6 +242,13 @@ export const customerApi: Handler = async ({ route, url }, res) => {
     const item = fakeApi.items[index]!;
     fakeApi.items[index] = { ...item, talkroom: { ...item.talkroom!, isActive: false } };
     return json(res, { message: SUCCESS_MESSAGES.statusUpdated, requestItem: fakeApi.items[index] });
+  }
+  m = /^GET \/api\/v1\/request-items\/([\w-]+)\/transport-conditions$/.exec(route);
+  if (m) {
+    const item = fakeApi.items.find((i) => i.id === m![1]);
+    if (!item?.transportConditions) return fail(res, 404, 'TRANSPORT_CONDITIONS_NOT_FOUND');
+    res.writeHead(200, { 'content-type': 'application/pdf' });
+    return res.end(Buffer.from('%PDF-1.3\n%%EOF\n'));
   }
   m = /^POST \/api\/v1\/request-items\/([\w-]+)\/repost$/.exec(route);
   if (m) {

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth-store';
-import { RequestRow, StatusBadge } from '../common';
+import { RequestRow, StatusBadge, TransportConditionsButton } from '../common';
 import { Conversation } from './conversation';
 import { MeetingButton, MeetingPanel } from './meeting-panel';
 import { type TalkroomView, useTalkroom } from './use-talkroom';
@@ -128,6 +128,7 @@ export function TalkroomPage() {
           <section aria-label={TALKROOM_TEXT.requestSummary} className="flex flex-col gap-2">
             <h2 className="text-sm font-bold text-muted-foreground">{TALKROOM_TEXT.requestSummary}</h2>
             <RequestRow item={view.item} to={view.requestPath} showStatus />
+            <TransportConditionsButton item={view.item} />
           </section>
         </aside>
       </div>
