@@ -6,7 +6,7 @@
  * the journey holds whatever else the other specs put on the same server. Full-page screenshots
  * of the screens on the way at 375 and 1280 px: test-results/artifacts/journey-<screen>-<width>.png.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { expectToast, fillAddress, fillStop, signedInPage } from './helpers';
@@ -50,6 +50,8 @@ interface DeliveryPost {
   image?: boolean;
   /** 常温 unless given. */
   temperature?: '常温' | '冷蔵' | '冷凍';
+  /** 総重量 in kg, 850 unless given. */
+  weightKg?: number;
 }
 
 /** Posts a delivery on /shipping-requests/create (stops filled through the postal-code lookup). */
@@ -68,7 +70,7 @@ async function postDelivery(page: Page, post: DeliveryPost): Promise<string> {
   await page.getByRole('option', { name: '4t', exact: true }).click();
   await form.getByRole('radio', { name: post.temperature ?? '常温', exact: true }).check();
   await form.getByLabel(/^荷物名/).fill(post.baggageName);
-  await form.getByLabel(/^総重量/).fill('850');
+  await form.getByLabel(/^総重量/).fill(String(post.weightKg ?? 850));
   if (post.fixedPrice) {
     await form.getByRole('radio', { name: '固定価格' }).check();
     await form.getByLabel(/^金額/).fill(String(post.fixedPrice));
@@ -129,7 +131,14 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
   await customer.goto('/shipping-requests/create');
   await expect(customer.getByRole('heading', { level: 1, name: '依頼を作成' })).toBeVisible();
   await shoot(customer, 'create');
-  const deliveryId = await postDelivery(customer, { baggageName: baggage, transit: true, image: true, temperature: '冷蔵' });
+  // 2 t, 冷蔵: a load for the actual-carrier register and the cold-chain record.
+  const deliveryId = await postDelivery(customer, {
+    baggageName: baggage,
+    transit: true,
+    image: true,
+    temperature: '冷蔵',
+    weightKg: 2000,
+  });
   await expect(customer.getByTestId('stop-label')).toHaveText(['集荷', '経由1', '配達']);
   const fixedId = await postDelivery(customer, { baggageName: fixedBaggage, fixedPrice: 30000 });
 
@@ -156,7 +165,7 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
 
   await expect(driver1).toHaveURL(new RegExp(`/shipping-requests/detail/${deliveryId}$`));
   await expect(driver1.getByTestId('stop-label')).toHaveText(['集荷', '経由1', '配達']);
-  await expect(driver1.getByText('850kg')).toBeVisible();
+  await expect(driver1.getByText('2,000kg')).toBeVisible();
   await shoot(driver1, 'detail');
   await driver1.getByRole('link', { name: '見積もり価格を提示して応募' }).click();
   await expect(driver1).toHaveURL(new RegExp(`/shipping-requests/detail/${deliveryId}/price-estimation$`));
@@ -195,6 +204,17 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
   await expect(customer).toHaveURL(new RegExp(`/shipping-requests/detail/${deliveryId}/talkrooms/[\\w-]+$`));
   const room = new URL(customer.url()).pathname;
   await expect(customer.getByText('まだメッセージはありません。')).toBeVisible();
+  // The approval issued the written transport conditions: a PDF beside the conversation.
+  const [conditions] = await Promise.all([
+    customer.waitForEvent('download'),
+    customer.getByRole('button', { name: '運送条件書（PDF）' }).click(),
+  ]);
+  expect(conditions.suggestedFilename()).toMatch(/^運送条件書_TC-[0-9A-F]{4}-[0-9A-F]{4}\.pdf$/);
+  expect(
+    readFileSync(await conditions.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // driver1 sees the approval on applied-items and opens the same talkroom from there.
   await driver1.goto('/shipping-requests/applied-items');
@@ -203,6 +223,7 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
   await rowOf(driver1, deliveryId).click();
   await expect(driver1.getByTestId('next-step')).toContainText('打ち合わせ');
   await shoot(driver1, 'applied-item-detail');
+  await expect(driver1.getByRole('button', { name: '運送条件書（PDF）' })).toBeVisible();
   await driver1.getByRole('link', { name: 'トークルームを開く' }).click();
   await expect(driver1).toHaveURL(new RegExp(`${room}$`));
 
@@ -270,6 +291,15 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
   await expect(customer).toHaveURL(new RegExp(`/shipping-requests/my-items/detail/${deliveryId}$`));
   await expect(customer.getByTestId('next-step')).toHaveText('配送が完了しました');
   await expect(customer.getByTestId('status-badge').first()).toHaveText('配送完了');
+
+  // The 2 t load is in the customer's actual-carrier register for the month, with its carrier.
+  await customer.goto('/shipping-requests/my-items');
+  await customer.getByRole('link', { name: '実運送体制管理簿' }).click();
+  await expect(customer.getByRole('heading', { level: 1, name: '実運送体制管理簿' })).toBeVisible();
+  const registerRow = customer.getByTestId('register-row').filter({ hasText: baggage });
+  await expect(registerRow).toContainText('2000');
+  await expect(registerRow).toContainText('田中 翔太');
+  await expect(registerRow).toContainText('配送完了');
 
   // driver1 sees it completed among its applied items.
   await driver1.goto('/shipping-requests/applied-items');
