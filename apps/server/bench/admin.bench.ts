@@ -10,7 +10,6 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +17,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, DEFAULT_BENCH_DATABASE_URL } from './bench-data';
 import { CONNECTIONS, type Row, SECONDS, exitAfter, printTable, rowOf } from './bench-kit';
+import { freePort } from '../test/free-port';
 
 const URL_ = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,17 +61,6 @@ async function hasData(): Promise<boolean> {
   } finally {
     await client.end().catch(() => {});
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** The API as production runs it, in a process of its own; resolves once it answers /readyz. */

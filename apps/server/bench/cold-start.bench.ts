@@ -12,11 +12,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exitAfter, printTable } from './bench-kit';
+import { freePort } from '../test/free-port';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BAR_MS = 1500;
@@ -30,17 +30,6 @@ const production = {
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
   PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Stops the process group (npm's children too) and waits for it. */
 async function stop(child: ChildProcess) {

@@ -12,7 +12,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { exitAfter, printTable } from './bench-kit';
+import { freePort } from '../test/free-port';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -27,17 +27,6 @@ const DEMO = { email: 'customer@demo.example.jp', password: 'Demo1234!' };
 const BARS = { accessibility: 98, bestPractices: 98, performance: 95, lcpMs: 2000 };
 
 exitAfter(900);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 console.log('building the web app …');
 const build = spawnSync('npm', ['run', 'build', '-w', '@logi/web'], { cwd: path.resolve(serverDir, '../..'), stdio: 'ignore' });

@@ -14,10 +14,9 @@ import {
 } from '@logi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Input } from '../../components/ui/input';
+import { MonthPicker, useMonthParam } from '../../components/ui/month-picker';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { api } from '../../lib/api';
 import { downloadCsv } from '../../lib/download';
@@ -28,9 +27,6 @@ const registerQuery = (month: string) =>
     queryKey: ['carrier-register', month],
     queryFn: ({ signal }) => api.call(carrierRegisterRoutes.register, { query: { month } }, { signal }),
   });
-
-/** This month in Japan (the register's months are Japan-time months). */
-const currentMonth = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7);
 
 /** The columns of the table and of the CSV: one list, so the two never differ. */
 const COLUMNS: readonly CsvColumn<TCarrierRegisterRow>[] = [
@@ -49,8 +45,7 @@ const COLUMNS: readonly CsvColumn<TCarrierRegisterRow>[] = [
 ];
 
 export function CarrierRegisterPage() {
-  const [params, setParams] = useSearchParams();
-  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : currentMonth();
+  const [month, setMonth] = useMonthParam();
   const register = useQuery(registerQuery(month));
   const rows = register.data?.rows ?? [];
   return (
@@ -60,15 +55,7 @@ export function CarrierRegisterPage() {
         <p className="text-sm text-muted-foreground">{T.description}</p>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <label className="flex items-center gap-2 text-sm">
-          {T.month}
-          <Input
-            type="month"
-            value={month}
-            onChange={(e) => e.target.value && setParams({ month: e.target.value })}
-            className="w-44"
-          />
-        </label>
+        <MonthPicker label={T.month} month={month} onChange={setMonth} />
         <Button
           variant="outline"
           disabled={rows.length === 0}

@@ -148,6 +148,11 @@ function open(path: string) {
 
 const count = (path: string) => api.requests.filter((r) => r.url.startsWith(path)).length;
 
+/** The app's event streams still open (a reconnect under load leaves a closed one behind). */
+const openStreams = () => api.streams.filter((res) => !res.destroyed && !res.writableEnded);
+/** Sends a server-sent event on the open stream, as the server would. */
+const push = (event: string) => openStreams().forEach((res) => res.write(event));
+
 describe('notification bell', () => {
   it('shows the unread dot, and a pushed notification toasts its title and refreshes the dot and the list (page 1)', async () => {
     api.notifications = Array.from({ length: 11 }, (_, i) => userNotification(i + 1, `通知${i + 1}`, true));
@@ -157,12 +162,12 @@ describe('notification bell', () => {
     const bell = await screen.findByRole('button', { name: '通知' });
     expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '案件通知', selected: true })).toBeInTheDocument();
-    await until(() => api.streams.length === 1);
+    await until(() => openStreams().length > 0);
 
     const pushed = userNotification(99, '配送依頼が承認されました');
     api.notifications.unshift(pushed);
     const before = count('/api/v1/notifications/has-unread');
-    api.streams[0]!.write(`id: 101\nevent: notification\ndata: ${JSON.stringify(pushed.notification)}\n\n`);
+    push(`id: 101\nevent: notification\ndata: ${JSON.stringify(pushed.notification)}\n\n`);
 
     // the toast (the list shows the title too, once it has refreshed)
     await until(() => screen.queryAllByText('配送依頼が承認されました').some((el) => el.closest('[data-sonner-toast]') !== null));
@@ -182,18 +187,18 @@ describe('notification bell', () => {
     const room = '/my-page';
     open(room);
     await screen.findByRole('button', { name: '通知' });
-    await until(() => api.streams.length === 1);
+    await until(() => openStreams().length > 0);
 
     const here = userNotification(98, '新着メッセージがあります');
     here.notification.link = room;
     api.notifications.unshift(here);
-    api.streams[0]!.write(`id: 101\nevent: notification\ndata: ${JSON.stringify(here.notification)}\n\n`);
+    push(`id: 101\nevent: notification\ndata: ${JSON.stringify(here.notification)}\n\n`);
     expect(await screen.findByTestId('unread-dot')).toBeInTheDocument();
 
     // A notification about another page still toasts (and the first one never did).
     const elsewhere = userNotification(99, '配送依頼が承認されました');
     api.notifications.unshift(elsewhere);
-    api.streams[0]!.write(`id: 102\nevent: notification\ndata: ${JSON.stringify(elsewhere.notification)}\n\n`);
+    push(`id: 102\nevent: notification\ndata: ${JSON.stringify(elsewhere.notification)}\n\n`);
     await until(() => screen.queryAllByText('配送依頼が承認されました').some((el) => el.closest('[data-sonner-toast]') !== null));
     expect(screen.queryAllByText('新着メッセージがあります').some((el) => el.closest('[data-sonner-toast]') !== null)).toBe(
       false,
@@ -251,12 +256,12 @@ describe('notification bell', () => {
     authStore.signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', user: api.session });
     const router = open('/notifications');
     await screen.findByRole('button', { name: '通知' });
-    await until(() => api.streams.length === 1);
+    await until(() => openStreams().length > 0);
 
     api.session = sessionUser('DRIVER_MANAGER', { intentCode: 'intent-after-failure' });
     const failed = userNotification(97, 'お支払いに失敗しました');
     failed.notification.type = 'SUBSCRIPTION_PAYMENT_FAILED';
-    api.streams[0]!.write(`id: 101\nevent: notification\ndata: ${JSON.stringify(failed.notification)}\n\n`);
+    push(`id: 101\nevent: notification\ndata: ${JSON.stringify(failed.notification)}\n\n`);
 
     await until(() => router.state.location.pathname === '/payments/update');
     expect(router.state.location.search).toBe('?intentCode=intent-after-failure');

@@ -6,11 +6,10 @@
 import { STOP_TIMES_TEXT, STOP_TIME_RULES, type TStopTimeReport, stopTimeRoutes } from '@logi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
+import { MonthPicker, useMonthParam } from '../../../components/ui/month-picker';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { api } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
@@ -23,9 +22,6 @@ const reportQuery = (month: string) =>
     queryKey: ['stop-times', 'report', month],
     queryFn: ({ signal }) => api.call(stopTimeRoutes.stopTimeReport, { query: { month } }, { signal }),
   });
-
-/** This month in Japan (the report's months are Japan-time months). */
-const currentMonth = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7);
 
 function Chart({ sites }: { sites: TStopTimeReport['sites'] }) {
   const data = sites.map((s) => ({ site: s.site, waiting: s.averageWaitingMinutes, loading: s.averageLoadingMinutes }));
@@ -89,8 +85,7 @@ function SiteCard({ site }: { site: TStopTimeReport['sites'][number] }) {
 }
 
 export function StopTimeReportPage() {
-  const [params, setParams] = useSearchParams();
-  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : currentMonth();
+  const [month, setMonth] = useMonthParam();
   const report = useQuery(reportQuery(month));
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
@@ -100,15 +95,7 @@ export function StopTimeReportPage() {
           {R.description}（{T.minutes(STOP_TIME_RULES.stopLimitMinutes)}）
         </p>
       </div>
-      <label className="flex items-center gap-2 self-start text-sm">
-        {R.month}
-        <Input
-          type="month"
-          value={month}
-          onChange={(e) => e.target.value && setParams({ month: e.target.value })}
-          className="w-44"
-        />
-      </label>
+      <MonthPicker label={R.month} month={month} onChange={setMonth} />
       {report.isPending ? (
         <SkeletonRows rows={4} />
       ) : !report.data || report.data.sites.length === 0 ? (
