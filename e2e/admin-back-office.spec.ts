@@ -317,6 +317,12 @@ test('an operator deletes an open delivery, is refused on a reported one, and re
   await findDelivery(reportedName);
   await expect(page.getByRole('button', { name: '依頼を削除' })).toBeDisabled();
   await expect(page.getByText('この依頼は承認済みのため削除できません。')).toBeVisible();
+  // The 運送条件書 issued at the approval, downloadable by the operator too.
+  const [conditions] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '運送条件書（PDF）' }).click(),
+  ]);
+  expect(conditions.suggestedFilename()).toMatch(/^運送条件書_TC-[0-9A-F]{4}-[0-9A-F]{4}\.pdf$/);
 
   // Its talkroom, read-only, with the message's attachments.
   await page.getByRole('tab', { name: 'トークルーム' }).click();
@@ -335,6 +341,11 @@ test('an operator deletes an open delivery, is refused on a reported one, and re
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }
+  // Each stop's waiting and loading time, read-only: the driver tapped nothing here.
+  const stops = page.getByTestId('stop-times');
+  await expect(stops).toHaveCount(2);
+  await expect(stops.first().getByTestId('waiting-minutes')).toHaveText('—');
+  await expect(page.getByRole('button', { name: '到着' })).toHaveCount(0);
 });
 
 test('a broadcast with a PDF reaches a signed-in driver live, who opens it and its attachment', async ({ page, browser }) => {

@@ -14,6 +14,7 @@ import { expectToast, fillAddress, fillStop, signedInPage } from './helpers';
 const ARTIFACTS = 'test-results/artifacts';
 const CUSTOMER = 'customer@demo.example.jp';
 const DRIVER1 = 'driver1@demo.example.jp';
+const MANAGER = 'manager@demo.example.jp';
 const DRIVER2 = 'driver2@demo.example.jp';
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -252,8 +253,19 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
   await expect(driver1.getByText('集荷作業中').first()).toBeVisible();
   await shoot(driver1, 'talkroom-closed');
 
-  // driver1 sends the three report images and, the load being 冷蔵, the temperatures: one is out of range.
+  // On the job, driver1 taps 到着 → 荷役開始 → 荷役終了 → 出発 at the pickup and at the delivery.
   await driver1.getByRole('link', { name: '依頼の詳細を見る' }).first().click();
+  for (const stop of [/^集荷 /, /^配達 /]) {
+    const card = driver1.getByRole('region', { name: stop });
+    for (const step of ['到着', '荷役開始', '荷役終了', '出発'])
+      await card.getByRole('button', { name: step, exact: true }).click();
+    await expect(card.getByRole('button')).toHaveCount(0);
+    await expect(card.getByTestId('waiting-minutes')).toHaveText('0分');
+    await expect(card.getByTestId('loading-minutes')).toHaveText('0分');
+  }
+  await shoot(driver1, 'stop-times');
+
+  // driver1 sends the three report images and, the load being 冷蔵, the temperatures: one is out of range.
   await driver1.getByRole('link', { name: '完了報告へ進む' }).click();
   await expect(driver1).toHaveURL(new RegExp(`/applied-items/detail/${deliveryId}/report$`));
   await expect(driver1.getByText('0 / 5 点提出済み')).toBeVisible();
@@ -301,13 +313,24 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
   await expect(registerRow).toContainText('田中 翔太');
   await expect(registerRow).toContainText('配送完了');
 
+  // The customer's monthly time report lists both stops of the job under their sites.
+  await customer.goto('/shipping-requests/my-items/stop-times');
+  await expect(customer.getByRole('heading', { level: 1, name: '荷待ち・荷役時間レポート' })).toBeVisible();
+  await expect(customer.getByRole('img', { name: '地点別の平均荷待ち・荷役時間（分）' })).toBeVisible();
+  await expect(customer.getByTestId('report-site').getByRole('listitem').filter({ hasText: baggage })).toHaveCount(2);
+
+  // driver1's company sees the same register row: its driver carried the load.
+  const manager = await signedInPage(browser, 'driver-manager', MANAGER);
+  await manager.goto('/carrier-register');
+  await expect(manager.getByTestId('register-row').filter({ hasText: baggage })).toContainText('田中 翔太');
+
   // driver1 sees it completed among its applied items.
   await driver1.goto('/shipping-requests/applied-items');
   await expect(rowOf(driver1, deliveryId).getByTestId('status-badge')).toHaveText('配送完了');
   await rowOf(driver1, deliveryId).click();
   await expect(driver1.getByTestId('next-step')).toHaveText('配送が完了しました。お疲れさまでした。');
 
-  await closeAll(customer, driver1, driver2);
+  await closeAll(customer, driver1, driver2, manager);
 });
 
 /** Posts a warehouse request on /shipping-requests/create; returns its id. */

@@ -59,6 +59,7 @@ const talkroom = () => import('../features/shipping-requests/talkroom');
 const carrierRegister = () => import('../features/carrier-register');
 const dashboard = () => import('../features/dashboard');
 const dashboardOverview = () => import('../features/dashboard/overview');
+const adminDeliveryDetail = () => import('./admin-delivery-detail');
 
 export function guardLoader({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
@@ -160,7 +161,7 @@ export const routes: RouteObject[] = [
           { path: 'audit-log', ...page(dashboard, 'AuditLogPage') },
           { path: 'deliveries', ...page(dashboard, 'DeliveriesPage') },
           // :tab? — transports, talkrooms, delivery-confirmation; none is the basic-info tab
-          { path: 'deliveries/:requestItemId/:tab?', ...page(dashboard, 'DeliveryDetailPage') },
+          { path: 'deliveries/:requestItemId/:tab?', ...page(adminDeliveryDetail, 'AdminDeliveryDetailPage') },
           { path: 'warehouses', ...page(dashboard, 'WarehousesPage') },
           { path: 'carrier-register', ...page(carrierRegister, 'CarrierRegisterPage') },
           { path: 'warehouses/:requestItemId/:tab?', ...page(dashboard, 'WarehouseDetailPage') },

@@ -1,7 +1,13 @@
 /** The admin dashboard area. The router lazy-loads this module as one chunk. */
 export { DashboardLayout } from './dashboard-layout';
 export { CustomerDetailPage, CustomersPage, DriverDetailPage, DriversPage } from './accounts/account-pages';
-export { DeliveriesPage, DeliveryDetailPage, WarehouseDetailPage, WarehousesPage } from './requests/request-pages';
+export {
+  DeliveriesPage,
+  DeliveryDetailPage,
+  type DeliveryRecords,
+  WarehouseDetailPage,
+  WarehousesPage,
+} from './requests/request-pages';
 export {
   DashboardNotificationCreatePage,
   DashboardNotificationDetailPage,

@@ -1,7 +1,8 @@
 /**
  * /dashboard/deliveries and /dashboard/warehouses with their detail pages: basic info,
  * transports or warehouse info, every talkroom of the request (read-only, with
- * attachments), the delivery report images, and the admin delete.
+ * attachments), the delivery report images, and the admin delete. A delivery's records kept by
+ * shipping-requests (運送条件書, temperatures, stop times) come in as `records`, composed in app/.
  */
 import {
   DASHBOARD_TEXT,
@@ -18,6 +19,7 @@ import {
   requestReference,
 } from '@logi/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/dialog-registry';
@@ -278,7 +280,21 @@ function DeleteButton({ item }: { item: TRequestItemDetail }) {
   );
 }
 
-function RequestFrame({ item, tabs }: { item: TRequestItemDetail; tabs: Parameters<typeof DetailTabs>[0]['tabs'] }) {
+/** What another feature shows on a delivery's detail: beside the delete button, and under the report images. */
+export interface DeliveryRecords {
+  actions?: (item: TRequestItemDetail) => ReactNode;
+  report?: (item: TRequestItemDetail) => ReactNode;
+}
+
+function RequestFrame({
+  item,
+  tabs,
+  actions,
+}: {
+  item: TRequestItemDetail;
+  tabs: Parameters<typeof DetailTabs>[0]['tabs'];
+  actions?: ReactNode;
+}) {
   const base = `/dashboard/${item.type === 'DELIVERY' ? 'deliveries' : 'warehouses'}/${item.id}`;
   const title = item.type === 'DELIVERY' ? (item.deliveryItem?.baggageName ?? '') : warehousePlace(item);
   return (
@@ -286,20 +302,26 @@ function RequestFrame({ item, tabs }: { item: TRequestItemDetail; tabs: Paramete
       <DetailHeader
         title={title}
         badges={<RequestStatusBadge type={item.type} status={item.status} />}
-        actions={<DeleteButton item={item} />}
+        actions={
+          <div className="flex flex-wrap items-start gap-2">
+            {actions}
+            <DeleteButton item={item} />
+          </div>
+        }
       />
       <DetailTabs base={base} tabs={tabs} />
     </div>
   );
 }
 
-export function DeliveryDetailPage() {
+export function DeliveryDetailPage({ records = {} }: { records?: DeliveryRecords }) {
   const { query } = useRequest('DELIVERY');
   return (
     <Loading query={query}>
       {(item) => (
         <RequestFrame
           item={item}
+          actions={records.actions?.(item)}
           tabs={[
             {
               value: '',
@@ -316,7 +338,12 @@ export function DeliveryDetailPage() {
             {
               value: 'delivery-confirmation',
               label: DASHBOARD_TEXT.tabs.deliveryConfirmation,
-              content: () => <ReportImages delivery={item.deliveryItem!} />,
+              content: () => (
+                <div className="flex flex-col gap-4">
+                  <ReportImages delivery={item.deliveryItem!} />
+                  {records.report?.(item)}
+                </div>
+              ),
             },
           ]}
         />
