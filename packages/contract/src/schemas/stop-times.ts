@@ -59,10 +59,19 @@ export const ZStopTimes = z.object({
   loadingMinutes: z.number().int().nullable(),
   /** Waiting plus loading is over the two-hour target. */
   overLimit: z.boolean(),
+  /** The written conditions' waiting charge for this stop in yen; null when none was agreed. */
+  waitingCharge: z.number().int().nullable(),
 });
 export type TStopTimes = z.infer<typeof ZStopTimes>;
 
-export const ZStopTimesResponse = z.object({ requestItemId: z.string(), stops: z.array(ZStopTimes) });
+export const ZStopTimesResponse = z.object({
+  requestItemId: z.string(),
+  /** The agreed 待機料金 per 30 minutes beyond the free allowance; null when none was agreed. */
+  waitingChargePer30Min: z.number().int().nullable(),
+  /** The sum of the stops' waiting charges; null when none was agreed. */
+  waitingChargeTotal: z.number().int().nullable(),
+  stops: z.array(ZStopTimes),
+});
 export type TStopTimesResponse = z.infer<typeof ZStopTimesResponse>;
 
 /** GET /stop-times/report?month=YYYY-MM: the customer's stops whose arrival falls in the month (Japan time). */

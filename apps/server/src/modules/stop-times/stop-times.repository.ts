@@ -5,6 +5,7 @@ import { deliveryItems, requestItems, stopTimeRecords, transportStops } from '..
 import type { Database } from '../../platform/db/database';
 
 export type StopRow = typeof transportStops.$inferSelect;
+export type WaitingRate = number | null;
 export type StopTimeRow = typeof stopTimeRecords.$inferSelect;
 
 /** The pickup and delivery stops of an item, in route order (transits have no loading). */
@@ -17,6 +18,15 @@ export async function timedStops(db: Database, requestItemIds: string[]): Promis
       and(inArray(transportStops.requestItemId, requestItemIds), inArray(transportStops.transportType, ['PICKUP', 'DELIVERY'])),
     )
     .orderBy(asc(transportStops.requestItemId), asc(transportStops.position));
+}
+
+/** The agreed 待機料金 per 30 minutes of a delivery (null when none was agreed). */
+export async function waitingRateOf(db: Database, requestItemId: string): Promise<WaitingRate> {
+  const [row] = await db
+    .select({ rate: deliveryItems.waitingChargePer30Min })
+    .from(deliveryItems)
+    .where(eq(deliveryItems.requestItemId, requestItemId));
+  return row?.rate ?? null;
 }
 
 export async function recordsOf(db: Database, requestItemIds: string[]): Promise<StopTimeRow[]> {
@@ -45,12 +55,16 @@ export async function insertRecord(
 
 /**
  * The customer's live delivery items with a stop whose arrival falls in [from, to), with
- * their baggage name: the items of the monthly report (one query; the stops and records
+ * their baggage name and agreed waiting charge: the items of the monthly report (one query; the stops and records
  * are then read for these items in two more).
  */
 export async function itemsArrivedIn(db: Database, customerId: string, from: Date, to: Date) {
   return db
-    .selectDistinct({ id: requestItems.id, baggageName: deliveryItems.baggageName })
+    .selectDistinct({
+      id: requestItems.id,
+      baggageName: deliveryItems.baggageName,
+      waitingRate: deliveryItems.waitingChargePer30Min,
+    })
     .from(stopTimeRecords)
     .innerJoin(requestItems, eq(requestItems.id, stopTimeRecords.requestItemId))
     .innerJoin(deliveryItems, eq(deliveryItems.requestItemId, requestItems.id))

@@ -2,11 +2,19 @@
  * Waiting and loading time at the stops (荷待ち・荷役時間; issue 16 item 3, decision 061).
  * The carrier records 到着, 荷役開始, 荷役終了 and 出発 at each pickup and delivery stop of
  * an approved or in-progress delivery; the item's parties read each stop's minutes; the
- * customer reads a month of its stops per site.
+ * customer reads a month of its stops per site. Each stop carries the waiting charge the written
+ * conditions agreed (decision 067), computed from its measured waiting.
  */
 import type { TStopTimeBody, TStopTimeReport, TStopTimes, TStopTimesResponse } from '@logi/contract';
 import { actorOf } from '../../domain/request-lifecycle';
-import { type StopTimeMoments, checkStopTime, stopDurations, tokyoMonthOf, tokyoMonthRange } from '../../domain/stop-times';
+import {
+  type StopTimeMoments,
+  checkStopTime,
+  stopDurations,
+  tokyoMonthOf,
+  tokyoMonthRange,
+  waitingCharge,
+} from '../../domain/stop-times';
 import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
@@ -26,8 +34,9 @@ function momentsByStop(records: repo.StopTimeRow[]): Map<string, StopTimeMoments
   return byStop;
 }
 
-function toStopTimes(stop: repo.StopRow, m: StopTimeMoments): TStopTimes {
+function toStopTimes(stop: repo.StopRow, m: StopTimeMoments, rate: repo.WaitingRate): TStopTimes {
   const iso = (d: Date | undefined) => d?.toISOString() ?? null;
+  const durations = stopDurations(m);
   return {
     stopId: stop.id,
     position: stop.position,
@@ -37,14 +46,25 @@ function toStopTimes(stop: repo.StopRow, m: StopTimeMoments): TStopTimes {
     loadingStartedAt: iso(m.LOADING_STARTED),
     loadingFinishedAt: iso(m.LOADING_FINISHED),
     departedAt: iso(m.DEPARTED),
-    ...stopDurations(m),
+    ...durations,
+    waitingCharge: rate === null ? null : waitingCharge(durations.waitingMinutes, rate),
   };
 }
 
 async function readStopTimes(db: Database, requestItemId: string): Promise<TStopTimesResponse> {
-  const [stops, records] = await Promise.all([repo.timedStops(db, [requestItemId]), repo.recordsOf(db, [requestItemId])]);
+  const [stops, records, rate] = await Promise.all([
+    repo.timedStops(db, [requestItemId]),
+    repo.recordsOf(db, [requestItemId]),
+    repo.waitingRateOf(db, requestItemId),
+  ]);
   const byStop = momentsByStop(records);
-  return { requestItemId, stops: stops.map((s) => toStopTimes(s, byStop.get(s.id) ?? {})) };
+  const timed = stops.map((s) => toStopTimes(s, byStop.get(s.id) ?? {}, rate));
+  return {
+    requestItemId,
+    waitingChargePer30Min: rate,
+    waitingChargeTotal: rate === null ? null : timed.reduce((sum, s) => sum + (s.waitingCharge ?? 0), 0),
+    stops: timed,
+  };
 }
 
 export function createStopTimeService({ db }: Pick<Deps, 'db'>) {
@@ -101,17 +121,14 @@ export function createStopTimeService({ db }: Pick<Deps, 'db'>) {
       const items = await repo.itemsArrivedIn(db, auth.userId, from, to);
       const ids = items.map((i) => i.id);
       const [stops, records] = await Promise.all([repo.timedStops(db, ids), repo.recordsOf(db, ids)]);
-      const baggage = new Map(items.map((i) => [i.id, i.baggageName]));
+      const itemsById = new Map(items.map((i) => [i.id, i]));
       const byStop = momentsByStop(records);
       const bySite = new Map<string, TStopTimeReport['sites'][number]['stops']>();
       for (const stop of stops) {
         const moments = byStop.get(stop.id) ?? {};
         if (!moments.ARRIVED || tokyoMonthOf(moments.ARRIVED) !== month) continue;
-        const row = {
-          ...toStopTimes(stop, moments),
-          requestItemId: stop.requestItemId,
-          baggageName: baggage.get(stop.requestItemId)!,
-        };
+        const item = itemsById.get(stop.requestItemId)!;
+        const row = { ...toStopTimes(stop, moments, item.waitingRate), requestItemId: item.id, baggageName: item.baggageName };
         bySite.set(row.site, [...(bySite.get(row.site) ?? []), row]);
       }
       const average = (xs: (number | null)[]) => {

@@ -25,8 +25,8 @@ const times = (id: string) => `/api/v1/request-items/${id}/stop-times`;
 const ago = (minutes: number) => new Date(Date.now() - minutes * MIN).toISOString();
 
 /** A delivery the driver won, approved six hours ago (so that taps may lie in the past). */
-async function approvedJob() {
-  const item = await makeDeliveryRequest(t, people.customer.token);
+async function approvedJob(overrides: Parameters<typeof makeDeliveryRequest>[2] = {}) {
+  const item = await makeDeliveryRequest(t, people.customer.token, overrides);
   const chosen = await applyFixed(t, people.driver, item.id);
   await approve(t, people.customer, chosen.candidate.id, item.id);
   await t.app.deps.db
@@ -72,6 +72,28 @@ describe('POST /request-items/{id}/stop-times', () => {
       overLimit: true,
     });
     expect(stop.departedAt).not.toBeNull();
+    // No waiting charge was agreed in the written conditions: none is computed.
+    expect(stop.waitingCharge).toBeNull();
+    expect(last.json()).toMatchObject({ waitingChargePer30Min: null, waitingChargeTotal: null });
+  });
+
+  it('computes the agreed waiting charge from the measured waiting: 30 minutes free, then per started 30 minutes', async () => {
+    const { item, pickup, delivery } = await approvedJob({ waitingChargePer30Min: 2500 });
+    // Pickup: 61 minutes of waiting = 31 beyond the free 30 = two started units.
+    await tap(people.driver, item.id, pickup.stopId, 'ARRIVED', ago(300));
+    await tap(people.driver, item.id, pickup.stopId, 'LOADING_STARTED', ago(239));
+    // Delivery: exactly the free 30 minutes, so nothing.
+    await tap(people.driver, item.id, delivery.stopId, 'ARRIVED', ago(100));
+    const last = await tap(people.driver, item.id, delivery.stopId, 'LOADING_STARTED', ago(70));
+    expect(last.statusCode, last.body).toBe(200);
+    const body = last.json() as TStopTimesResponse;
+    const of = (stopId: string) => body.stops.find((s) => s.stopId === stopId)!;
+    expect(of(pickup.stopId)).toMatchObject({ waitingMinutes: 61, waitingCharge: 5000 });
+    expect(of(delivery.stopId)).toMatchObject({ waitingMinutes: 30, waitingCharge: 0 });
+    expect(body).toMatchObject({ waitingChargePer30Min: 2500, waitingChargeTotal: 5000 });
+    // The customer reads the same charge.
+    const read = await t.call('GET', times(item.id), { token: people.customer.token });
+    expect(read.json()).toEqual(body);
   });
 
   it('a queued tap sent again (same clientId) is recorded once and answers as before', async () => {

@@ -19,6 +19,8 @@ const stop = (n: number, waiting: number, loading: number) => ({
   waitingMinutes: waiting,
   loadingMinutes: loading,
   overLimit: waiting + loading > 120,
+  // The written conditions agreed 2,000円 per 30 minutes beyond the free 30.
+  waitingCharge: Math.max(0, Math.ceil((waiting - 30) / 30)) * 2000,
 });
 
 const REPORT: TStopTimeReport = {
@@ -57,6 +59,7 @@ describe('the waiting and loading time report', () => {
       .find((li) => li.getAttribute('data-over-limit') === 'true')!;
     expect(over).toHaveTextContent('精密機器1');
     expect(over).toHaveTextContent('荷待ち 100分');
+    expect(over).toHaveTextContent('待機料金 6,000円');
     expect(screen.getByRole('img', { name: '地点別の平均荷待ち・荷役時間（分）' })).toBeInTheDocument();
     await until(() => api.requests.some((r) => r.url === '/api/v1/stop-times/report?month=2026-10'));
   });

@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { MonthPicker, useMonthParam } from '../../../components/ui/month-picker';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { api } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatYen } from '../../../lib/format';
 
 const T = STOP_TIMES_TEXT;
 const R = STOP_TIMES_TEXT.report;
@@ -75,6 +75,11 @@ function SiteCard({ site }: { site: TStopTimeReport['sites'][number] }) {
               <span>
                 {T.loading} {stop.loadingMinutes === null ? T.notYet : T.minutes(stop.loadingMinutes)}
               </span>
+              {stop.waitingCharge !== null && stop.waitingCharge > 0 && (
+                <span>
+                  {T.waitingCharge} {formatYen(stop.waitingCharge)}
+                </span>
+              )}
               {stop.overLimit && <Badge variant="destructive">{T.overLimit}</Badge>}
             </li>
           ))}

@@ -25,6 +25,7 @@ const blank = (stopId: string, transportType: 'PICKUP' | 'DELIVERY', site: strin
   waitingMinutes: null,
   loadingMinutes: null,
   overLimit: false,
+  waitingCharge: null,
 });
 
 const server = {
@@ -32,11 +33,19 @@ const server = {
   refuse: false,
   received: [] as TStopTimeBody[],
   stops: [] as TStopTimes[],
+  waitingChargePer30Min: null as number | null,
 };
 
+const answer = () => ({
+  requestItemId: item.id,
+  waitingChargePer30Min: server.waitingChargePer30Min,
+  waitingChargeTotal:
+    server.waitingChargePer30Min === null ? null : server.stops.reduce((sum, s) => sum + (s.waitingCharge ?? 0), 0),
+  stops: server.stops,
+});
+
 const api = serveApi((call, res) => {
-  if (call.route === `GET /api/v1/request-items/${item.id}/stop-times`)
-    return json(res, { requestItemId: item.id, stops: server.stops });
+  if (call.route === `GET /api/v1/request-items/${item.id}/stop-times`) return json(res, answer());
   if (call.route === `POST /api/v1/request-items/${item.id}/stop-times`) {
     // No signal: the connection drops before any answer.
     if (!server.online) return res.destroy();
@@ -46,7 +55,7 @@ const api = serveApi((call, res) => {
     server.stops = server.stops.map((s) =>
       s.stopId === body.stopId && body.event === 'ARRIVED' ? { ...s, arrivedAt: body.occurredAt } : s,
     );
-    return json(res, { requestItemId: item.id, stops: server.stops });
+    return json(res, answer());
   }
   return carrierApi(call, res);
 });
@@ -59,6 +68,7 @@ beforeEach(() => {
     online: true,
     refuse: false,
     received: [],
+    waitingChargePer30Min: null,
     stops: [
       blank(pickupStop!.id, 'PICKUP', '東京都 千代田区 1-1'),
       blank(deliveryStop!.id, 'DELIVERY', '神奈川県 横浜市西区 1-1'),
@@ -112,5 +122,19 @@ describe('the carrier’s stop buttons', () => {
     await toastShown(`到着の記録は送信できませんでした: ${ERROR_MESSAGES.STOP_TIME_OUT_OF_ORDER}`);
     expect(readQueue()).toEqual([]);
     expect(within(await stopCard('神奈川県')).getByRole('button', { name: '到着' })).toBeInTheDocument();
+  });
+
+  it('shows each stop’s agreed waiting charge and their total when the written conditions set one', async () => {
+    server.waitingChargePer30Min = 2500;
+    server.stops = [
+      { ...server.stops[0]!, waitingMinutes: 61, loadingMinutes: 20, waitingCharge: 5000 },
+      { ...server.stops[1]!, waitingCharge: 0 },
+    ];
+    openApp(`/shipping-requests/applied-items/detail/${item.id}`);
+    const pickup = await stopCard('東京都 千代田区');
+    expect(within(pickup).getByTestId('waiting-charge')).toHaveTextContent('5,000円');
+    expect(within(await stopCard('神奈川県')).getByTestId('waiting-charge')).toHaveTextContent('0円');
+    expect(screen.getByTestId('waiting-charge-total')).toHaveTextContent('5,000円');
+    expect(screen.getByText('運送条件書の待機料金: 到着から30分を超えた待機に30分ごと 2,500円')).toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { api } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatYen } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { DetailSection, REQUEST_ITEMS_KEY } from '../common';
 import { type QueuedTap, enqueueTap, flushQueue, readQueue } from './tap-queue';
@@ -71,7 +71,7 @@ function StopCard({
         <span className="text-sm font-bold break-all">{stop.site}</span>
         {stop.overLimit && <Badge variant="destructive">{T.overLimit}</Badge>}
       </div>
-      <dl className="grid grid-cols-2 gap-2 text-sm">
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted-foreground">{T.waiting}</dt>
           <dd data-testid="waiting-minutes" className="text-lg font-bold">
@@ -84,6 +84,14 @@ function StopCard({
             {minutes(stop.loadingMinutes)}
           </dd>
         </div>
+        {stop.waitingCharge !== null && (
+          <div>
+            <dt className="text-muted-foreground">{T.waitingCharge}</dt>
+            <dd data-testid="waiting-charge" className="text-lg font-bold">
+              {formatYen(stop.waitingCharge)}
+            </dd>
+          </div>
+        )}
       </dl>
       <ol className="grid grid-cols-2 gap-2">
         {StopTimeEvent.values.map((event) => {
@@ -172,6 +180,17 @@ export function StopTimesPanel({ requestItemId, editable }: { requestItemId: str
   return (
     <DetailSection title={T.heading}>
       <p className="text-sm text-muted-foreground">{editable ? T.description : T.readOnlyDescription}</p>
+      {times.data.waitingChargePer30Min !== null && (
+        <div className="flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-muted px-3 py-2 text-sm">
+          <span>{T.waitingChargeRule(formatYen(times.data.waitingChargePer30Min))}</span>
+          <span>
+            {T.waitingChargeTotal}{' '}
+            <strong data-testid="waiting-charge-total" className="text-base">
+              {formatYen(times.data.waitingChargeTotal ?? 0)}
+            </strong>
+          </span>
+        </div>
+      )}
       {editable ? (
         <CarrierStops requestItemId={requestItemId} stops={times.data.stops} />
       ) : (
