@@ -21,7 +21,7 @@ const sql = { group: ['**/db/schema', 'drizzle-orm', 'drizzle-orm/*'], message: 
 const ownRepository = { group: ['./*.repository'], message: 'Routes call their service, not a repository.' };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/drizzle/**', '.tools/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-bench/**', '**/data/**', 'apps/server/drizzle/**', '.tools/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,7 +7,7 @@
  * request line (`PATCH http://host/api/v1/…`) reaches the same route (decision 042).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AppError } from '../errors/app-error';
 
 export const CSRF_COOKIE = 'csrf-token';
@@ -23,22 +23,27 @@ function same(a: string, b: string) {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** The double-submit check: the header must echo the cookie. */
+function verify(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+  if (SAFE_METHODS.has(request.method)) return done();
+  const cookie = request.cookies[CSRF_COOKIE];
+  const header = request.headers[CSRF_HEADER];
+  done(!cookie || typeof header !== 'string' || !same(cookie, header) ? new AppError('CSRF_INVALID') : undefined);
+}
+
 export function registerCsrf(app: FastifyInstance, secure: boolean) {
-  app.addHook('onRequest', async (request, reply) => {
-    const cookie = request.cookies[CSRF_COOKIE];
-    if (!cookie) {
-      reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
-        path: '/',
-        sameSite: 'strict',
-        secure,
-        httpOnly: false, // the web app reads it to echo it back
-      });
-    }
-    const route = request.routeOptions.url;
-    // No route: the not-found handler answers, and changes nothing.
-    if (SAFE_METHODS.has(request.method) || route === undefined || !route.startsWith('/api/')) return;
-    if (EXEMPT_PREFIXES.some((p) => route.startsWith(p))) return;
-    const header = request.headers[CSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !same(cookie, header)) throw new AppError('CSRF_INVALID');
+  const options = { path: '/', sameSite: 'strict', secure, httpOnly: false } as const; // the web app reads it to echo it back
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.cookies[CSRF_COOKIE]) reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), options);
+    done();
+  });
+  // The check is attached when a state-changing API route is registered, first among its hooks:
+  // decided by the route's pattern once, and no cost on any other request (issue 15). An unknown
+  // route has no hook: the not-found handler answers, and changes nothing.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!route.url.startsWith('/api/') || methods.every((m) => SAFE_METHODS.has(m))) return;
+    if (EXEMPT_PREFIXES.some((p) => route.url.startsWith(p))) return;
+    route.onRequest = [verify, ...[route.onRequest ?? []].flat()];
   });
 }

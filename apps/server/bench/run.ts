@@ -1,0 +1,277 @@
+/**
+ * `npm run bench` (issue 15): every figure of the API's speed in one run, each with its ratio
+ * and its bar, the load average beside it.
+ *
+ * Every server under test is the compiled build (dist-bench/, compiled like dist/) in a process
+ * of its own with NODE_ENV=production; the load generator is wrk, in another process, at 50
+ * connections for BENCH_SECONDS (default 10) per scenario.
+ *
+ * 1. Platform floor: a bare Fastify's /healthz against the API's /healthz and a database-free API
+ *    route, on the embedded defaults. Bar: ≥ 50 % of bare Fastify.
+ * 2. Embedded database (PGlite, demo data), signed in as the demo driver: auth/session and
+ *    list/private. Bar: ≥ 3,000 req/s. Plus the sign-in itself (argon2id, informational).
+ * 3. PostgreSQL with `npm run bench:data` (1,000,000 items): the signed-in reads against the
+ *    in-memory baseline (the same list JSON from memory through the same server and hooks).
+ *    Bar: ≥ 30 % of the baseline and p99 < 50 ms. The anonymous market and the bid besides.
+ * 4. Growth: list, detail and bid on every generated size present (bench_10000, bench_100000 and
+ *    the 1,000,000 of `bench`; `npm run bench:data -- --items=N` with BENCH_DATABASE_URL).
+ * Each server's idle RSS is printed as it starts.
+ */
+import pg from 'pg';
+import { BENCH_DRIVER_EMAIL, BENCH_PASSWORD, DEFAULT_BENCH_DATABASE_URL } from './bench-data';
+import { type Row, SECONDS, exitAfter, printTable } from './bench-kit';
+import {
+  type Load,
+  type ServerProcess,
+  buildBenchServers,
+  csrfHeaders,
+  hasWrk,
+  loadAverage,
+  probe,
+  signIn,
+  startServer,
+  wrk,
+} from './processes';
+
+const PG_URL = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
+const BENCH_CUSTOMER_EMAIL = 'customer-1@bench.example.jp';
+const DEMO = { driver: 'driver1@demo.example.jp', password: 'Demo1234!' };
+const API = '/api/v1/request-items';
+
+interface Scenario extends Load {
+  name: string;
+  /** The bar: at least this share of the reference's req/s, p99 under `p99` ms, at least `rps`. */
+  bar?: { ratio?: number; p99?: number; rps?: number };
+}
+
+interface Measured extends Row {
+  scenario: Scenario;
+  load: string;
+}
+
+exitAfter(SECONDS * 60 + 900);
+if (!hasWrk()) {
+  console.error('bench: wrk is missing (apt-get install wrk): the load generator runs in its own process');
+  process.exit(1);
+}
+buildBenchServers();
+const missed: string[] = [];
+
+/** Measures each scenario; the first row is the reference of the ratios. */
+async function measure(title: string, server: ServerProcess, scenarios: Scenario[], reference?: Row): Promise<Measured[]> {
+  console.log(`\n${title} — load average ${loadAverage()}`);
+  const rows: Measured[] = [];
+  for (const s of scenarios) {
+    await probe(server.base, s);
+    process.stdout.write(`  running ${s.name} …\n`);
+    rows.push({ ...wrk(s.name, server.base, s), scenario: s, load: loadAverage().split(' ')[0]! });
+  }
+  const base = reference ?? rows[0]!;
+  printTable(
+    ['scenario', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'load', 'bar', ''],
+    rows.map((r) => {
+      const ratio = r.rps / base.rps;
+      const bar = r.scenario.bar;
+      const ok =
+        r.non2xx === 0 &&
+        r.errors === 0 &&
+        (bar?.ratio === undefined || ratio >= bar.ratio) &&
+        (bar?.p99 === undefined || r.p99 < bar.p99) &&
+        (bar?.rps === undefined || r.rps >= bar.rps);
+      if (bar && !ok) missed.push(`${title}: ${r.name}`);
+      const barText = bar
+        ? [
+            bar.ratio !== undefined && `≥ ${bar.ratio * 100} %`,
+            bar.p99 !== undefined && `p99 < ${bar.p99}`,
+            bar.rps !== undefined && `≥ ${bar.rps} req/s`,
+          ]
+            .filter(Boolean)
+            .join(', ')
+        : '-';
+      return [
+        r.name,
+        r.rps.toFixed(0),
+        `${(ratio * 100).toFixed(0)} %`,
+        r.p50.toFixed(1),
+        r.p99.toFixed(1),
+        String(r.non2xx),
+        String(r.errors),
+        r.load,
+        barText,
+        bar ? (ok ? 'PASS' : 'MISSED') : '',
+      ];
+    }),
+  );
+  return rows;
+}
+
+async function withServer<T>(
+  name: 'app-server' | 'bare-server',
+  env: Record<string, string>,
+  run: (s: ServerProcess) => Promise<T>,
+) {
+  const started = performance.now();
+  const server = await startServer(name, env);
+  const ready = performance.now() - started;
+  // Idle: after start, before any load (the demo data, when seeded, is written by then).
+  console.log(
+    `\n${name}${env.DATABASE_URL ? ' on PostgreSQL' : name === 'app-server' ? ' on PGlite' : ''}: ready in ${ready.toFixed(0)} ms, idle RSS ${server.rssMiB().toFixed(0)} MiB`,
+  );
+  try {
+    return await run(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+// ───────────────────────── 1 and 2: the platform floor and the embedded database ─────────────────────────
+
+const bare = await withServer('bare-server', {}, (s) =>
+  measure('platform baseline: bare Fastify', s, [{ name: 'bare Fastify GET /healthz', path: '/healthz' }]),
+);
+/**
+ * The fixed cost of a request (headers, CSRF cookie, request id, routing, logging), against bare
+ * Fastify. A browser sends the CSRF cookie it was given; a first visit gets one made (shown, no bar).
+ */
+async function floor(s: ServerProcess, database: string) {
+  const bar = { ratio: 0.5 };
+  const cookie = { cookie: (await csrfHeaders(s.base)).cookie! };
+  await measure(
+    `platform floor on ${database}: the API against bare Fastify (same run)`,
+    s,
+    [
+      { name: 'GET /healthz', path: '/healthz', headers: cookie, bar },
+      { name: 'GET /api/v1/locations (no database)', path: '/api/v1/locations?postalCode=100-0001', headers: cookie, bar },
+      { name: 'GET /healthz, first visit (cookie made)', path: '/healthz' },
+    ],
+    bare[0],
+  );
+}
+
+await withServer('app-server', { BENCH_DEMO_DATA: 'true' }, async (s) => {
+  await floor(s, 'PGlite');
+  const driver = await signIn(s.base, DEMO.driver, DEMO.password, 'DRIVER');
+  const login: Load = {
+    method: 'POST',
+    path: '/api/v1/auth/login',
+    headers: { ...(await csrfHeaders(s.base)), 'content-type': 'application/json' },
+    body: { template: JSON.stringify({ email: DEMO.driver, password: DEMO.password, role: '%s' }), ids: ['DRIVER'] },
+  };
+  await measure(
+    'embedded database (PGlite, demo data), signed in as the demo driver',
+    s,
+    [
+      { name: 'GET auth/session', path: '/api/v1/auth/session', headers: driver, bar: { rps: 3000 } },
+      { name: 'GET list/private', path: `${API}/list/private`, headers: driver, bar: { rps: 3000 } },
+      { name: 'POST auth/login (argon2id)', ...login },
+    ],
+    bare[0],
+  );
+});
+
+// ───────────────────────── 3 and 4: PostgreSQL, 1,000,000 items, and the growth ─────────────────────────
+
+/** Open items of a generated database (any, and those taking estimates), or null without data. */
+async function openItems(url: string): Promise<{ any: string[]; estimation: string[] } | null> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ id: string; price_type: string }>(
+      `select id, price_type from request_items where status = 'WAITING_APPROVE' and deleted_at is null
+       order by created_at desc limit 5000`,
+    );
+    if (rows.length === 0) return null;
+    return {
+      any: rows.slice(0, 1000).map((r) => r.id),
+      estimation: rows.filter((r) => r.price_type === 'ESTIMATION').map((r) => r.id),
+    };
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const q = (path: string, params: Record<string, string> = {}) =>
+  Object.keys(params).length ? `${API}${path}?${new URLSearchParams(params)}` : `${API}${path}`;
+const bid = (driver: Record<string, string>, csrf: Record<string, string>, ids: string[]): Scenario => ({
+  name: 'POST request-prices (bid)',
+  method: 'POST',
+  path: `${API}/request-prices`,
+  headers: { ...driver, ...csrf, 'content-type': 'application/json' },
+  body: { template: '{"requestItemId":"%s","price":48000}', ids },
+});
+
+const million = await openItems(PG_URL);
+if (!million) {
+  console.log(`\nPostgreSQL: skipped, no generated data in ${PG_URL.replace(/\/\/[^@/]*@/, '//…@')} (run npm run bench:data)`);
+} else {
+  await withServer('app-server', { DATABASE_URL: PG_URL }, async (s) => {
+    await floor(s, 'PostgreSQL');
+    const driver = await signIn(s.base, BENCH_DRIVER_EMAIL, BENCH_PASSWORD, 'DRIVER');
+    const customer = await signIn(s.base, BENCH_CUSTOMER_EMAIL, BENCH_PASSWORD, 'CUSTOMER');
+    const reads = { ratio: 0.3, p99: 50 };
+    const list = q('/list/private');
+    await measure('PostgreSQL, 1,000,000 items: signed-in reads against the in-memory baseline', s, [
+      {
+        name: 'baseline: list/private JSON from memory',
+        path: `/bench/baseline?from=${encodeURIComponent(list)}`,
+        headers: driver,
+      },
+      { name: 'list/private', path: list, headers: driver, bar: reads },
+      {
+        name: 'list/private vehicleType+pickupLocation',
+        path: q('/list/private', { vehicleType: 'FOUR_T_TRUCK', pickupLocation: '東京都' }),
+        headers: driver,
+        bar: reads,
+      },
+      { name: 'list/private keyword=冷凍', path: q('/list/private', { keyword: '冷凍' }), headers: driver, bar: reads },
+      { name: 'list/private page=500', path: q('/list/private', { page: '500' }), headers: driver, bar: reads },
+      { name: 'top-requests/private', path: q('/top-requests/private'), headers: driver, bar: reads },
+      { name: 'my-items (customer)', path: q('/my-items'), headers: customer, bar: reads },
+      { name: 'applied-items (driver)', path: q('/applied-items'), headers: driver, bar: reads },
+      { name: 'private/{id}', path: million.any.map((id) => q(`/private/${id}`)), headers: driver, bar: reads },
+      { name: 'auth/session', path: '/api/v1/auth/session', headers: driver, bar: reads },
+      { name: 'list/public (anonymous, cached)', path: q('/list/public') },
+      { name: 'public/{id} (anonymous)', path: million.any.map((id) => q(`/public/${id}`)) },
+      bid(driver, await csrfHeaders(s.base), million.estimation),
+    ]);
+  });
+
+  // Growth: the same three costs on each generated size.
+  const sizes = [
+    ['10,000', PG_URL.replace(/\/bench$/, '/bench_10000')],
+    ['100,000', PG_URL.replace(/\/bench$/, '/bench_100000')],
+    ['1,000,000', PG_URL],
+  ] as const;
+  const growth: string[][] = [];
+  for (const [size, url] of sizes) {
+    const items = url === PG_URL ? million : await openItems(url);
+    if (!items) {
+      growth.push([
+        size,
+        'no data: BENCH_DATABASE_URL=' +
+          url.replace(/\/\/[^@/]*@/, '//…@') +
+          ` npm run bench:data -- --items=${size.replace(/,/g, '')}`,
+      ]);
+      continue;
+    }
+    await withServer('app-server', { DATABASE_URL: url }, async (s) => {
+      const driver = await signIn(s.base, BENCH_DRIVER_EMAIL, BENCH_PASSWORD, 'DRIVER');
+      const rows = await measure(`growth: ${size} items`, s, [
+        { name: 'list/private', path: q('/list/private'), headers: driver },
+        { name: 'private/{id}', path: items.any.map((id) => q(`/private/${id}`)), headers: driver },
+        bid(driver, await csrfHeaders(s.base), items.estimation),
+      ]);
+      growth.push([size, ...rows.flatMap((r) => [r.rps.toFixed(0), r.p99.toFixed(1)])]);
+    });
+  }
+  console.log('\ngrowth of the costs with the data (req/s and p99 ms per size; flat is the bar)');
+  printTable(
+    ['items', 'list req/s', 'list p99', 'detail req/s', 'detail p99', 'bid req/s', 'bid p99'],
+    growth.map((g) => (g.length === 2 ? [g[0]!, g[1]!, '', '', '', '', ''] : g)),
+  );
+}
+
+console.log(`\nload average at the end ${loadAverage()}`);
+console.log(missed.length ? `\nbar MISSED by:\n  ${missed.join('\n  ')}` : '\nevery bar met');

@@ -1,0 +1,31 @@
+/**
+ * The server under test of `npm run bench`: the API exactly as src/main.ts starts it (same
+ * buildApp, same config from the environment), compiled like the production build and run with
+ * NODE_ENV=production in a process of its own. BENCH_DEMO_DATA=true writes the demo accounts and
+ * market that production never seeds (the embedded scenarios measure on them). One bench-only route
+ * is added: GET /bench/baseline answers, from memory, the body its first call's `from` path gave
+ * for the same caller, through the same hooks (headers, CSRF cookie, request id): the in-memory
+ * baseline of the list scenarios.
+ */
+import { buildApp } from '../../src/app';
+import { loadConfigOrExit } from '../../src/config';
+import { seedDemoData } from '../../src/db/seed';
+
+const config = loadConfigOrExit();
+const app = await buildApp(config);
+if (process.env.BENCH_DEMO_DATA === 'true')
+  await seedDemoData({ ...app.deps, config: { ...config, isProduction: false, seedDemo: true } }, app.log);
+
+let baseline: unknown;
+app.get<{ Querystring: { from?: string } }>('/bench/baseline', { schema: { hide: true } }, async (request) => {
+  if (baseline === undefined) {
+    const { authorization } = request.headers;
+    const answer = await app.inject({ url: request.query.from ?? '/healthz', headers: authorization ? { authorization } : {} });
+    if (answer.statusCode !== 200) throw new Error(`baseline source answered ${answer.statusCode}`);
+    baseline = answer.json();
+  }
+  return baseline;
+});
+
+await app.listen({ port: config.port, host: config.host });
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
