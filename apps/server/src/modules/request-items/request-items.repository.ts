@@ -457,53 +457,77 @@ export interface AppliedFilter {
   warehouseStatuses?: TRequestStatus[];
 }
 
-function appliedWhere(f: AppliedFilter): SQL {
+/**
+ * The caller's applications come two ways, each read from its own index in its own order, so a
+ * page reads only its rows whatever the carrier's history (issue 15: one `or` across both made
+ * PostgreSQL scan every application, 8.7 s for a driver with 2,300 on 1,000,000 items):
+ * - `own`: its own applications (candidates by applicant), except on a job its manager won and
+ *   assigned to it;
+ * - `assigned`: the jobs assigned to it (request items by carrier), with the manager's approved
+ *   application. (carrier_id and receiver_id are both null before approval, both set after.)
+ */
+function appliedBranches(f: AppliedFilter): { own: SQL; assigned: SQL } {
   const byType = (type: TRequestType, statuses?: TRequestStatus[]) =>
     statuses ? and(eq(requestItems.type, type), inArray(requestItems.status, statuses)) : eq(requestItems.type, type);
   const statusCondition =
     f.deliveryStatuses || f.warehouseStatuses
       ? sql`(${byType('DELIVERY', f.deliveryStatuses)} or ${byType('WAREHOUSE', f.warehouseStatuses)})`
       : undefined;
-  // One row per item: the caller's own application, except on a job its manager won and
-  // assigned to it, which shows the manager's approved application instead.
-  // (carrier_id and receiver_id are both null before approval, both set after.)
-  const assignedToMe = and(eq(requestItems.carrierId, f.userId), ne(requestItems.receiverId, f.userId));
+  const common = [LIVE, f.requestType ? eq(requestItems.type, f.requestType) : undefined, statusCondition];
   const notAssignedToMe = or(
     isNull(requestItems.carrierId),
     ne(requestItems.carrierId, f.userId),
     eq(requestItems.receiverId, f.userId),
   );
-  const parties = or(
-    and(eq(candidates.applicantId, f.userId), notAssignedToMe),
-    and(assignedToMe, eq(candidates.status, 'APPROVED')),
-  );
-  return and(parties, LIVE, f.requestType ? eq(requestItems.type, f.requestType) : undefined, statusCondition)!;
+  return {
+    own: and(eq(candidates.applicantId, f.userId), notAssignedToMe, ...common)!,
+    assigned: and(
+      eq(requestItems.carrierId, f.userId),
+      ne(requestItems.receiverId, f.userId),
+      eq(candidates.status, 'APPROVED'),
+      ...common,
+    )!,
+  };
 }
 
-function appliedCountQuery(db: Database, f: AppliedFilter) {
-  return db
-    .select({ n: count() })
-    .from(candidates)
-    .innerJoin(requestItems, eq(requestItems.id, candidates.requestItemId))
-    .where(appliedWhere(f));
+const newestApplicationFirst = [desc(candidates.createdAt), desc(candidates.id)] as const;
+
+function appliedCountQueries(db: Database, f: AppliedFilter) {
+  const { own, assigned } = appliedBranches(f);
+  const countOf = (where: SQL) =>
+    db
+      .select({ n: count() })
+      .from(candidates)
+      .innerJoin(requestItems, eq(requestItems.id, candidates.requestItemId))
+      .where(where);
+  return [countOf(own), countOf(assigned)] as const;
 }
 
-function appliedQuery(db: Database, f: AppliedFilter) {
+/** A page: the first offset + limit of each way, merged in order, then the page of them. */
+function appliedQuery(db: Database, f: AppliedFilter, page: Page) {
+  const { own, assigned } = appliedBranches(f);
+  const firstOf = (where: SQL) =>
+    db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .innerJoin(requestItems, eq(requestItems.id, candidates.requestItemId))
+      .where(where)
+      .orderBy(...newestApplicationFirst)
+      .limit(page.offset + page.limit);
   return db
     .select({ item: requestItems, candidate: candidates })
     .from(candidates)
     .innerJoin(requestItems, eq(requestItems.id, candidates.requestItemId))
-    .where(appliedWhere(f))
-    .orderBy(desc(candidates.createdAt), desc(candidates.id));
+    .where(sql`${candidates.id} in ((${firstOf(own)}) union all (${firstOf(assigned)}))`)
+    .orderBy(...newestApplicationFirst)
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** Requests the user applied to, most recent application first, with the application. */
 export async function listApplied(db: Database, filter: AppliedFilter, page: Page) {
-  const [rows, [total]] = await Promise.all([
-    appliedQuery(db, filter).limit(page.limit).offset(page.offset),
-    appliedCountQuery(db, filter),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const [rows, [own], [assigned]] = await Promise.all([appliedQuery(db, filter, page), ...appliedCountQueries(db, filter)]);
+  return { rows, total: (own?.n ?? 0) + (assigned?.n ?? 0) };
 }
 
 /** The page and count queries of each list, as built for the calls above: the query-plan test explains them. */
@@ -511,8 +535,5 @@ export const listQueriesForPlan = {
   market: (_db: Database, f: MarketFilter, page: Page) => [listStatement(marketWhere(f), page)],
   owned: (db: Database, f: OwnerFilter, page: Page) => [pageQuery(db, ownerWhere(f), page), countQuery(db, ownerWhere(f))],
   admin: (_db: Database, f: AdminFilter, page: Page) => [listStatement(adminWhere(f), page)],
-  applied: (db: Database, f: AppliedFilter, page: Page) => [
-    appliedQuery(db, f).limit(page.limit).offset(page.offset),
-    appliedCountQuery(db, f),
-  ],
+  applied: (db: Database, f: AppliedFilter, page: Page) => [appliedQuery(db, f, page), ...appliedCountQueries(db, f)],
 };
