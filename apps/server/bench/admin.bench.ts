@@ -4,23 +4,17 @@
  * signed in as its admin (issue 12). The bars: every list p99 under 100 ms, the overview's
  * call under 200 ms, at 50 connections, with no failed request.
  *
- * The server under test runs as its own process (NODE_ENV=production, tsx), so this process
- * is only the load generator: the two never share an event loop. Without generated data
+ * The server under test is the compiled API (dist-bench/) in its own process with
+ * NODE_ENV=production, and wrk the load generator in another (bench/processes.ts). Without generated data
  * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/bench) it says so and skips.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, DEFAULT_BENCH_DATABASE_URL } from './bench-data';
-import { CONNECTIONS, type Row, SECONDS, exitAfter, printTable, rowOf } from './bench-kit';
-import { freePort } from '../test/free-port';
+import { CONNECTIONS, type Row, SECONDS, exitAfter, printTable } from './bench-kit';
+import { buildBenchServers, signIn, startServer, wrk } from './processes';
 
 const URL_ = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Scenario {
   name: string;
@@ -63,55 +57,7 @@ async function hasData(): Promise<boolean> {
   }
 }
 
-/** The API as production runs it, in a process of its own; resolves once it answers /readyz. */
-async function startServer(port: number, dataDir: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: URL_,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-      PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`server exited: ${code}`))));
-  const ready = (async () => {
-    for (;;) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  })();
-  await Promise.race([ready, exited]);
-  return child;
-}
-
-async function signInAsAdmin(base: string) {
-  const first = await fetch(`${base}/healthz`);
-  const csrf = first.headers
-    .getSetCookie()
-    .map((c) => /^csrf-token=([^;]+)/.exec(c)?.[1])
-    .find(Boolean);
-  if (!csrf) throw new Error('no csrf-token cookie');
-  const login = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { cookie: `csrf-token=${csrf}`, 'x-csrf-token': csrf, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_ADMIN_EMAIL, password: BENCH_PASSWORD, role: 'ADMIN' }),
-  });
-  if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
-  return ((await login.json()) as { accessToken: string }).accessToken;
-}
+const signInAsAdmin = (base: string) => signIn(base, BENCH_ADMIN_EMAIL, BENCH_PASSWORD, 'ADMIN');
 
 if (!(await hasData())) {
   console.log(
@@ -120,12 +66,11 @@ if (!(await hasData())) {
   process.exit(0);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'logi-bench-admin-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = await startServer(port, dataDir);
+buildBenchServers();
+const server = await startServer('app-server', { DATABASE_URL: URL_ });
+const base = server.base;
 try {
-  const headers = { authorization: `Bearer ${await signInAsAdmin(base)}` };
+  const headers = await signInAsAdmin(base);
   const load = () =>
     loadavg()
       .map((l) => l.toFixed(2))
@@ -138,8 +83,7 @@ try {
     const probe = await fetch(base + s.path, { headers });
     if (!probe.ok) throw new Error(`${s.name}: ${probe.status} ${await probe.text()}`);
     process.stdout.write(`running ${s.name} …\n`);
-    const result = await autocannon({ url: base + s.path, connections: CONNECTIONS, duration: SECONDS, headers });
-    rows.push({ ...rowOf(s.name, result), bar: s.bar });
+    rows.push({ ...wrk(s.name, base, { path: s.path, headers }), bar: s.bar });
   }
   const missed: string[] = [];
   printTable(
@@ -162,16 +106,15 @@ try {
   console.log(`\nload average at the end ${load()}`);
   console.log(missed.length ? `bar MISSED by: ${missed.join(', ')}` : 'bar met by every admin scenario');
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }
 
 /** Each call alone, as one admin clicking through the screens: a server whose overview counts on every call. */
 const SERIAL_CALLS = 20;
-const port2 = await freePort();
-const base2 = `http://127.0.0.1:${port2}`;
-const uncached = await startServer(port2, dataDir, { ADMIN_OVERVIEW_CACHE_SECONDS: '0' });
+const uncached = await startServer('app-server', { DATABASE_URL: URL_, ADMIN_OVERVIEW_CACHE_SECONDS: '0' });
+const base2 = uncached.base;
 try {
-  const headers = { authorization: `Bearer ${await signInAsAdmin(base2)}` };
+  const headers = await signInAsAdmin(base2);
   const rows: string[][] = [];
   for (const s of SCENARIOS) {
     const ms: number[] = [];
@@ -190,6 +133,5 @@ try {
   );
   printTable(['scenario', 'p50 ms', 'max ms'], rows);
 } finally {
-  uncached.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await uncached.stop();
 }

@@ -1,5 +1,4 @@
 /** What the load benches share: the run length, the measured row, the hard stop and the table. */
-import type autocannon from 'autocannon';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = 50;
@@ -12,17 +11,6 @@ export interface Row {
   p99: number;
   non2xx: number;
   errors: number;
-}
-
-export function rowOf(name: string, result: autocannon.Result): Row {
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
 }
 
 /** A hard stop in case a scenario hangs: a bench must never run unbounded. */

@@ -119,6 +119,28 @@ describe('the public market with MARKET_CACHE_SECONDS set', () => {
     expect((await get<TTopRequests>('top-requests/private', owner)).data[0]!.id).toBe(added.id);
   });
 
+  it('gives signed-in carriers the remembered masked page with their own applications marked at once', async () => {
+    const driver = (await login(t, (await makeUser(t, ['DRIVER'])).email, 'DRIVER')).accessToken;
+    const item = await makeDeliveryRequest(t, owner, { baggageName: '応募の印', message: '鍵は守衛室で' });
+    const rowOf = async (path: string, token: string) =>
+      (await get<TRequestItemPage>(path, token)).data.find((i) => i.id === item.id)!;
+    const before = await rowOf('list/private?limit=100', driver);
+    expect(before).toMatchObject({ isApplied: false, isHidden: true, message: HIDDEN_SAMPLES.message });
+
+    const applied = await t.call('POST', '/api/v1/request-items/apply-fixed-price', {
+      token: driver,
+      body: { requestItemId: item.id },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await rowOf('list/private?limit=100', driver)).toMatchObject({ isApplied: true, isHidden: true });
+    // A request posted since shows to carriers within the TTL, as to anonymous visitors; its owner sees it at once, unmasked.
+    const added = await makeDeliveryRequest(t, owner, { baggageName: 'あとから追加' });
+    expect((await get<TRequestItemPage>('list/private?limit=100', driver)).data.map((i) => i.id)).not.toContain(added.id);
+    const own = (await get<TRequestItemPage>('list/private?limit=100', owner)).data;
+    expect(own.map((i) => i.id)).toContain(added.id);
+    expect(own.find((i) => i.id === item.id)).toMatchObject({ isHidden: false, message: '鍵は守衛室で' });
+  });
+
   it('remembers the anonymous public detail masked; the owner sees the item and their own changes at once', async () => {
     const item = await makeDeliveryRequest(t, owner, { message: '午前中に伺います' });
     const anonymous = await get<TRequestItemDetail>(`public/${item.id}`);

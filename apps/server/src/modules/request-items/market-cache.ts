@@ -6,17 +6,18 @@
  * object: a hit costs neither a query nor a serialization. Per instance and short, so
  * with several instances an answer is at most that many seconds old, the staleness of
  * a page a visitor loaded a moment ago. Concurrent misses for one key share one load.
- * Signed-in callers never go through it.
+ * Signed-in carriers read the same masked pages from a second one (as objects, to mark their
+ * own applications on them; decision 068).
  */
-export interface MarketCache {
-  /** The remembered JSON for `query`, or `load()`'s (then kept for the TTL). */
-  through(kind: string, query: object, load: () => Promise<string>): Promise<string>;
+export interface MarketCache<T = string> {
+  /** The remembered value for `query`, or `load()`'s (then kept for the TTL). */
+  through(kind: string, query: object, load: () => Promise<T>): Promise<T>;
 }
 
 /** Bounds, so a crawler's filter combinations and page numbers cannot grow the heap. */
 export interface MarketCacheLimits {
   entries: number;
-  /** Total length of the kept JSON texts, in UTF-16 code units (about twice as many bytes for Japanese text). */
+  /** Total size of the kept values (`sizeOf`): for JSON texts their length in UTF-16 code units (about twice as many bytes for Japanese text). */
   chars: number;
 }
 
@@ -31,25 +32,26 @@ export function marketCacheKey(kind: string, query: object): string {
   return `${kind}:${JSON.stringify(entries)}`;
 }
 
-interface Entry {
+interface Entry<T> {
   expires: number;
-  value: Promise<string>;
-  /** The text's length once loaded (0 while loading). */
+  value: Promise<T>;
+  /** The value's size once loaded (0 while loading). */
   chars: number;
 }
 
-export function createMarketCache(
+export function createMarketCache<T = string>(
   ttlSeconds: number,
   // Read on every call, not captured: a test's faked clock applies.
   now: () => number = () => Date.now(),
   limits: MarketCacheLimits = DEFAULT_LIMITS,
-): MarketCache {
+  sizeOf: (value: T) => number = (value) => String(value).length,
+): MarketCache<T> {
   const ttlMs = ttlSeconds * 1000;
   // Insertion order is age order: the oldest entries go first when a bound is reached.
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, Entry<T>>();
   let chars = 0;
 
-  function remove(key: string, entry: Entry) {
+  function remove(key: string, entry: Entry<T>) {
     entries.delete(key);
     chars -= entry.chars;
   }
@@ -74,13 +76,13 @@ export function createMarketCache(
       if (hit && hit.expires > at) return hit.value;
       if (hit) remove(key, hit);
       makeRoom(at, 1);
-      const entry: Entry = { expires: at + ttlMs, value: load(), chars: 0 };
+      const entry: Entry<T> = { expires: at + ttlMs, value: load(), chars: 0 };
       entries.set(key, entry);
       entry.value.then(
-        (text) => {
+        (value) => {
           if (entries.get(key) !== entry) return;
-          entry.chars = text.length;
-          chars += text.length;
+          entry.chars = sizeOf(value);
+          chars += entry.chars;
           // A text larger than the whole budget is answered once and not kept.
           if (chars > limits.chars) makeRoom(now(), 0);
         },

@@ -301,6 +301,36 @@ export function createRequestItemsService(deps: Deps) {
   const { db } = deps;
   // Anonymous callers only: their (masked) view is the same for every one of them.
   const anonymous = createMarketCache(deps.config.marketCacheSeconds);
+  // The same masked pages as objects, for signed-in carriers: each gets them with its own
+  // applications marked, one indexed query (decision 068). A page is about 2 KB an item.
+  const signedIn = createMarketCache<{ data: TRequestItem[] }>(
+    deps.config.marketCacheSeconds,
+    undefined,
+    undefined,
+    (page) => page.data.length * 2048,
+  );
+
+  /**
+   * A market page as a signed-in caller sees it: the shared masked page with the caller's
+   * applications marked. The admin, and a customer whose own request is on the page, see
+   * contacts there: theirs is read afresh.
+   */
+  async function viewerPage<P extends { data: TRequestItem[] }>(
+    viewer: Viewer,
+    kind: string,
+    q: object,
+    load: (viewer: Viewer | null) => Promise<P>,
+  ): Promise<P> {
+    if (viewer.role === 'ADMIN') return load(viewer);
+    const page = (await signedIn.through(kind, q, () => load(null))) as P;
+    if (page.data.some((item) => item.creatorId === viewer.userId)) return load(viewer);
+    const applied = await repo.appliedItemIds(
+      db,
+      viewer.userId,
+      page.data.map((item) => item.id),
+    );
+    return { ...page, data: page.data.map((item) => ({ ...item, isApplied: applied.has(item.id) })) };
+  }
 
   async function attachImages(tx: Database, ownerId: string, requestItemId: string, fileIds: readonly string[] | undefined) {
     if (!fileIds?.length) return;
@@ -504,12 +534,14 @@ export function createRequestItemsService(deps: Deps) {
       auth === null
         ? anonymous.through('list', q, () => jsonOf(marketPage(null, q, false)))
         : jsonOf(marketPage(toViewer(auth), q, false)),
-    listPrivate: (auth: Viewer, q: TRequestListQuery) => marketPage(toViewer(auth), q, true),
+    listPrivate: (auth: Viewer, q: TRequestListQuery) =>
+      viewerPage(toViewer(auth)!, 'list', q, (viewer) => marketPage(viewer, q, viewer !== null)),
     topPublicJson: (auth: Viewer | null, q: TTopRequestsQuery) =>
       auth === null
         ? anonymous.through('top', q, () => jsonOf(topRequests(null, q, false)))
         : jsonOf(topRequests(toViewer(auth), q, false)),
-    topPrivate: (auth: Viewer, q: TTopRequestsQuery) => topRequests(toViewer(auth), q, true),
+    topPrivate: (auth: Viewer, q: TTopRequestsQuery) =>
+      viewerPage(toViewer(auth)!, 'top', q, (viewer) => topRequests(viewer, q, viewer !== null)),
 
     /** Open items only; contact details hidden unless the caller is a party (token optional). */
     publicDetailJson: (auth: Viewer | null, requestItemId: string) =>
