@@ -105,6 +105,13 @@ async function measure(title: string, server: ServerProcess, scenarios: Scenario
   return rows;
 }
 
+/** The API's idle memory by kind: the JS heap, and memory outside it (PGlite's WASM memory is counted there). */
+async function memoryOf(server: ServerProcess): Promise<string> {
+  const m = (await (await fetch(`${server.base}/bench/memory`)).json()) as NodeJS.MemoryUsage;
+  const mib = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MiB`;
+  return `JS heap ${mib(m.heapUsed)} used of ${mib(m.heapTotal)}, external ${mib(m.external)}`;
+}
+
 async function withServer<T>(
   name: 'app-server' | 'bare-server',
   env: Record<string, string>,
@@ -114,8 +121,9 @@ async function withServer<T>(
   const server = await startServer(name, env);
   const ready = performance.now() - started;
   // Idle: after start, before any load (the demo data, when seeded, is written by then).
+  const made = name === 'app-server' ? `, of which ${await memoryOf(server)}` : '';
   console.log(
-    `\n${name}${env.DATABASE_URL ? ' on PostgreSQL' : name === 'app-server' ? ' on PGlite' : ''}: ready in ${ready.toFixed(0)} ms, idle RSS ${server.rssMiB().toFixed(0)} MiB`,
+    `\n${name}${env.DATABASE_URL ? ' on PostgreSQL' : name === 'app-server' ? ' on PGlite' : ''}: ready in ${ready.toFixed(0)} ms, idle RSS ${server.rssMiB().toFixed(0)} MiB${made}`,
   );
   try {
     return await run(server);

@@ -5,7 +5,7 @@
  * market that production never seeds (the embedded scenarios measure on them). One bench-only route
  * is added: GET /bench/baseline answers, from memory, the body its first call's `from` path gave
  * for the same caller, through the same hooks (headers, CSRF cookie, request id): the in-memory
- * baseline of the list scenarios.
+ * baseline of the list scenarios. GET /bench/memory tells what the resident memory is made of.
  */
 import { buildApp } from '../../src/app';
 import { loadConfigOrExit } from '../../src/config';
@@ -26,6 +26,9 @@ app.get<{ Querystring: { from?: string } }>('/bench/baseline', { schema: { hide:
   }
   return baseline;
 });
+
+// What the idle RSS is made of: the JS heap, and the memory outside it (PGlite's WASM memory is an ArrayBuffer).
+app.get('/bench/memory', { schema: { hide: true } }, async () => process.memoryUsage());
 
 await app.listen({ port: config.port, host: config.host });
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
