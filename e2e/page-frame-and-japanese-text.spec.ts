@@ -63,3 +63,17 @@ test('a slow first load shows the header and skeleton rows until the page’s co
   await expect(page.getByRole('heading', { name: HOME_TEXT.title })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(1);
 });
+
+test('no page breaks its own content security policy: nothing is blocked, not even a probe for eval', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  for (const path of ['/', '/sign-in/customer', '/shipping-requests/results']) {
+    await page.goto(path);
+    // The page's code has run (and parsed its first answers) once its heading shows.
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+  }
+});

@@ -1,3 +1,5 @@
+// First: Zod's configuration applies to every schema below (see zod-config.ts).
+import './zod-config';
 export * from './enums/index';
 export * as patterns from './patterns';
 export * from './request-reference';
