@@ -25,7 +25,8 @@ import { mailTemplates } from '../../platform/mail/templates';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../../platform/tokens/one-time-tokens';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure } from '../../platform/tokens/login-throttle';
 import { OPAQUE_TOKEN_PATTERN } from '../../platform/tokens/opaque-tokens';
-import { publishSessionsChanged } from '../../platform/realtime/bus';
+import { onSessionsChanged, publishSessionsChanged } from '../../platform/realtime/bus';
+import { createLiveSessions } from './live-sessions';
 import { openSession, revokeFamily, revokeUserSessions, rotateSession } from '../../platform/tokens/sessions';
 import { createTotpChallenges } from '../../platform/tokens/totp-challenges';
 import * as accounts from '../accounts/accounts.service';
@@ -37,9 +38,14 @@ import type { TwoFactorService } from '../two-factor/two-factor.service';
  */
 let dummyHash: Promise<string> | undefined;
 
+const LIVE_SESSION_TTL_MS = 30_000;
+
 export function createAuthService(deps: Deps, secondFactor: TwoFactorService) {
   const { db, config, passwords, accessTokens } = deps;
   const challenges = createTotpChallenges(config.jwtSecret);
+  // Forgotten on every sessions-changed event; the TTL only bounds a message the bus lost.
+  const liveSessions = createLiveSessions(LIVE_SESSION_TTL_MS);
+  onSessionsChanged(deps.realtime, (userIds) => liveSessions.forgetUsers(userIds));
 
   /** Counts a failed password or code against the account (decision 043), then rethrows. */
   const countingFailures =
@@ -77,9 +83,13 @@ export function createAuthService(deps: Deps, secondFactor: TwoFactorService) {
       const token = bearerToken(request);
       if (!token) throw new AppError('UNAUTHENTICATED');
       const claims = await accessTokens.verify(token);
+      // While the bus is down other instances' events may be missed: ask the database.
+      if (deps.realtime.connected && liveSessions.isLive(claims.familyId, claims.userId)) return claims;
+      const epoch = liveSessions.epoch(claims.userId);
       const state = await accounts.findAuthState(db, claims.userId, claims.familyId);
       if (!state || state.revokedAt) throw new AppError('ACCESS_TOKEN_INVALID');
       if (state.status !== 'ACTIVE') throw new AppError('ACCOUNT_SUSPENDED');
+      liveSessions.remember(claims.familyId, claims.userId, epoch);
       return claims;
     },
 
@@ -122,6 +132,8 @@ export function createAuthService(deps: Deps, secondFactor: TwoFactorService) {
       const presented = bearerToken(request);
       if (!presented || !OPAQUE_TOKEN_PATTERN.test(presented)) throw new AppError('REFRESH_TOKEN_INVALID');
       const rotated = await db.transaction((tx) => rotateSession(tx, presented, config.refreshTokenTtlSeconds));
+      // A used refresh token presented again: the family was revoked; its access tokens stop too.
+      if (!rotated.ok && rotated.reason === 'REUSED') await publishSessionsChanged(deps.realtime, [rotated.userId]);
       if (!rotated.ok) throw new AppError('REFRESH_TOKEN_INVALID');
       const user = await accounts.findUserById(db, rotated.userId);
       if (!user) throw new AppError('USER_NOT_FOUND');

@@ -229,4 +229,19 @@ describe('two instances, one database, Redis fan-out', () => {
     expect((await callB('POST', '/api/v1/auth/logout', token)).status).toBe(200);
     await s.ended;
   });
+
+  it('a session A remembered as live is refused on A as soon as B says it was logged out', async () => {
+    const customer = await makeUser(a, ['CUSTOMER']);
+    const token = (await login(a, customer.email, 'CUSTOMER')).accessToken;
+    const callA = () => fetch(`${urlA}/api/v1/auth/session`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await callA()).status).toBe(200); // A now remembers the session as live
+    const s = await stream(urlA, token);
+    await s.next((e) => e.event === 'ready');
+    expect((await callB('POST', '/api/v1/auth/logout', token)).status).toBe(200);
+    // The stream ends on the same bus message that makes A forget the session.
+    await s.ended;
+    const refused = await callA();
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { code: string }).code).toBe('ACCESS_TOKEN_INVALID');
+  });
 });

@@ -38,13 +38,32 @@ export interface RealtimeBus {
 /** The control event that makes each instance re-check the sessions of the named users. */
 export const SESSION_CHECK_EVENT = 'session-check';
 
+type SessionsListener = (userIds: readonly string[]) => void;
+const sessionsListeners = new WeakMap<RealtimeBus, Set<SessionsListener>>();
+
 /**
  * Tells every instance that sessions of these users were revoked (logout, suspension,
- * password or e-mail change): their open streams are checked and ended. Call after commit.
+ * password or e-mail change, token reuse): their open streams are checked and ended, and
+ * their remembered sessions forgotten. Call after commit. This instance's listeners
+ * (`onSessionsChanged`) run before it returns, not a tick later.
  */
 export function publishSessionsChanged(bus: RealtimeBus, userIds: string[]): Promise<void> {
   if (userIds.length === 0) return Promise.resolve();
+  for (const listener of sessionsListeners.get(bus) ?? []) listener(userIds);
   return bus.publish({ target: { userIds }, event: SESSION_CHECK_EVENT, data: null });
+}
+
+/** Runs `listener` on every sessions-changed event: this instance's at once, other instances' as they arrive. */
+export function onSessionsChanged(bus: RealtimeBus, listener: SessionsListener): () => void {
+  const listeners = sessionsListeners.get(bus) ?? new Set<SessionsListener>();
+  sessionsListeners.set(bus, listeners.add(listener));
+  const unsubscribe = bus.subscribe((message) => {
+    if (message.event === SESSION_CHECK_EVENT && 'userIds' in message.target) listener(message.target.userIds);
+  });
+  return () => {
+    listeners.delete(listener);
+    unsubscribe();
+  };
 }
 
 /** Handlers run on a later tick, as they would after a round trip through Redis. */

@@ -20,7 +20,8 @@ export interface IssuedRefresh {
 
 export type RotateResult =
   | { ok: true; familyId: string; userId: string; role: TSignInRole; refreshToken: string }
-  | { ok: false; reason: 'UNKNOWN' | 'EXPIRED' | 'REVOKED' | 'REUSED' };
+  | { ok: false; reason: 'UNKNOWN' | 'EXPIRED' | 'REVOKED' }
+  | { ok: false; reason: 'REUSED'; userId: string };
 
 /** Opens a new family and returns its first refresh token. */
 export async function openSession(db: Database, userId: string, role: TSignInRole, ttlSeconds: number): Promise<IssuedRefresh> {
@@ -63,7 +64,7 @@ export async function rotateSession(tx: Database, presented: string, ttlSeconds:
   if (row.revokedAt) return { ok: false, reason: 'REVOKED' };
   if (row.usedAt) {
     await revokeFamily(tx, row.familyId, 'REUSE_DETECTED');
-    return { ok: false, reason: 'REUSED' };
+    return { ok: false, reason: 'REUSED', userId: row.userId };
   }
   if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'EXPIRED' };
   await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
