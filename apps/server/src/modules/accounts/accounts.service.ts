@@ -46,9 +46,8 @@ export type { NewCompany, NewLocation } from './accounts.repository';
 
 /** The signed-in user with roles, company and company location; 404 when gone. */
 export async function getSessionUser(db: Database, userId: string, activeRole: TRole): Promise<TSessionUser> {
-  const row = await repo.findUserWithCompany(db, userId);
+  const [row, roles] = await Promise.all([repo.findUserWithCompany(db, userId), repo.findRoles(db, userId)]);
   if (!row) throw new AppError('USER_NOT_FOUND');
-  const roles = await repo.findRoles(db, userId);
   return toSessionUser(row.user, roles, row.company, row.location, activeRole);
 }
 
