@@ -2,13 +2,24 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { routePreloads } from './build/route-preloads';
+
+/** The pages people land on, with what their routes load lazily (app/router.tsx): preloaded with the entry. */
+const QUERY = 'src/lib/query-provider.tsx';
+const LANDING = [
+  { path: '/', modules: ['src/features/shipping-requests/home/index.ts', QUERY] },
+  { path: '/shipping-requests/results', modules: ['src/features/shipping-requests/search/index.ts', QUERY] },
+  { path: '/shipping-requests/detail/:id', modules: ['src/features/shipping-requests/detail/index.ts', QUERY] },
+  { path: '/shipping-requests/create', modules: ['src/features/shipping-requests/create/index.ts', QUERY] },
+  { path: '/sign-in/:role', modules: ['src/features/auth/index.ts'] },
+];
 
 // In development Vite serves the SPA and hands every server path to the API on :3000,
 // so the browser sees one origin (cookies, CSRF and CSP behave as in production).
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(LANDING), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/healthz': api, '/readyz': api, '/dev': api },

@@ -83,3 +83,62 @@ describe('web app', () => {
     expect(res.json()).toMatchObject({ statusCode: 404, code: 'ROUTE_NOT_FOUND' });
   });
 });
+
+describe('landing pages name their route’s chunks (modulepreload)', () => {
+  let landing: TestApp;
+  const INDEX =
+    '<!doctype html><html lang="ja"><head><title>物流マーケット</title></head><body><div id="root"></div></body></html>';
+  beforeAll(async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'logi-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    writeFileSync(
+      path.join(webDist, 'route-preloads.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/', scripts: ['/assets/home-1.js', '/assets/query-1.js'], styles: [] },
+          { path: '/sign-in/:role', scripts: ['/assets/auth-1.js'], styles: [] },
+          { path: '/shipping-requests/create', scripts: ['/assets/create-1.js'], styles: ['/assets/form-1.css'] },
+        ],
+      }),
+    );
+    landing = await createTestApp({ WEB_DIST_DIR: webDist });
+  });
+  afterAll(() => landing.close());
+
+  const page = async (url: string) => {
+    const res = await landing.call('GET', url);
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+    expect(res.headers['cache-control'], url).toBe('no-cache');
+    return res.body;
+  };
+
+  it('preloads the home route’s chunks in the head of /', async () => {
+    expect(await page('/')).toBe(
+      INDEX.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/home-1.js"><link rel="modulepreload" crossorigin href="/assets/query-1.js"></head>',
+      ),
+    );
+  });
+
+  it('matches a pattern’s parameters and ignores the query; preloads a route’s stylesheet', async () => {
+    const signIn = await page('/sign-in/customer?next=%2Fmy-page');
+    expect(signIn).toContain('<link rel="modulepreload" crossorigin href="/assets/auth-1.js">');
+    expect(signIn).not.toContain('home-1.js');
+    expect(await page('/shipping-requests/create')).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/form-1.css">',
+    );
+  });
+
+  it('answers HEAD for a page as GET, without a body', async () => {
+    const res = await landing.app.inject({ method: 'HEAD', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe('');
+  });
+
+  it('sends the plain index.html for any other page', async () => {
+    for (const url of ['/sign-in', '/dashboard', '/sign-in/customer/extra']) expect(await page(url), url).toBe(INDEX);
+  });
+});

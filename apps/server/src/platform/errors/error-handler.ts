@@ -35,11 +35,14 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 const API_PATH = /^\/api(?:[/?]|$)/;
 
 /**
- * `sendPage` (given when the web app is built) answers a GET outside /api that
+ * `sendPage` (given when the web app is built) answers a GET or HEAD outside /api that
  * matches no route with the SPA: its history fallback. Fastify allows one
  * not-found handler per prefix, so the page and the JSON 404 are decided here.
  */
-export function registerErrorHandler(app: FastifyInstance, sendPage?: (reply: FastifyReply) => FastifyReply) {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  sendPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply,
+) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send(errorBody(err.code, err.details));
@@ -74,7 +77,8 @@ export function registerErrorHandler(app: FastifyInstance, sendPage?: (reply: Fa
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (sendPage && request.method === 'GET' && !API_PATH.test(request.url)) return sendPage(reply);
+    if (sendPage && (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url))
+      return sendPage(request, reply);
     return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
   });
 }
