@@ -316,7 +316,6 @@ export interface MarketFilter {
 
 const OPEN = sql`${requestItems.status} = 'WAITING_APPROVE' and ${requestItems.deletedAt} is null`;
 const LIVE = isNull(requestItems.deletedAt);
-const NEWEST = [desc(requestItems.createdAt), desc(requestItems.id)];
 
 function keywordCondition(keyword: { terms: string[]; words: string[] }): SQL {
   return and(
@@ -339,25 +338,6 @@ function marketWhere(f: MarketFilter): SQL {
     f.firstPickupFrom ? gte(requestItems.firstPickupAt, f.firstPickupFrom) : undefined,
     f.firstPickupBefore ? lt(requestItems.firstPickupAt, f.firstPickupBefore) : undefined,
   )!;
-}
-
-function pageQuery(db: Database, where: SQL, page: Page) {
-  return db
-    .select()
-    .from(requestItems)
-    .where(where)
-    .orderBy(...NEWEST)
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-function countQuery(db: Database, where: SQL) {
-  return db.select({ n: count() }).from(requestItems).where(where);
-}
-
-async function pageOf(db: Database, where: SQL, page: Page) {
-  const [rows, [total]] = await Promise.all([pageQuery(db, where, page), countQuery(db, where)]);
-  return { rows, total: total?.n ?? 0 };
 }
 
 /**
@@ -416,8 +396,9 @@ function ownerWhere(f: OwnerFilter): SQL {
   )!;
 }
 
-export function listOwned(db: Database, filter: OwnerFilter, page: Page) {
-  return pageOf(db, ownerWhere(filter), page);
+/** The owner's requests, newest first: one statement, like the market (page, parts, capped count). */
+export function listOwned(db: Database, filter: OwnerFilter, page: Page): Promise<ListPage> {
+  return listPageOf(db, ownerWhere(filter), page);
 }
 
 export interface AdminFilter {
@@ -533,7 +514,7 @@ export async function listApplied(db: Database, filter: AppliedFilter, page: Pag
 /** The page and count queries of each list, as built for the calls above: the query-plan test explains them. */
 export const listQueriesForPlan = {
   market: (_db: Database, f: MarketFilter, page: Page) => [listStatement(marketWhere(f), page)],
-  owned: (db: Database, f: OwnerFilter, page: Page) => [pageQuery(db, ownerWhere(f), page), countQuery(db, ownerWhere(f))],
+  owned: (_db: Database, f: OwnerFilter, page: Page) => [listStatement(ownerWhere(f), page)],
   admin: (_db: Database, f: AdminFilter, page: Page) => [listStatement(adminWhere(f), page)],
   applied: (db: Database, f: AppliedFilter, page: Page) => [appliedQuery(db, f, page), ...appliedCountQueries(db, f)],
 };

@@ -560,8 +560,11 @@ export function createRequestItemsService(deps: Deps) {
 
     async myItems(auth: Viewer, q: TMyItemsQuery): Promise<TRequestItemPage> {
       const filter = { creatorId: auth.userId, requestType: q.requestType, statuses: q.statuses };
-      const { rows, total } = await repo.listOwned(db, filter, pageOf(q.page, q.limit));
-      return { meta: paginationMeta(q.page, q.limit, total), data: await present(deps, rows, toViewer(auth), { counts: true }) };
+      const { rows, parts, total, totalIsLowerBound } = await repo.listOwned(db, filter, pageOf(q.page, q.limit));
+      return {
+        meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound),
+        data: await present(deps, rows, toViewer(auth), { counts: true, parts }),
+      };
     },
 
     async myItemDetail(auth: Viewer, requestItemId: string): Promise<TRequestItemDetail> {
