@@ -61,6 +61,8 @@ const api = {
   notifications: [] as TUserNotification[],
   requests: [] as { method: string; url: string }[],
   streams: [] as ServerResponse[],
+  /** Every event pushed in this test: a stream opened later gets them too, as the server replays what a reconnect missed. */
+  pushed: [] as string[],
 };
 
 const json = (res: ServerResponse, body: unknown) => {
@@ -79,6 +81,7 @@ beforeAll(async () => {
     if (url.pathname === '/api/v1/notifications/stream') {
       res.writeHead(200, { 'content-type': 'text/event-stream', connection: 'close' });
       res.write(`id: 100\nevent: ready\ndata: {"at":"${at}"}\n\n`);
+      for (const event of api.pushed) res.write(event);
       api.streams.push(res);
       return;
     }
@@ -127,6 +130,7 @@ beforeEach(() => {
   api.notifications = [userNotification(1, '既存の通知')];
   api.requests = [];
   api.streams = [];
+  api.pushed = [];
   document.cookie = 'csrf-token=csrf-xyz; path=/';
   authStore.signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', user: sessionUser('DRIVER') });
 });
@@ -150,8 +154,14 @@ const count = (path: string) => api.requests.filter((r) => r.url.startsWith(path
 
 /** The app's event streams still open (a reconnect under load leaves a closed one behind). */
 const openStreams = () => api.streams.filter((res) => !res.destroyed && !res.writableEnded);
-/** Sends a server-sent event on the open stream, as the server would. */
-const push = (event: string) => openStreams().forEach((res) => res.write(event));
+/**
+ * Sends a server-sent event on the open streams, as the server would, and on any opened later
+ * (a stream being replaced under load, e.g. at a sign-in, must not lose it; the app drops repeats by id).
+ */
+const push = (event: string) => {
+  api.pushed.push(event);
+  openStreams().forEach((res) => res.write(event));
+};
 
 describe('notification bell', () => {
   it('shows the unread dot, and a pushed notification toasts its title and refreshes the dot and the list (page 1)', async () => {
@@ -255,13 +265,14 @@ describe('notification bell', () => {
     api.session = sessionUser('DRIVER_MANAGER');
     authStore.signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', user: api.session });
     const router = open('/notifications');
-    await screen.findByRole('button', { name: '通知' });
-    await until(() => openStreams().length > 0);
+    // The page has loaded (its lazy route and data): the push arrives on a settled app.
+    expect(await screen.findByRole('heading', { name: '通知一覧' })).toBeInTheDocument();
+    await until(() => openStreams().length > 0 && router.state.navigation.state === 'idle');
 
     api.session = sessionUser('DRIVER_MANAGER', { intentCode: 'intent-after-failure' });
     const failed = userNotification(97, 'お支払いに失敗しました');
     failed.notification.type = 'SUBSCRIPTION_PAYMENT_FAILED';
-    push(`id: 101\nevent: notification\ndata: ${JSON.stringify(failed.notification)}\n\n`);
+    push(`id: 301\nevent: notification\ndata: ${JSON.stringify(failed.notification)}\n\n`);
 
     await until(() => router.state.location.pathname === '/payments/update');
     expect(router.state.location.search).toBe('?intentCode=intent-after-failure');
