@@ -49,6 +49,18 @@ function momentsOf(stop: TStopTimes, queued: QueuedTap[]): Partial<Record<TStopT
 
 const minutes = (n: number | null) => (n === null ? T.notYet : T.minutes(n));
 
+/** One figure of a stop: its name, and the value large enough to read at arm's length. */
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd data-testid={testId} className="text-lg font-bold">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
 function StopCard({
   stop,
   queued,
@@ -72,25 +84,10 @@ function StopCard({
         {stop.overLimit && <Badge variant="destructive">{T.overLimit}</Badge>}
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-muted-foreground">{T.waiting}</dt>
-          <dd data-testid="waiting-minutes" className="text-lg font-bold">
-            {minutes(stop.waitingMinutes)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">{T.loading}</dt>
-          <dd data-testid="loading-minutes" className="text-lg font-bold">
-            {minutes(stop.loadingMinutes)}
-          </dd>
-        </div>
+        <Figure label={T.waiting} testId="waiting-minutes" value={minutes(stop.waitingMinutes)} />
+        <Figure label={T.loading} testId="loading-minutes" value={minutes(stop.loadingMinutes)} />
         {stop.waitingCharge !== null && (
-          <div>
-            <dt className="text-muted-foreground">{T.waitingCharge}</dt>
-            <dd data-testid="waiting-charge" className="text-lg font-bold">
-              {formatYen(stop.waitingCharge)}
-            </dd>
-          </div>
+          <Figure label={T.waitingCharge} testId="waiting-charge" value={formatYen(stop.waitingCharge)} />
         )}
       </dl>
       <ol className="grid grid-cols-2 gap-2">
