@@ -4,5 +4,7 @@ export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/be
 export const BENCH_PASSWORD = 'Bench-Passw0rd!';
 /** The driver the bench bids as. */
 export const BENCH_DRIVER_EMAIL = 'driver-1@bench.example.jp';
+/** The customer whose own requests (my-items) the bench reads. */
+export const BENCH_CUSTOMER_EMAIL = 'customer-1@bench.example.jp';
 /** The admin whose back-office lists the bench measures. */
 export const BENCH_ADMIN_EMAIL = 'admin@bench.example.jp';

@@ -187,5 +187,3 @@ export async function probe(base: string, load: Load) {
   const res = await fetch(base + first, { method: load.method ?? 'GET', headers: load.headers, body });
   if (!res.ok) throw new Error(`${load.method ?? 'GET'} ${first}: ${res.status} ${await res.text()}`);
 }
-
-export { freePort };

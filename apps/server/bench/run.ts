@@ -18,7 +18,7 @@
  * Each server's idle RSS is printed as it starts.
  */
 import pg from 'pg';
-import { BENCH_DRIVER_EMAIL, BENCH_PASSWORD, DEFAULT_BENCH_DATABASE_URL } from './bench-data';
+import { BENCH_CUSTOMER_EMAIL, BENCH_DRIVER_EMAIL, BENCH_PASSWORD, DEFAULT_BENCH_DATABASE_URL } from './bench-data';
 import { type Row, SECONDS, exitAfter, printTable } from './bench-kit';
 import {
   type Load,
@@ -34,7 +34,6 @@ import {
 } from './processes';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
-const BENCH_CUSTOMER_EMAIL = 'customer-1@bench.example.jp';
 const DEMO = { driver: 'driver1@demo.example.jp', password: 'Demo1234!' };
 const API = '/api/v1/request-items';
 
