@@ -95,6 +95,20 @@ describe('PATCH /auth/profile', () => {
     expect(session.json().company.name).toBe('新運送株式会社');
   });
 
+  it("shows a change at once to sessions read before it: the owner its own, the company's drivers the company", async () => {
+    const { manager, drivers } = await makeManagerWithDrivers(t, 1);
+    const owner = (await login(t, manager.email, 'DRIVER_MANAGER')).accessToken;
+    const driver = (await login(t, drivers[0]!.email, 'DRIVER')).accessToken;
+    const session = async (token: string) => (await t.call('GET', '/api/v1/auth/session', { token })).json();
+    expect((await session(owner)).company.name).not.toBe('改名運送株式会社');
+    expect((await session(driver)).company.name).not.toBe('改名運送株式会社');
+
+    const res = await t.call('PATCH', PROFILE, { token: owner, body: { companyName: '改名運送株式会社', firstName: '改名' } });
+    expect(res.statusCode).toBe(200);
+    expect(await session(owner)).toMatchObject({ firstName: '改名', company: { name: '改名運送株式会社' } });
+    expect((await session(driver)).company.name).toBe('改名運送株式会社');
+  });
+
   it('leaves absent fields as they are; an empty body changes nothing', async () => {
     const customer = await makeUser(t, ['CUSTOMER'], { note: 'メモ' });
     const { accessToken } = await login(t, customer.email, 'CUSTOMER');

@@ -17,7 +17,7 @@ import {
   issueOneTimeToken,
   retireUserTokens,
 } from '../../platform/tokens/one-time-tokens';
-import { publishSessionsChanged } from '../../platform/realtime/bus';
+import { publishAccountsChanged } from '../../platform/realtime/bus';
 import { revokeUserSessions } from '../../platform/tokens/sessions';
 import { recordAdminAction } from '../audit-log/audit-log.service';
 import * as repo from './accounts.repository';
@@ -204,7 +204,7 @@ export function createAccountsService(deps: Deps) {
     /** Personal fields for everyone; company fields only for the company's owner. */
     async updateProfile(auth: AuthContext, body: TProfileBody): Promise<TSessionUser> {
       const changes = profileChanges(body);
-      await db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const user = await repo.findUserById(tx, auth.userId, true);
         if (!user) throw new AppError('USER_NOT_FOUND');
         if (changes.companyFields.length > 0) {
@@ -216,7 +216,12 @@ export function createAccountsService(deps: Deps) {
           await repo.updateCompany(tx, companyId, changes.company, changes.location);
         }
         if (Object.keys(changes.user).length > 0) await repo.updateUser(tx, user.id, changes.user);
+        // The company's drivers show its name and address too.
+        return changes.companyFields.length > 0
+          ? [user.id, ...(await repo.findChildren(tx, user.id)).map((c) => c.id)]
+          : [user.id];
       });
+      await publishAccountsChanged(deps.realtime, changed);
       return getSessionUser(db, auth.userId, auth.role);
     },
 
@@ -257,7 +262,7 @@ export function createAccountsService(deps: Deps) {
         if (isUniqueViolation(err)) throw new AppError('EMAIL_ALREADY_REGISTERED');
         throw err;
       }
-      await publishSessionsChanged(deps.realtime, [userId]);
+      await publishAccountsChanged(deps.realtime, [userId]);
       return { message: SUCCESS_MESSAGES.emailUpdated };
     },
 
@@ -277,7 +282,7 @@ export function createAccountsService(deps: Deps) {
         return toggled;
       });
       // The suspended accounts' open notification streams end.
-      if (result.status === 'INACTIVE') await publishSessionsChanged(deps.realtime, [result.id, ...result.affectedChildIds]);
+      await publishAccountsChanged(deps.realtime, [result.id, ...result.affectedChildIds]);
       return result;
     },
   };

@@ -25,8 +25,8 @@ import { mailTemplates } from '../../platform/mail/templates';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../../platform/tokens/one-time-tokens';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure } from '../../platform/tokens/login-throttle';
 import { OPAQUE_TOKEN_PATTERN } from '../../platform/tokens/opaque-tokens';
-import { onSessionsChanged, publishSessionsChanged } from '../../platform/realtime/bus';
-import { createLiveSessions } from './live-sessions';
+import { createAccountsMemo } from '../../platform/cache/user-memo';
+import { publishAccountsChanged } from '../../platform/realtime/bus';
 import { openSession, revokeFamily, revokeUserSessions, rotateSession } from '../../platform/tokens/sessions';
 import { createTotpChallenges } from '../../platform/tokens/totp-challenges';
 import * as accounts from '../accounts/accounts.service';
@@ -38,14 +38,14 @@ import type { TwoFactorService } from '../two-factor/two-factor.service';
  */
 let dummyHash: Promise<string> | undefined;
 
-const LIVE_SESSION_TTL_MS = 30_000;
+const MEMO_TTL_MS = 30_000;
 
 export function createAuthService(deps: Deps, secondFactor: TwoFactorService) {
   const { db, config, passwords, accessTokens } = deps;
   const challenges = createTotpChallenges(config.jwtSecret);
-  // Forgotten on every sessions-changed event; the TTL only bounds a message the bus lost.
-  const liveSessions = createLiveSessions(LIVE_SESSION_TTL_MS);
-  onSessionsChanged(deps.realtime, (userIds) => liveSessions.forgetUsers(userIds));
+  // The TTL only bounds a message the bus lost.
+  const liveSessions = createAccountsMemo<true>(deps.realtime, MEMO_TTL_MS);
+  const sessionUsers = createAccountsMemo<TSessionUser>(deps.realtime, MEMO_TTL_MS);
 
   /** Counts a failed password or code against the account (decision 043), then rethrows. */
   const countingFailures =
@@ -83,13 +83,13 @@ export function createAuthService(deps: Deps, secondFactor: TwoFactorService) {
       const token = bearerToken(request);
       if (!token) throw new AppError('UNAUTHENTICATED');
       const claims = await accessTokens.verify(token);
-      // While the bus is down other instances' events may be missed: ask the database.
-      if (deps.realtime.connected && liveSessions.isLive(claims.familyId, claims.userId)) return claims;
-      const epoch = liveSessions.epoch(claims.userId);
-      const state = await accounts.findAuthState(db, claims.userId, claims.familyId);
-      if (!state || state.revokedAt) throw new AppError('ACCESS_TOKEN_INVALID');
-      if (state.status !== 'ACTIVE') throw new AppError('ACCOUNT_SUSPENDED');
-      liveSessions.remember(claims.familyId, claims.userId, epoch);
+      const lookUp = async () => {
+        const state = await accounts.findAuthState(db, claims.userId, claims.familyId);
+        if (!state || state.revokedAt) throw new AppError('ACCESS_TOKEN_INVALID');
+        if (state.status !== 'ACTIVE') throw new AppError('ACCOUNT_SUSPENDED');
+        return true as const;
+      };
+      await liveSessions.through(claims.familyId, claims.userId, lookUp);
       return claims;
     },
 
@@ -133,7 +133,7 @@ export function createAuthService(deps: Deps, secondFactor: TwoFactorService) {
       if (!presented || !OPAQUE_TOKEN_PATTERN.test(presented)) throw new AppError('REFRESH_TOKEN_INVALID');
       const rotated = await db.transaction((tx) => rotateSession(tx, presented, config.refreshTokenTtlSeconds));
       // A used refresh token presented again: the family was revoked; its access tokens stop too.
-      if (!rotated.ok && rotated.reason === 'REUSED') await publishSessionsChanged(deps.realtime, [rotated.userId]);
+      if (!rotated.ok && rotated.reason === 'REUSED') await publishAccountsChanged(deps.realtime, [rotated.userId]);
       if (!rotated.ok) throw new AppError('REFRESH_TOKEN_INVALID');
       const user = await accounts.findUserById(db, rotated.userId);
       if (!user) throw new AppError('USER_NOT_FOUND');
@@ -144,12 +144,14 @@ export function createAuthService(deps: Deps, secondFactor: TwoFactorService) {
     async logout(auth: AuthContext): Promise<TMessageResponse> {
       await revokeFamily(db, auth.familyId, 'LOGOUT');
       // The session's open notification streams end.
-      await publishSessionsChanged(deps.realtime, [auth.userId]);
+      await publishAccountsChanged(deps.realtime, [auth.userId]);
       return { message: SUCCESS_MESSAGES.loggedOut };
     },
 
     session(auth: AuthContext): Promise<TSessionUser> {
-      return accounts.getSessionUser(db, auth.userId, auth.role);
+      return sessionUsers.through(`${auth.userId}:${auth.role}`, auth.userId, () =>
+        accounts.getSessionUser(db, auth.userId, auth.role),
+      );
     },
 
     async changePassword(auth: AuthContext, body: TChangePasswordBody): Promise<TMessageResponse> {
@@ -164,7 +166,7 @@ export function createAuthService(deps: Deps, secondFactor: TwoFactorService) {
         // Other devices must sign in again with the new password; this one stays.
         await revokeUserSessions(tx, [user.id], 'PASSWORD_CHANGED', auth.familyId);
       });
-      await publishSessionsChanged(deps.realtime, [user.id]);
+      await publishAccountsChanged(deps.realtime, [user.id]);
       return { message: SUCCESS_MESSAGES.passwordChanged };
     },
 
@@ -206,7 +208,7 @@ export function createAuthService(deps: Deps, secondFactor: TwoFactorService) {
         await revokeUserSessions(tx, [user.id], 'PASSWORD_RESET');
         return user.id;
       });
-      await publishSessionsChanged(deps.realtime, [userId]);
+      await publishAccountsChanged(deps.realtime, [userId]);
       return { message: SUCCESS_MESSAGES.passwordReset };
     },
   };

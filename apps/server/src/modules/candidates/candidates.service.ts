@@ -33,6 +33,7 @@ import { isUniqueViolation } from '../../platform/db/pg-errors';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
+import { publishAccountsChanged } from '../../platform/realtime/bus';
 import * as accounts from '../accounts/accounts.service';
 import { type Emit, withEvents } from '../notifications/notifications.service';
 import {
@@ -122,7 +123,7 @@ export function createCandidatesService(deps: Deps) {
     requestItemId: string,
     bid?: Pick<TRequestPriceBody, 'price' | 'incidentalCharge' | 'fuelSurcharge'>,
   ): Promise<TApplyResponse> {
-    return withEvents(deps, async (tx, emit) => {
+    const applied = await withEvents(deps, async (tx, emit) => {
       const item = await repo.lockRequestItemShared(tx, requestItemId);
       // An item that has left the market is none of a stranger's business.
       if (!item || !(await canReadRequestItem(tx, auth, item))) throw new AppError('REQUEST_ITEM_NOT_FOUND');
@@ -172,6 +173,9 @@ export function createCandidatesService(deps: Deps) {
         },
       };
     });
+    // The market marks this item as applied to for the applicant from now on, on every instance.
+    if (applied.isNew) await publishAccountsChanged(deps.realtime, [auth.userId]);
+    return applied;
   }
 
   /** The candidate as the item's owner or an admin may see it; 404 for anyone else. */

@@ -31,7 +31,7 @@ import { carrierOf } from '../../domain/request-lifecycle';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { publishSessionsChanged } from '../../platform/realtime/bus';
+import { publishAccountsChanged } from '../../platform/realtime/bus';
 import { consumeOneTimeToken } from '../../platform/tokens/one-time-tokens';
 import { revokeUserSessions } from '../../platform/tokens/sessions';
 import * as accounts from '../accounts/accounts.service';
@@ -107,7 +107,7 @@ export function createCompanyDriversService(deps: Deps) {
         await revokeUserSessions(tx, [driver.id], 'REMOVED');
       });
       // Its open notification streams end.
-      await publishSessionsChanged(deps.realtime, [driverId]);
+      await publishAccountsChanged(deps.realtime, [driverId]);
       return { message: SUCCESS_MESSAGES.driverRemoved };
     },
 

@@ -90,6 +90,8 @@ describe('POST /payments/monthly-subscription', () => {
     // The same intent then pays with a good card.
     const retry = await subscribe(t, { token: await tokenize(t, CARDS.ok), intentCode: manager.intentCode });
     expect(retry.statusCode).toBe(200);
+    // The session read before shows the payment settled at once.
+    expect(await sessionIntent(t, access)).toBeNull();
   });
 
   it('charges nothing when the coupon is wrong or expired', async () => {

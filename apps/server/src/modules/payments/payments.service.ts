@@ -35,6 +35,7 @@ import { enqueueMail } from '../../platform/mail/outbox';
 import { mailTemplates } from '../../platform/mail/templates';
 import { CardError, type ProviderSubscription } from '../../platform/payments/payment-provider';
 import { WebhookSignatureError } from '../../platform/payments/webhook-signature';
+import { publishAccountsChanged } from '../../platform/realtime/bus';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../../platform/tokens/one-time-tokens';
 import { newOpaqueToken } from '../../platform/tokens/opaque-tokens';
 import * as accounts from '../accounts/accounts.service';
@@ -141,7 +142,7 @@ export function createPaymentsService(deps: Deps) {
 
   /** Stores the provider's subscription and settles the account's intent code, in one transaction. */
   async function settle(payer: Payer, values: repo.SubscriptionValues): Promise<repo.SubscriptionRow> {
-    return db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       // The account row first, as the webhook handler locks it: one lock order, no deadlock.
       await accounts.findUserById(tx, payer.user.id, true);
       const row = await repo.saveSubscription(tx, values);
@@ -149,6 +150,9 @@ export function createPaymentsService(deps: Deps) {
       if (payer.updateTokenId) await consumeOneTimeToken(tx, payer.updateTokenId);
       return row;
     });
+    // The session user's intent code may have cleared.
+    await publishAccountsChanged(deps.realtime, [payer.user.id]);
+    return saved;
   }
 
   async function findCoupon(code: string) {
@@ -288,6 +292,7 @@ export function createPaymentsService(deps: Deps) {
           emit({ type: 'SUBSCRIPTION_PAYMENT_FAILED', userId: user.id, intentCode }),
         );
       });
+      if (row) await publishAccountsChanged(deps.realtime, [row.userId]);
       return { received: true };
     },
   };

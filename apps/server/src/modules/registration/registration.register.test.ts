@@ -258,6 +258,10 @@ describe('one account holding both self-registrable roles', () => {
       { role: 'DRIVER_MANAGER', emailVerified: false, isCurrentUser: true },
     ]);
 
+    const rolesOf = async (accessToken: string) =>
+      (await session(accessToken)).roles.map((r: { role: string; emailVerified: boolean }) => [r.role, r.emailVerified]);
+    expect(await rolesOf(asCustomer.accessToken)).toEqual([['CUSTOMER', true]]);
+
     const before = await rowCounts(t);
     const wrong = await registerManager(managerForm(email, token, { password: 'Wrong0pass!', confirmPassword: 'Wrong0pass!' }));
     expectError(wrong, 401, 'EXISTING_PASSWORD_REQUIRED');
@@ -273,6 +277,11 @@ describe('one account holding both self-registrable roles', () => {
       locations: before.locations,
       userRoles: before.userRoles + 1,
     });
+    // The customer's session, read before, shows the new role at once.
+    expect(await rolesOf(asCustomer.accessToken)).toEqual([
+      ['CUSTOMER', true],
+      ['DRIVER_MANAGER', true],
+    ]);
 
     for (const role of ['CUSTOMER', 'DRIVER_MANAGER'] as const) {
       const signedIn = await login(t, email.toLowerCase(), role, NEW_PASSWORD);
@@ -283,7 +292,7 @@ describe('one account holding both self-registrable roles', () => {
         intentCode: res.json().intentCode,
         company: { name: '佐藤商事株式会社', generalFreightLicenseNumber: null },
       });
-      expect(user.roles.map((r: { role: string; emailVerified: boolean }) => [r.role, r.emailVerified])).toEqual([
+      expect(await rolesOf(signedIn.accessToken)).toEqual([
         ['CUSTOMER', true],
         ['DRIVER_MANAGER', true],
       ]);

@@ -31,6 +31,7 @@ import {
   issueOneTimeToken,
   issueOneTimeTokenRow,
 } from '../../platform/tokens/one-time-tokens';
+import { publishAccountsChanged } from '../../platform/realtime/bus';
 import { newOpaqueToken } from '../../platform/tokens/opaque-tokens';
 import * as accounts from '../accounts/accounts.service';
 import { withEvents } from '../notifications/notifications.service';
@@ -91,7 +92,7 @@ export function createRegistrationService(deps: Deps) {
   async function registerRole(r: RoleRegistration): Promise<string> {
     // Hashed before the transaction so no lock is held while argon2 works.
     const passwordHash = await passwords.hash(r.body.password);
-    return withEvents(deps, async (tx, emit) => {
+    const accountId = await withEvents(deps, async (tx, emit) => {
       const found = await findOneTimeToken(tx, 'VERIFY_EMAIL', r.body.token, true);
       if (found.state === 'missing') throw new AppError('VERIFICATION_TOKEN_INVALID');
       if (found.state !== 'valid') throw new AppError('VERIFICATION_TOKEN_EXPIRED');
@@ -102,6 +103,9 @@ export function createRegistrationService(deps: Deps) {
       await emit({ type: 'REGISTRATION_COMPLETED', userId, role: r.role });
       return userId;
     });
+    // An existing account gained a role (and maybe a pending payment).
+    await publishAccountsChanged(deps.realtime, [accountId]);
+    return accountId;
   }
 
   async function addRoleToAccount(tx: Database, account: Account, r: RoleRegistration, passwordHash: string) {

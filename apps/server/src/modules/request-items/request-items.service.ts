@@ -33,6 +33,7 @@ import {
   newArrivalSince,
   startOfJapanDay,
 } from '../../domain/request-visibility';
+import { createAccountsMemo } from '../../platform/cache/user-memo';
 import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
@@ -270,6 +271,9 @@ export function marketFilter(q: MarketQuery, now: Date): repo.MarketFilter {
  * response-schema pass: the shapes come from our own SQL and view functions, and the
  * tests hold each of them to the contract's schema (docs/decisions/022-market-list-speed.md).
  */
+/** Events forget it at once; the TTL only bounds a message the bus lost. */
+const APPLICATIONS_MEMO_TTL_MS = 30_000;
+
 const jsonOf = async (answer: Promise<unknown>): Promise<string> => JSON.stringify(await answer);
 
 /** What a delivery is written from: a new post's body, or a closed request posted again. */
@@ -309,6 +313,8 @@ export function createRequestItemsService(deps: Deps) {
     undefined,
     (page) => page.data.length * 2048,
   );
+  // Which items of a page the carrier applied to: forgotten when it applies (an accounts-changed event).
+  const applications = createAccountsMemo<Set<string>>(deps.realtime, APPLICATIONS_MEMO_TTL_MS, 20_000);
 
   /**
    * A market page as a signed-in caller sees it: the shared masked page with the caller's
@@ -324,10 +330,9 @@ export function createRequestItemsService(deps: Deps) {
     if (viewer.role === 'ADMIN') return load(viewer);
     const page = (await signedIn.through(kind, q, () => load(null))) as P;
     if (page.data.some((item) => item.creatorId === viewer.userId)) return load(viewer);
-    const applied = await repo.appliedItemIds(
-      db,
-      viewer.userId,
-      page.data.map((item) => item.id),
+    const ids = page.data.map((item) => item.id);
+    const applied = await applications.through(`${viewer.userId}:${ids.join()}`, viewer.userId, () =>
+      repo.appliedItemIds(db, viewer.userId, ids),
     );
     return { ...page, data: page.data.map((item) => ({ ...item, isApplied: applied.has(item.id) })) };
   }

@@ -38,25 +38,26 @@ export interface RealtimeBus {
 /** The control event that makes each instance re-check the sessions of the named users. */
 export const SESSION_CHECK_EVENT = 'session-check';
 
-type SessionsListener = (userIds: readonly string[]) => void;
-const sessionsListeners = new WeakMap<RealtimeBus, Set<SessionsListener>>();
+type AccountsListener = (userIds: readonly string[]) => void;
+const accountsListeners = new WeakMap<RealtimeBus, Set<AccountsListener>>();
 
 /**
- * Tells every instance that sessions of these users were revoked (logout, suspension,
- * password or e-mail change, token reuse): their open streams are checked and ended, and
- * their remembered sessions forgotten. Call after commit. This instance's listeners
- * (`onSessionsChanged`) run before it returns, not a tick later.
+ * Tells every instance that these accounts changed: their sessions (logout, suspension, removal,
+ * password or e-mail change, token reuse), status, roles, profile, company or payment state.
+ * Their open streams are checked (and ended where the session is no longer live), and what each
+ * instance remembers of them (`platform/cache/user-memo.ts`) is forgotten. Call after commit.
+ * This instance's listeners (`onAccountsChanged`) run before it returns, not a tick later.
  */
-export function publishSessionsChanged(bus: RealtimeBus, userIds: string[]): Promise<void> {
+export function publishAccountsChanged(bus: RealtimeBus, userIds: string[]): Promise<void> {
   if (userIds.length === 0) return Promise.resolve();
-  for (const listener of sessionsListeners.get(bus) ?? []) listener(userIds);
+  for (const listener of accountsListeners.get(bus) ?? []) listener(userIds);
   return bus.publish({ target: { userIds }, event: SESSION_CHECK_EVENT, data: null });
 }
 
-/** Runs `listener` on every sessions-changed event: this instance's at once, other instances' as they arrive. */
-export function onSessionsChanged(bus: RealtimeBus, listener: SessionsListener): () => void {
-  const listeners = sessionsListeners.get(bus) ?? new Set<SessionsListener>();
-  sessionsListeners.set(bus, listeners.add(listener));
+/** Runs `listener` on every accounts-changed event: this instance's at once, other instances' as they arrive. */
+export function onAccountsChanged(bus: RealtimeBus, listener: AccountsListener): () => void {
+  const listeners = accountsListeners.get(bus) ?? new Set<AccountsListener>();
+  accountsListeners.set(bus, listeners.add(listener));
   const unsubscribe = bus.subscribe((message) => {
     if (message.event === SESSION_CHECK_EVENT && 'userIds' in message.target) listener(message.target.userIds);
   });
