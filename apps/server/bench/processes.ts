@@ -169,15 +169,19 @@ export async function csrfHeaders(base: string): Promise<Record<string, string>>
   return { cookie: `csrf-token=${csrf}`, 'x-csrf-token': csrf };
 }
 
-/** Signs in; the bearer header of the session. */
+/**
+ * Signs in; the headers a signed-in browser sends: the bearer token, and the CSRF cookie it was
+ * given (without it every answer would make and set a new one).
+ */
 export async function signIn(base: string, email: string, password: string, role: string): Promise<Record<string, string>> {
+  const csrf = await csrfHeaders(base);
   const res = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
-    headers: { ...(await csrfHeaders(base)), 'content-type': 'application/json' },
+    headers: { ...csrf, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, role }),
   });
   if (res.status !== 200) throw new Error(`${email} could not sign in: ${res.status} ${await res.text()}`);
-  return { authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
+  return { authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}`, cookie: csrf.cookie! };
 }
 
 /** Fails loudly unless the load answers 2xx once: a scenario that errors measures nothing. */
