@@ -132,18 +132,13 @@ describe('the list queries use an index, never a sequential scan of request_item
 
   it('applied items', async () => {
     const filter = { userId: customerId, deliveryStatuses: ['APPROVED' as const] };
-    const [pageQuery, ownCount, assignedCount] = Q.applied(t.app.deps.db, filter, page);
-    const plans = { page: await planOf(pageQuery!), own: await planOf(ownCount!), assigned: await planOf(assignedCount!) };
-    for (const plan of Object.values(plans)) {
-      expect(plan, plan).not.toMatch(/Seq Scan on request_items/);
-      expect(plan, plan).not.toMatch(/Seq Scan on candidates/);
-    }
-    // Each way is read from its own index: the caller's applications, and the jobs assigned to it.
-    const byApplicant = /Index Cond: \(applicant_id = /;
-    const byCarrier = /Index Cond: \(carrier_id = /;
-    expect(plans.page, plans.page).toMatch(byApplicant);
-    expect(plans.page, plans.page).toMatch(byCarrier);
-    expect(plans.own, plans.own).toMatch(byApplicant);
-    expect(plans.assigned, plans.assigned).toMatch(byCarrier);
+    const [statement] = Q.applied(t.app.deps.db, filter, page);
+    const plan = await planOf(statement!);
+    expect(plan, plan).not.toMatch(/Seq Scan on request_items/);
+    expect(plan, plan).not.toMatch(/Seq Scan on candidates/);
+    // Each way, its page and its count, is read from its own index: the caller's applications,
+    // and the jobs assigned to it.
+    expect(plan.match(/Index Cond: \(applicant_id = /g), plan).toHaveLength(2);
+    expect(plan.match(/Index Cond: \(carrier_id = /g), plan).toHaveLength(2);
   });
 });

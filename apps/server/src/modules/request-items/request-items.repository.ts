@@ -7,17 +7,18 @@
  * (docs/decisions/022-market-list-speed.md).
  */
 import {
+  type Column,
   type SQL,
+  Table,
   and,
   arrayContains,
   arrayOverlaps,
   asc,
-  count,
-  desc,
   eq,
   getTableColumns,
   gte,
   inArray,
+  is,
   isNull,
   lt,
   ne,
@@ -35,7 +36,6 @@ import {
   requestItemImages,
   requestItems,
   talkrooms,
-  transportConditionDocuments,
   transportStops,
   userColumns,
   users,
@@ -119,25 +119,6 @@ export async function findTalkrooms(db: Database, requestItemId: string): Promis
   return db.select().from(talkrooms).where(eq(talkrooms.requestItemId, requestItemId)).orderBy(asc(talkrooms.createdAt));
 }
 
-/** The 運送条件書 issued for the item, if any (decision 067). */
-export async function findTransportConditionsRef(db: Database, requestItemId: string) {
-  const [row] = await db
-    .select({ number: transportConditionDocuments.number, issuedAt: transportConditionDocuments.issuedAt })
-    .from(transportConditionDocuments)
-    .where(eq(transportConditionDocuments.requestItemId, requestItemId));
-  return row;
-}
-
-/** The approved applicant's name, phone and company. */
-export async function findReceiver(db: Database, userId: string) {
-  const [row] = await db
-    .select({ user: users, companyName: companies.name })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  return row;
-}
-
 // ───────────────────────── the parts of a page ─────────────────────────
 
 /** What the views read of a part: not its own timestamps nor the item's id (the map's key). */
@@ -167,8 +148,9 @@ interface JsonRow {
   revive<T>(row: Record<string, unknown>): T;
 }
 
-function jsonRow(table: PgTable, omit: readonly string[]): JsonRow {
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => !omit.includes(key));
+function jsonRow(table: PgTable | Record<string, Column>, omit: readonly string[] = []): JsonRow {
+  const all = is(table, Table) ? getTableColumns(table) : table;
+  const columns = Object.entries(all).filter(([key]) => !omit.includes(key));
   const dates = columns.filter(([, c]) => c instanceof PgTimestamp).map(([key]) => key);
   const text = (alias: string) => `json_build_object(${columns.map(([key, c]) => `'${key}', ${alias}."${c.name}"`).join(', ')})`;
   const built = new Map<string, SQL>();
@@ -202,19 +184,20 @@ const deliveryJson = jsonRow(deliveryItems, PART_OMITS);
 const stopJson = jsonRow(transportStops, PART_OMITS);
 const warehouseJson = jsonRow(warehouseItems, PART_OMITS);
 
+/** The parts of the item whose id is `${alias}.id`, as one JSON object (correlated subqueries on unique indexes). */
+const partsJsonText = (alias: string) => `json_build_object(
+    'delivery', (select ${deliveryJson.text('d')} from delivery_items d where d.request_item_id = ${alias}.id),
+    'stops', (select json_agg(${stopJson.text('s')} order by s.position) from transport_stops s where s.request_item_id = ${alias}.id),
+    'warehouse', (select ${warehouseJson.text('w')} from warehouse_items w where w.request_item_id = ${alias}.id),
+    'images', (select json_agg(i.file_id order by i.position) from request_item_images i where i.request_item_id = ${alias}.id))`;
+
 const partsBuilt = new Map<string, SQL>();
 
-/** The parts of the item whose id is `${alias}.id`, as one JSON object (correlated subqueries on unique indexes). */
+/** `partsJsonText` as SQL, built once per alias (identifiers only, no values). */
 function partsJson(alias: string): SQL {
   let built = partsBuilt.get(alias);
   if (!built) {
-    const id = `${alias}.id`;
-    // Identifiers only (no values), so the text is built once and reused.
-    built = sql.raw(`json_build_object(
-    'delivery', (select ${deliveryJson.text('d')} from delivery_items d where d.request_item_id = ${id}),
-    'stops', (select json_agg(${stopJson.text('s')} order by s.position) from transport_stops s where s.request_item_id = ${id}),
-    'warehouse', (select ${warehouseJson.text('w')} from warehouse_items w where w.request_item_id = ${id}),
-    'images', (select json_agg(i.file_id order by i.position) from request_item_images i where i.request_item_id = ${id}))`);
+    built = sql.raw(partsJsonText(alias));
     partsBuilt.set(alias, built);
   }
   return built;
@@ -273,6 +256,116 @@ function customerQuery(db: Database, userIds: string[]) {
 }
 export type CustomerRow = Awaited<ReturnType<typeof customerQuery>>[number];
 
+// ───────────────────────── a detail in one statement ─────────────────────────
+
+const talkroomJson = jsonRow(talkrooms);
+const candidateJson = jsonRow(candidates);
+const userJson = jsonRow(userColumns);
+const companyJson = jsonRow(companies);
+const locationJson = jsonRow(locations);
+
+/** The approved applicant (or the driver carrying the job): name, phone and company. */
+export interface ReceiverRow {
+  user: CustomerRow['user'];
+  companyName: string | null;
+}
+
+/** Everything a detail view reads of an item, whoever looks: the service decides what each viewer sees. */
+export interface DetailRecord {
+  item: ListedItemRow;
+  parts: ItemParts;
+  /** Oldest first. */
+  talkrooms: TalkroomRow[];
+  candidateCount: number;
+  /** The viewer's own application. */
+  ownCandidate: CandidateRow | null;
+  /** The approved application (its price is the agreed one). */
+  approvedCandidate: CandidateRow | null;
+  customer: CustomerRow | null;
+  receiver: ReceiverRow | null;
+  carrier: ReceiverRow | null;
+  transportConditions: { number: string; issuedAt: Date } | null;
+}
+
+const receiverJson = (userId: string) =>
+  `(select json_build_object('user', ${userJson.text('u')}, 'companyName', co.name)
+    from users u left join companies co on co.id = u.company_id where u.id = ${userId})`;
+
+/** Identifiers only (the item id and the viewer are parameters), so the text is built once. */
+const DETAIL_PARTS = sql.raw(`json_build_object(
+  'item', ${itemJson.text('r')},
+  'parts', ${partsJsonText('r')},
+  'talkrooms', (select json_agg(${talkroomJson.text('t')} order by t.created_at) from talkrooms t where t.request_item_id = r.id),
+  'candidateCount', (select count(*) from candidates c where c.request_item_id = r.id),
+  'approvedCandidate', (select ${candidateJson.text('c')} from candidates c where c.request_item_id = r.id and c.applicant_id = r.receiver_id),
+  'customer', (select json_build_object('user', ${userJson.text('u')},
+      'company', case when co.id is null then null else ${companyJson.text('co')} end,
+      'location', case when l.id is null then null else ${locationJson.text('l')} end)
+    from users u left join companies co on co.id = u.company_id left join locations l on l.id = co.location_id
+    where u.id = r.creator_id),
+  'receiver', ${receiverJson('r.receiver_id')},
+  'carrier', ${receiverJson('r.carrier_id')},
+  'transportConditions', (select json_build_object('number', d.number, 'issuedAt', d.issued_at)
+    from transport_condition_documents d where d.request_item_id = r.id))`);
+
+interface DetailJson {
+  item: Record<string, unknown>;
+  parts: PartsJson;
+  talkrooms: Record<string, unknown>[] | null;
+  candidateCount: number;
+  ownCandidate: Record<string, unknown> | null;
+  approvedCandidate: Record<string, unknown> | null;
+  customer: {
+    user: Record<string, unknown>;
+    company: Record<string, unknown> | null;
+    location: Record<string, unknown> | null;
+  } | null;
+  receiver: { user: Record<string, unknown>; companyName: string | null } | null;
+  carrier: { user: Record<string, unknown>; companyName: string | null } | null;
+  transportConditions: { number: string; issuedAt: string } | null;
+}
+
+const reviveReceiver = (r: DetailJson['receiver']): ReceiverRow | null =>
+  r && { user: userJson.revive(r.user), companyName: r.companyName };
+
+/**
+ * A live item with all a detail shows, in one statement (correlated subqueries on unique or
+ * per-item indexes): the item, its parts, talkrooms, candidates' count, the viewer's own and
+ * the approved application, the customer, the approved carrier and the 運送条件書.
+ */
+export async function findDetail(db: Database, id: string, viewerId: string | null): Promise<DetailRecord | undefined> {
+  const [row] = await rowsOf<{ detail: DetailJson; own: Record<string, unknown> | null }>(
+    db,
+    sql`select ${DETAIL_PARTS} as detail,
+      (select ${candidateJson.build('c')} from ${candidates} c where c.request_item_id = r.id and c.applicant_id = ${viewerId}) as own
+      from ${requestItems} r where r.id = ${id} and r.deleted_at is null`,
+  );
+  if (!row) return undefined;
+  const { detail: d, own } = row;
+  const item = itemJson.revive<ListedItemRow>(d.item);
+  const parts = emptyParts();
+  addParts(parts, item.id, d.parts);
+  return {
+    item,
+    parts,
+    talkrooms: (d.talkrooms ?? []).map((t) => talkroomJson.revive<TalkroomRow>(t)),
+    candidateCount: d.candidateCount,
+    ownCandidate: own && candidateJson.revive<CandidateRow>(own),
+    approvedCandidate: d.approvedCandidate && candidateJson.revive<CandidateRow>(d.approvedCandidate),
+    customer: d.customer && {
+      user: userJson.revive(d.customer.user),
+      company: d.customer.company && companyJson.revive(d.customer.company),
+      location: d.customer.location && locationJson.revive(d.customer.location),
+    },
+    receiver: reviveReceiver(d.receiver),
+    carrier: reviveReceiver(d.carrier),
+    transportConditions: d.transportConditions && {
+      number: d.transportConditions.number,
+      issuedAt: new Date(d.transportConditions.issuedAt),
+    },
+  };
+}
+
 /** Which of the given items the user applied to. */
 export async function appliedItemIds(db: Database, userId: string, itemIds: readonly string[]): Promise<Set<string>> {
   if (itemIds.length === 0) return new Set();
@@ -281,17 +374,6 @@ export async function appliedItemIds(db: Database, userId: string, itemIds: read
     .from(candidates)
     .where(and(eq(candidates.applicantId, userId), inArray(candidates.requestItemId, [...itemIds])));
   return new Set(rows.map((r) => r.id));
-}
-
-/** The number of candidates of each of the given items. */
-export async function candidateCounts(db: Database, itemIds: readonly string[]): Promise<Map<string, number>> {
-  if (itemIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: candidates.requestItemId, n: count() })
-    .from(candidates)
-    .where(inArray(candidates.requestItemId, [...itemIds]))
-    .groupBy(candidates.requestItemId);
-  return new Map(rows.map((r) => [r.id, r.n]));
 }
 
 // ───────────────────────── lists ─────────────────────────
@@ -340,11 +422,14 @@ function marketWhere(f: MarketFilter): SQL {
   )!;
 }
 
+const CANDIDATE_COUNT = sql.raw('(select count(*) from candidates c where c.request_item_id = p.id)');
+
 /**
  * A list page in one statement, newest first: the page with its parts as JSON and the
- * capped count (platform/db/list-page.ts), so a broad filter never counts every match.
+ * capped count (platform/db/list-page.ts), so a broad filter never counts every match;
+ * `counted`: each item's number of candidates besides (the owner's and the admin's lists).
  */
-function listStatement(where: SQL, page: Page): SQL {
+function listStatement(where: SQL, page: Page, counted = false): SQL {
   // Deferred join: the offset walks the (created_at, id) index only, and just the page's
   // rows are read from the table (page 500: 37 ms → 5 ms on 1,000,000 items).
   return sql`with keys as (
@@ -353,27 +438,35 @@ function listStatement(where: SQL, page: Page): SQL {
       limit ${page.limit} offset ${page.offset}),
     page as (select r.* from keys join ${requestItems} r on r.id = keys.id)
     select ${cappedCountOf(sql`select 1 from ${requestItems} where ${where}`, page)} as total,
-      coalesce((select json_agg(json_build_object('item', ${itemJson.build('p')}, 'parts', ${partsJson('p')})
+      coalesce((select json_agg(json_build_object('item', ${itemJson.build('p')}, 'parts', ${partsJson('p')},
+                                                  'candidates', ${counted ? CANDIDATE_COUNT : sql`null`})
                                 order by p.created_at desc, p.id desc) from page p), '[]'::json) as items`;
 }
 
 export interface ListPage extends ListTotal {
   rows: ListedItemRow[];
   parts: ItemParts;
+  /** The number of candidates per item, when the list counts them. */
+  candidateCounts: Map<string, number>;
 }
 
-async function listPageOf(db: Database, where: SQL, page: Page): Promise<ListPage> {
-  const [result] = await rowsOf<{ total: number; items: { item: Record<string, unknown>; parts: PartsJson }[] }>(
-    db,
-    listStatement(where, page),
-  );
+interface ListedJson {
+  item: Record<string, unknown>;
+  parts: PartsJson;
+  candidates: number | null;
+}
+
+async function listPageOf(db: Database, where: SQL, page: Page, counted = false): Promise<ListPage> {
+  const [result] = await rowsOf<{ total: number; items: ListedJson[] }>(db, listStatement(where, page, counted));
   const parts = emptyParts();
-  const rows = result!.items.map(({ item, parts: json }) => {
+  const candidateCounts = new Map<string, number>();
+  const rows = result!.items.map(({ item, parts: json, candidates: n }) => {
     const row = itemJson.revive<ListedItemRow>(item);
     addParts(parts, row.id, json);
+    if (n !== null) candidateCounts.set(row.id, n);
     return row;
   });
-  return { rows, parts, ...listTotal(result!.total, page) };
+  return { rows, parts, candidateCounts, ...listTotal(result!.total, page) };
 }
 
 /** Open requests on the market (the hot path: one statement). */
@@ -398,7 +491,7 @@ function ownerWhere(f: OwnerFilter): SQL {
 
 /** The owner's requests, newest first: one statement, like the market (page, parts, capped count). */
 export function listOwned(db: Database, filter: OwnerFilter, page: Page): Promise<ListPage> {
-  return listPageOf(db, ownerWhere(filter), page);
+  return listPageOf(db, ownerWhere(filter), page, true);
 }
 
 export interface AdminFilter {
@@ -427,7 +520,7 @@ function adminWhere(f: AdminFilter): SQL {
 
 /** Every live request of a type, for the back office (one statement, like the market). */
 export function listForAdmin(db: Database, filter: AdminFilter, page: Page): Promise<ListPage> {
-  return listPageOf(db, adminWhere(filter), page);
+  return listPageOf(db, adminWhere(filter), page, true);
 }
 
 export interface AppliedFilter {
@@ -471,50 +564,53 @@ function appliedBranches(f: AppliedFilter): { own: SQL; assigned: SQL } {
   };
 }
 
-const newestApplicationFirst = [desc(candidates.createdAt), desc(candidates.id)] as const;
-
-function appliedCountQueries(db: Database, f: AppliedFilter) {
+/**
+ * A page in one statement, like the market: the first offset + limit of each way, merged in
+ * order, then the page of them with their items and parts, and the capped count of each way.
+ */
+function appliedStatement(f: AppliedFilter, page: Page): SQL {
   const { own, assigned } = appliedBranches(f);
-  const countOf = (where: SQL) =>
-    db
-      .select({ n: count() })
-      .from(candidates)
-      .innerJoin(requestItems, eq(requestItems.id, candidates.requestItemId))
-      .where(where);
-  return [countOf(own), countOf(assigned)] as const;
+  const joined = (where: SQL) =>
+    sql`from ${candidates} inner join ${requestItems} on ${requestItems.id} = ${candidates.requestItemId} where ${where}`;
+  const firstOf = (where: SQL) =>
+    sql`select ${candidates.id} as id ${joined(where)}
+      order by ${candidates.createdAt} desc, ${candidates.id} desc limit ${page.offset + page.limit}`;
+  const counted = (where: SQL) => cappedCountOf(sql`select 1 ${joined(where)}`, page);
+  return sql`with keys as ((${firstOf(own)}) union all (${firstOf(assigned)})),
+    page as (select c.* from keys join ${candidates} c on c.id = keys.id
+      order by c.created_at desc, c.id desc limit ${page.limit} offset ${page.offset})
+    select ${counted(own)} + ${counted(assigned)} as total,
+      coalesce((select json_agg(json_build_object('candidate', ${candidateJson.build('p')}, 'item', ${itemJson.build('r')},
+                                                  'parts', ${partsJson('r')})
+                                order by p.created_at desc, p.id desc)
+                from page p join ${requestItems} r on r.id = p.request_item_id), '[]'::json) as items`;
 }
 
-/** A page: the first offset + limit of each way, merged in order, then the page of them. */
-function appliedQuery(db: Database, f: AppliedFilter, page: Page) {
-  const { own, assigned } = appliedBranches(f);
-  const firstOf = (where: SQL) =>
-    db
-      .select({ id: candidates.id })
-      .from(candidates)
-      .innerJoin(requestItems, eq(requestItems.id, candidates.requestItemId))
-      .where(where)
-      .orderBy(...newestApplicationFirst)
-      .limit(page.offset + page.limit);
-  return db
-    .select({ item: requestItems, candidate: candidates })
-    .from(candidates)
-    .innerJoin(requestItems, eq(requestItems.id, candidates.requestItemId))
-    .where(sql`${candidates.id} in ((${firstOf(own)}) union all (${firstOf(assigned)}))`)
-    .orderBy(...newestApplicationFirst)
-    .limit(page.limit)
-    .offset(page.offset);
+export interface AppliedPage extends ListTotal {
+  /** Each item with the caller's application (or its manager's, on a job assigned to it). */
+  rows: { item: ListedItemRow; candidate: CandidateRow }[];
+  parts: ItemParts;
 }
 
 /** Requests the user applied to, most recent application first, with the application. */
-export async function listApplied(db: Database, filter: AppliedFilter, page: Page) {
-  const [rows, [own], [assigned]] = await Promise.all([appliedQuery(db, filter, page), ...appliedCountQueries(db, filter)]);
-  return { rows, total: (own?.n ?? 0) + (assigned?.n ?? 0) };
+export async function listApplied(db: Database, filter: AppliedFilter, page: Page): Promise<AppliedPage> {
+  const [result] = await rowsOf<{
+    total: number;
+    items: (Omit<ListedJson, 'candidates'> & { candidate: Record<string, unknown> })[];
+  }>(db, appliedStatement(filter, page));
+  const parts = emptyParts();
+  const rows = result!.items.map(({ item, candidate, parts: json }) => {
+    const row = itemJson.revive<ListedItemRow>(item);
+    addParts(parts, row.id, json);
+    return { item: row, candidate: candidateJson.revive<CandidateRow>(candidate) };
+  });
+  return { rows, parts, ...listTotal(result!.total, page) };
 }
 
 /** The page and count queries of each list, as built for the calls above: the query-plan test explains them. */
 export const listQueriesForPlan = {
   market: (_db: Database, f: MarketFilter, page: Page) => [listStatement(marketWhere(f), page)],
-  owned: (_db: Database, f: OwnerFilter, page: Page) => [listStatement(ownerWhere(f), page)],
-  admin: (_db: Database, f: AdminFilter, page: Page) => [listStatement(adminWhere(f), page)],
-  applied: (db: Database, f: AppliedFilter, page: Page) => [appliedQuery(db, f, page), ...appliedCountQueries(db, f)],
+  owned: (_db: Database, f: OwnerFilter, page: Page) => [listStatement(ownerWhere(f), page, true)],
+  admin: (_db: Database, f: AdminFilter, page: Page) => [listStatement(adminWhere(f), page, true)],
+  applied: (_db: Database, f: AppliedFilter, page: Page) => [appliedStatement(f, page)],
 };

@@ -102,15 +102,32 @@ export async function canReadRequestItem(db: Database, viewer: Viewer | null, it
   return Boolean(await repo.findCandidateOf(db, item.id, viewer.userId));
 }
 
+/** The item with all its detail shows, read in one statement; 404 when unknown, deleted or not `allowed`. */
+async function loadDetail(
+  db: Database,
+  requestItemId: string,
+  viewer: Viewer | null,
+  allowed: (record: repo.DetailRecord) => boolean = () => true,
+): Promise<repo.DetailRecord> {
+  const record = await repo.findDetail(db, requestItemId, viewer?.userId ?? null);
+  if (!record || !allowed(record)) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+  return record;
+}
+
 /** The detail as `viewer` may see it (private view: with the customer). 404 when not readable. */
 export async function requestItemDetail(
   deps: RequestItemDeps,
   requestItemId: string,
   viewer: Viewer,
 ): Promise<TRequestItemDetail> {
-  const row = await getRequestItemRow(deps.db, requestItemId);
-  if (!(await canReadRequestItem(deps.db, viewer, row))) throw new AppError('REQUEST_ITEM_NOT_FOUND');
-  return detailOf(deps, row, viewer, { withCustomer: true });
+  // Readable as canReadRequestItem decides, with the viewer's application read in the same statement.
+  const record = await loadDetail(
+    deps.db,
+    requestItemId,
+    viewer,
+    ({ item, ownCandidate }) => item.status === 'WAITING_APPROVE' || canSeeContacts(item, viewer) || ownCandidate !== null,
+  );
+  return detailOf(deps, record, viewer, { withCustomer: true });
 }
 
 // ───────────────────────── presenting rows ─────────────────────────
@@ -118,14 +135,23 @@ export async function requestItemDetail(
 interface PresentOptions {
   /** Mark the items the viewer applied to (private list). */
   applied?: boolean;
-  /** Count the candidates of each item (owner and admin views). */
-  counts?: boolean;
+  /** The number of candidates of each item, as the page's query counted them (owner and admin views). */
+  counts?: ReadonlyMap<string, number>;
   /** Add the customer (private detail, admin lists). */
   customers?: boolean;
   /** The viewer's own application per item (applied-items). */
   candidates?: ReadonlyMap<string, repo.CandidateRow>;
   /** The parts, when the page's query brought them already (the market list). */
   parts?: repo.ItemParts;
+}
+
+/** What rows are shown with, once read. */
+interface Loaded {
+  parts: repo.ItemParts;
+  applied?: ReadonlySet<string>;
+  counts?: ReadonlyMap<string, number>;
+  customers?: ReadonlyMap<string, repo.CustomerRow>;
+  candidates?: ReadonlyMap<string, repo.CandidateRow>;
 }
 
 async function fileUrlsOf(deps: RequestItemDeps, ids: string[]): Promise<FileUrls> {
@@ -143,10 +169,9 @@ async function present(
 ): Promise<TRequestItem[]> {
   const { db } = deps;
   const ids = rows.map((r) => r.id);
-  const [parts, applied, counts, customers] = await Promise.all([
+  const [parts, applied, customers] = await Promise.all([
     options.parts ?? repo.loadParts(db, rows),
     options.applied && viewer ? repo.appliedItemIds(db, viewer.userId, ids) : undefined,
-    options.counts ? repo.candidateCounts(db, ids) : undefined,
     options.customers
       ? repo.loadCustomers(
           db,
@@ -154,6 +179,17 @@ async function present(
         )
       : undefined,
   ]);
+  return presentLoaded(deps, rows, viewer, { ...options, parts, applied, customers });
+}
+
+/** Rows as the contract's items, from what was read for them (the file links are signed here). */
+async function presentLoaded(
+  deps: RequestItemDeps,
+  rows: readonly repo.ListedItemRow[],
+  viewer: Viewer | null,
+  loaded: Loaded,
+): Promise<TRequestItem[]> {
+  const { parts, applied, counts, customers, candidates } = loaded;
   const canSee = new Map(rows.map((r) => [r.id, canSeeContacts(r, viewer)]));
   const fileIds = rows.flatMap((r) => {
     const d = parts.deliveries.get(r.id);
@@ -169,7 +205,7 @@ async function present(
     if (counts) item.numberOfCandidates = counts.get(row.id) ?? 0;
     const customer = customers?.get(row.creatorId);
     if (customer) item.customer = toCustomer(customer, canSee.get(row.id)!);
-    const candidate = options.candidates?.get(row.id);
+    const candidate = candidates?.get(row.id);
     if (candidate) {
       item.candidate = {
         id: candidate.id,
@@ -187,36 +223,38 @@ interface DetailOptions {
   counts?: boolean;
 }
 
+/** A record's detail as `viewer` sees it: no query but the file links. */
 async function detailOf(
   deps: RequestItemDeps,
-  row: repo.RequestItemRow,
+  record: repo.DetailRecord,
   viewer: Viewer | null,
   options: DetailOptions,
 ): Promise<TRequestItemDetail> {
-  const { db } = deps;
+  const { item: row, talkrooms: rooms } = record;
   const isOwner = viewer !== null && viewer.userId === row.creatorId;
   const seesAllRooms = isOwner || viewer?.role === 'ADMIN';
   const carrierId = carrierOf(row);
   const seesParties = canSeeContacts(row, viewer);
   const isCarrier = viewer !== null && carrierId === viewer.userId;
-  const [rooms, candidate, receiver, carrier, conditions] = await Promise.all([
-    repo.findTalkrooms(db, row.id),
-    // The approved application (its price is the agreed one) for the driver a manager assigned,
-    // the owner and the admin; anyone else's own application.
-    viewer
-      ? repo.findCandidateOf(db, row.id, row.receiverId && (isCarrier || seesAllRooms) ? row.receiverId : viewer.userId)
-      : undefined,
-    row.receiverId && seesParties ? repo.findReceiver(db, row.receiverId) : undefined,
-    carrierId && carrierId !== row.receiverId && seesParties ? repo.findReceiver(db, carrierId) : undefined,
-    row.receiverId && seesParties && row.type === 'DELIVERY' ? repo.findTransportConditionsRef(db, row.id) : undefined,
-  ]);
-  const [item] = await present(deps, [row], viewer, {
-    applied: viewer !== null,
+  // The approved application (its price is the agreed one) for the driver a manager assigned,
+  // the owner and the admin; anyone else's own application.
+  const candidate = !viewer
+    ? null
+    : row.receiverId && (isCarrier || seesAllRooms)
+      ? record.approvedCandidate
+      : record.ownCandidate;
+  const ofThisItem = <V>(value: V) => new Map([[row.id, value]]);
+  const [item] = await presentLoaded(deps, [row], viewer, {
+    parts: record.parts,
+    applied: viewer ? new Set(record.ownCandidate ? [row.id] : []) : undefined,
     // Open selection (decision 065): while a request is open, everyone sees how many have applied.
-    counts: options.counts || seesAllRooms || row.status === 'WAITING_APPROVE',
-    customers: options.withCustomer,
-    candidates: candidate ? new Map([[row.id, candidate]]) : undefined,
+    counts: options.counts || seesAllRooms || row.status === 'WAITING_APPROVE' ? ofThisItem(record.candidateCount) : undefined,
+    customers: options.withCustomer && record.customer ? new Map([[row.creatorId, record.customer]]) : undefined,
+    candidates: candidate ? ofThisItem(candidate) : undefined,
   });
+  const receiver = row.receiverId && seesParties ? record.receiver : null;
+  const carrier = carrierId && carrierId !== row.receiverId && seesParties ? record.carrier : null;
+  const conditions = row.receiverId && seesParties && row.type === 'DELIVERY' ? record.transportConditions : null;
   const approved = row.receiverId ? rooms.find((t) => t.appliedUserId === row.receiverId) : undefined;
   // The driver a manager assigned works in the approved applicant's room.
   const own = viewer ? (rooms.find((t) => t.appliedUserId === viewer.userId) ?? (isCarrier ? approved : undefined)) : undefined;
@@ -400,8 +438,12 @@ export function createRequestItemsService(deps: Deps) {
     filter: repo.AdminFilter,
     q: { page: number; limit: number },
   ): Promise<TRequestItemPage> {
-    const { rows, parts, total, totalIsLowerBound } = await repo.listForAdmin(db, filter, pageOf(q.page, q.limit));
-    const data = await present(deps, rows, toViewer(auth), { parts, counts: true, customers: true });
+    const { rows, parts, candidateCounts, total, totalIsLowerBound } = await repo.listForAdmin(
+      db,
+      filter,
+      pageOf(q.page, q.limit),
+    );
+    const data = await present(deps, rows, toViewer(auth), { parts, counts: candidateCounts, customers: true });
     return { meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound), data };
   }
 
@@ -411,16 +453,13 @@ export function createRequestItemsService(deps: Deps) {
   }
 
   async function publicDetail(viewer: Viewer | null, requestItemId: string): Promise<TRequestItemDetail> {
-    const row = await getRequestItemRow(db, requestItemId);
-    if (row.status !== 'WAITING_APPROVE') throw new AppError('REQUEST_ITEM_NOT_FOUND');
-    return detailOf(deps, row, viewer, { withCustomer: false });
+    const record = await loadDetail(db, requestItemId, viewer, ({ item }) => item.status === 'WAITING_APPROVE');
+    return detailOf(deps, record, viewer, { withCustomer: false });
   }
 
-  /** The owner's own item (signed in as the customer who posted it); 404 otherwise. */
-  async function ownItem(viewer: Viewer, requestItemId: string) {
-    const row = await getRequestItemRow(db, requestItemId);
-    if (row.creatorId !== viewer.userId) throw new AppError('REQUEST_ITEM_NOT_FOUND');
-    return row;
+  /** A request just written, as its customer sees it. */
+  async function ownDetail(auth: Viewer, requestItemId: string): Promise<TRequestItemDetail> {
+    return detailOf(deps, await loadDetail(db, requestItemId, auth), toViewer(auth), { withCustomer: true });
   }
 
   return {
@@ -465,7 +504,7 @@ export function createRequestItemsService(deps: Deps) {
         await attachImages(tx, auth.userId, item.id, body.luggageImageIds);
         return item;
       });
-      return detailOf(deps, row, toViewer(auth), { withCustomer: true });
+      return ownDetail(auth, row.id);
     },
 
     async createWarehouse(auth: Viewer, body: TCreateWarehouseBody): Promise<TRequestItemDetail> {
@@ -490,7 +529,7 @@ export function createRequestItemsService(deps: Deps) {
         await attachImages(tx, auth.userId, item.id, body.imageIds);
         return item;
       });
-      return detailOf(deps, row, toViewer(auth), { withCustomer: true });
+      return ownDetail(auth, row.id);
     },
 
     /**
@@ -530,7 +569,7 @@ export function createRequestItemsService(deps: Deps) {
         await repo.setRepostedAs(tx, item.id, copy.id);
         return copy;
       });
-      return detailOf(deps, row, toViewer(auth), { withCustomer: true });
+      return ownDetail(auth, row.id);
     },
 
     // The public market as JSON text: an anonymous caller's answer from the short cache,
@@ -565,16 +604,22 @@ export function createRequestItemsService(deps: Deps) {
 
     async myItems(auth: Viewer, q: TMyItemsQuery): Promise<TRequestItemPage> {
       const filter = { creatorId: auth.userId, requestType: q.requestType, statuses: q.statuses };
-      const { rows, parts, total, totalIsLowerBound } = await repo.listOwned(db, filter, pageOf(q.page, q.limit));
+      const { rows, parts, candidateCounts, total, totalIsLowerBound } = await repo.listOwned(
+        db,
+        filter,
+        pageOf(q.page, q.limit),
+      );
       return {
         meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound),
-        data: await present(deps, rows, toViewer(auth), { counts: true, parts }),
+        data: await present(deps, rows, toViewer(auth), { counts: candidateCounts, parts }),
       };
     },
 
     async myItemDetail(auth: Viewer, requestItemId: string): Promise<TRequestItemDetail> {
-      const row = await ownItem(toViewer(auth)!, requestItemId);
-      return detailOf(deps, row, toViewer(auth), { withCustomer: true, counts: true });
+      const viewer = toViewer(auth)!;
+      // The owner's own item only (signed in as the customer who posted it).
+      const record = await loadDetail(db, requestItemId, viewer, ({ item }) => item.creatorId === viewer.userId);
+      return detailOf(deps, record, viewer, { withCustomer: true, counts: true });
     },
 
     async appliedItems(auth: Viewer, q: TAppliedItemsQuery): Promise<TRequestItemPage> {
@@ -584,20 +629,25 @@ export function createRequestItemsService(deps: Deps) {
         deliveryStatuses: q.deliveryStatus,
         warehouseStatuses: q.warehouseStatus,
       };
-      const { rows, total } = await repo.listApplied(db, filter, pageOf(q.page, q.limit));
+      const { rows, parts, total, totalIsLowerBound } = await repo.listApplied(db, filter, pageOf(q.page, q.limit));
       const items = rows.map((r) => r.item);
       const candidates = new Map(rows.map((r) => [r.item.id, r.candidate]));
       return {
-        meta: paginationMeta(q.page, q.limit, total),
-        data: await present(deps, items, toViewer(auth), { candidates }),
+        meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound),
+        data: await present(deps, items, toViewer(auth), { candidates, parts }),
       };
     },
 
     async appliedItemDetail(auth: Viewer, requestItemId: string): Promise<TRequestItemDetail> {
-      const row = await getRequestItemRow(db, requestItemId);
-      const isCarrier = carrierOf(row) === auth.userId;
-      if (!isCarrier && !(await repo.findCandidateOf(db, row.id, auth.userId))) throw new AppError('REQUEST_ITEM_NOT_FOUND');
-      return detailOf(deps, row, toViewer(auth), { withCustomer: true });
+      const viewer = toViewer(auth)!;
+      // Its applicant's, or the driver's who carries it.
+      const record = await loadDetail(
+        db,
+        requestItemId,
+        viewer,
+        ({ item, ownCandidate }) => ownCandidate !== null || carrierOf(item) === viewer.userId,
+      );
+      return detailOf(deps, record, viewer, { withCustomer: true });
     },
 
     async adminDeliveries(auth: Viewer, q: TAdminDeliveryListQuery): Promise<TRequestItemPage> {
