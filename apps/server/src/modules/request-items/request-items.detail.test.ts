@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   ERROR_MESSAGES,
   FIELD_MESSAGES,
@@ -12,6 +13,8 @@ import {
   type ErrorCode,
   type TRequestItemDetail,
   type TRequestItemPage,
+  ZRequestItemDetail,
+  ZRequestItemPage,
 } from '@logi/contract';
 import { requestItems } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -350,5 +353,31 @@ describe('GET /request-items/applied-items', () => {
       404,
       'REQUEST_ITEM_NOT_FOUND',
     );
+  });
+});
+
+describe('the signed-in reads, sent without the response schema’s zod pass (decision 022)', () => {
+  // What the zod serializer would have sent: the schema's encoding of the body. Equal means
+  // no key the contract lacks, none missing, nothing the schema would have changed.
+  async function expectContractShape(schema: z.ZodType, path: string, who: Actor) {
+    const res = await t.call('GET', `${BASE}${path}`, { token: who.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json();
+    expect(schema.encode(body), `${path} as ${who.email}`).toEqual(body);
+  }
+
+  it('answers every detail and list in exactly the contract’s shapes, for each kind of caller', async () => {
+    for (const id of [ids.open, ids.matched, ids.warehouse]) {
+      for (const who of [a.owner, a.admin, a.applicant]) await expectContractShape(ZRequestItemDetail, `/private/${id}`, who);
+      await expectContractShape(ZRequestItemDetail, `/my-items/${id}`, a.owner);
+      await expectContractShape(ZRequestItemDetail, `/applied-items/${id}`, a.applicant);
+    }
+    await expectContractShape(ZRequestItemDetail, `/private/${ids.matched}`, a.approved);
+    await expectContractShape(ZRequestItemDetail, `/applied-items/${ids.matched}`, a.approved);
+    await expectContractShape(ZRequestItemDetail, `/private/${ids.open}`, a.stranger);
+    await expectContractShape(ZRequestItemPage, '/my-items', a.owner);
+    await expectContractShape(ZRequestItemPage, '/applied-items', a.applicant);
+    await expectContractShape(ZRequestItemPage, '/applied-items', a.approved);
   });
 });

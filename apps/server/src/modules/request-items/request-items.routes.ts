@@ -7,14 +7,15 @@ import { registerFileReadCheck } from '../files/files.service';
 import { canReadRequestItem, createRequestItemsService, getRequestItemRow } from './request-items.service';
 
 /**
- * The market's hot path answers with plain JSON.stringify instead of the response
- * schema's zod pass (most of its CPU, docs/decisions/022-market-list-speed.md): these
- * shapes come from our own SQL and view functions, and the tests hold every one of
- * them to the contract's schema.
+ * The reads answer with plain JSON.stringify instead of the response schema's zod pass
+ * (most of a list's CPU, docs/decisions/022-market-list-speed.md): these shapes come from
+ * our own SQL and view functions, and the tests hold every one of them to the contract's
+ * schema, as each kind of caller sees it.
  */
-function trustedShape(reply: FastifyReply) {
+function trustedShape<T>(reply: FastifyReply, answer: Promise<T>): Promise<T> {
   // With a serializer of its own, Fastify leaves the content type to the route.
   reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
+  return answer;
 }
 
 /**
@@ -38,23 +39,23 @@ export function registerRequestItemRoutes(app: FastifyInstance, opts: RouteOptio
   addRoute(app, opts, r.createWarehouse, ({ auth, body }) => items.createWarehouse(auth, body));
   addRoute(app, opts, r.repost, ({ auth, params }) => items.repost(auth, params.requestItemId));
   addRoute(app, opts, r.listPublic, ({ auth, query, reply }) => jsonText(reply, items.listPublicJson(auth, query)));
-  addRoute(app, opts, r.listPrivate, ({ auth, query, reply }) => {
-    trustedShape(reply);
-    return items.listPrivate(auth, query);
-  });
+  addRoute(app, opts, r.listPrivate, ({ auth, query, reply }) => trustedShape(reply, items.listPrivate(auth, query)));
   addRoute(app, opts, r.topPublic, ({ auth, query, reply }) => jsonText(reply, items.topPublicJson(auth, query)));
-  addRoute(app, opts, r.topPrivate, ({ auth, query, reply }) => {
-    trustedShape(reply);
-    return items.topPrivate(auth, query);
-  });
+  addRoute(app, opts, r.topPrivate, ({ auth, query, reply }) => trustedShape(reply, items.topPrivate(auth, query)));
   addRoute(app, opts, r.publicDetail, ({ auth, params, reply }) =>
     jsonText(reply, items.publicDetailJson(auth, params.requestItemId)),
   );
-  addRoute(app, opts, r.privateDetail, ({ auth, params }) => items.privateDetail(auth, params.requestItemId));
-  addRoute(app, opts, r.myItems, ({ auth, query }) => items.myItems(auth, query));
-  addRoute(app, opts, r.myItemDetail, ({ auth, params }) => items.myItemDetail(auth, params.requestItemId));
-  addRoute(app, opts, r.appliedItems, ({ auth, query }) => items.appliedItems(auth, query));
-  addRoute(app, opts, r.appliedItemDetail, ({ auth, params }) => items.appliedItemDetail(auth, params.requestItemId));
+  addRoute(app, opts, r.privateDetail, ({ auth, params, reply }) =>
+    trustedShape(reply, items.privateDetail(auth, params.requestItemId)),
+  );
+  addRoute(app, opts, r.myItems, ({ auth, query, reply }) => trustedShape(reply, items.myItems(auth, query)));
+  addRoute(app, opts, r.myItemDetail, ({ auth, params, reply }) =>
+    trustedShape(reply, items.myItemDetail(auth, params.requestItemId)),
+  );
+  addRoute(app, opts, r.appliedItems, ({ auth, query, reply }) => trustedShape(reply, items.appliedItems(auth, query)));
+  addRoute(app, opts, r.appliedItemDetail, ({ auth, params, reply }) =>
+    trustedShape(reply, items.appliedItemDetail(auth, params.requestItemId)),
+  );
   addRoute(app, opts, r.deliveryDetail, ({ auth, params }) => items.typedDetail(auth, params.requestItemId, 'DELIVERY'));
   addRoute(app, opts, r.warehouseDetail, ({ auth, params }) => items.typedDetail(auth, params.requestItemId, 'WAREHOUSE'));
   addRoute(app, opts, r.adminDeliveries, ({ auth, query }) => items.adminDeliveries(auth, query));
