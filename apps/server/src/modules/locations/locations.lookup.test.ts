@@ -39,6 +39,9 @@ describe('GET /locations', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(expected);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Remembered answers are the same answer.
+    expect((await lookup(code)).json()).toEqual(expected);
   });
 
   it('fills the fields with the first of several towns and lists them all', async () => {

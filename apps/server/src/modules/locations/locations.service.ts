@@ -6,18 +6,34 @@ import type { TPostalLookupResult } from '@logi/contract';
 import { AppError } from '../../platform/errors/app-error';
 import type { PostalDirectory } from '../../platform/postal/postal-directory';
 
+/** Answers kept as text: a form's lookups repeat, and a few thousand codes are a few hundred KB. */
+const REMEMBERED_ANSWERS = 5_000;
+
 export function createLocationsService(postal: PostalDirectory) {
+  const answers = new Map<string, string>();
+
+  /**
+   * `postalCode` has passed the contract's NNN-NNNN pattern. When the code
+   * names several addresses the first (Japan Post order) fills the fields and
+   * `addresses` lists them all.
+   */
+  function lookup(postalCode: string): TPostalLookupResult {
+    const addresses = postal.lookup(postalCode.replace('-', ''));
+    const [first] = addresses;
+    if (!first) throw new AppError('POSTAL_CODE_NOT_FOUND');
+    return { ...first, addresses };
+  }
+
   return {
-    /**
-     * `postalCode` has passed the contract's NNN-NNNN pattern. When the code
-     * names several addresses the first (Japan Post order) fills the fields and
-     * `addresses` lists them all.
-     */
-    lookup(postalCode: string): TPostalLookupResult {
-      const addresses = postal.lookup(postalCode.replace('-', ''));
-      const [first] = addresses;
-      if (!first) throw new AppError('POSTAL_CODE_NOT_FOUND');
-      return { ...first, addresses };
+    /** The answer as JSON text, remembered: the data changes only with a release. */
+    lookupJson(postalCode: string): string {
+      let text = answers.get(postalCode);
+      if (text === undefined) {
+        text = JSON.stringify(lookup(postalCode));
+        if (answers.size >= REMEMBERED_ANSWERS) answers.clear();
+        answers.set(postalCode, text);
+      }
+      return text;
     },
   };
 }

@@ -2,7 +2,7 @@
 import { requestItemRoutes as r } from '@logi/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../platform/deps';
-import { addRoute, type RouteOptions } from '../../platform/http/routes';
+import { addRoute, jsonText, type RouteOptions } from '../../platform/http/routes';
 import { registerFileReadCheck } from '../files/files.service';
 import { canReadRequestItem, createRequestItemsService, getRequestItemRow } from './request-items.service';
 
@@ -16,16 +16,6 @@ function trustedShape<T>(reply: FastifyReply, answer: Promise<T>): Promise<T> {
   // With a serializer of its own, Fastify leaves the content type to the route.
   reply.type('application/json; charset=utf-8').serializer(JSON.stringify);
   return answer;
-}
-
-/**
- * An answer the service already wrote as JSON text (the public market, cached as text):
- * with a JSON content type Fastify sends a string body as it is, serializing nothing.
- * Typed as the route's response for addRoute; the text is that response serialized.
- */
-function jsonText(reply: FastifyReply, text: Promise<string>): Promise<never> {
-  reply.type('application/json; charset=utf-8');
-  return text as Promise<never>;
 }
 
 export function registerRequestItemRoutes(app: FastifyInstance, opts: RouteOptions, deps: Deps) {

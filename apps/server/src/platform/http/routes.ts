@@ -72,6 +72,16 @@ export function addRoute<D extends RouteDef>(app: FastifyInstance, options: Rout
   });
 }
 
+/**
+ * An answer the service already wrote as JSON text (the public market, cached as text):
+ * with a JSON content type Fastify sends a string body as it is, serializing nothing.
+ * Typed as the route's response for addRoute; the text is that response serialized.
+ */
+export function jsonText(reply: FastifyReply, text: string | Promise<string>): Promise<never> {
+  reply.type('application/json; charset=utf-8');
+  return Promise.resolve(text) as Promise<never>;
+}
+
 async function resolveAuth(request: FastifyRequest, def: RouteDef, authenticate: Authenticator): Promise<AuthContext | null> {
   if (def.access === 'public') {
     // Public calls may still use the caller when a valid token is present.
