@@ -13,7 +13,7 @@ export interface Page {
 
 export const COUNT_PAGES_AHEAD = 50;
 
-export const countCap = (page: Page): number => page.offset + page.limit * COUNT_PAGES_AHEAD;
+export const countCap = (page: Page, pagesAhead = COUNT_PAGES_AHEAD): number => page.offset + page.limit * pagesAhead;
 
 /** A list's total: exact below the cap, a lower bound at it. */
 export interface ListTotal {
@@ -22,11 +22,11 @@ export interface ListTotal {
 }
 
 /** The total from `cappedCountOf`'s answer, which counts one past the cap to tell "exactly the cap" from "more". */
-export function listTotal(counted: number, page: Page): ListTotal {
-  const cap = countCap(page);
+export function listTotal(counted: number, page: Page, pagesAhead = COUNT_PAGES_AHEAD): ListTotal {
+  const cap = countCap(page, pagesAhead);
   return counted > cap ? { total: cap, totalIsLowerBound: true } : { total: counted, totalIsLowerBound: false };
 }
 
 /** `select count(*)` of `matching` (a select of the matching rows, no order), stopped one past the cap. */
-export const cappedCountOf = (matching: SQL, page: Page): SQL<number> =>
-  sql<number>`(select count(*) from (${matching} limit ${countCap(page) + 1}) matching)::int`;
+export const cappedCountOf = (matching: SQL, page: Page, pagesAhead = COUNT_PAGES_AHEAD): SQL<number> =>
+  sql<number>`(select count(*) from (${matching} limit ${countCap(page, pagesAhead) + 1}) matching)::int`;
