@@ -186,7 +186,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const database = await openDatabase(config.databaseUrl, config.dataDir, app.log);
+  const database = await openDatabase(config.databaseUrl, config.dataDir, app.log, config.databasePoolSize);
   const dispatcher = createMailDispatcher(config, database.db, app.log);
   const realtime = await createRealtimeBus(config, app.log);
   const deps: Deps = {

@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -56,5 +56,20 @@ describe('a setting that cannot be used', () => {
       databaseUrl: 'postgresql://app:s3cret@db.internal:5432/app',
       appUrl: 'https://logistics.example.jp',
     });
+  });
+});
+
+describe('the database connections of an instance', () => {
+  const sandbox = { ...production, PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' };
+
+  it('default to twice the cores, at least 4, and take DATABASE_POOL_SIZE', () => {
+    expect(loadConfig(sandbox).databasePoolSize).toBe(Math.max(4, 2 * availableParallelism()));
+    expect(loadConfig({ ...sandbox, DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+  });
+
+  it('refuse a size that is not a positive whole number, naming the setting', () => {
+    for (const size of ['0', 'ten', '2.5']) {
+      expect(() => loadConfig({ ...sandbox, DATABASE_POOL_SIZE: size })).toThrow(/^DATABASE_POOL_SIZE: /);
+    }
   });
 });

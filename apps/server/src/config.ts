@@ -4,6 +4,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { STREAM_HEARTBEAT_MS } from '@logi/contract';
 import { z } from 'zod';
@@ -38,6 +39,8 @@ const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: urlOf('postgres', 'postgresql', 'memory').optional(),
+  /** PostgreSQL connections per instance; default twice the cores (decision 071). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   REDIS_URL: urlOf('redis', 'rediss').optional(),
   /** The Redis pub/sub channel of the realtime bus: instances sharing a database share it. */
   REALTIME_CHANNEL: z.string().min(1).default('logi:realtime'),
@@ -136,6 +139,8 @@ export interface Config {
   dataDir: string;
   /** `undefined` → embedded PGlite under dataDir; `memory://` → in-memory PGlite. */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per instance (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   realtimeChannel: string;
   smtpUrl: string | undefined;
@@ -294,6 +299,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? Math.max(4, 2 * availableParallelism()),
     redisUrl: e.REDIS_URL,
     realtimeChannel: e.REALTIME_CHANNEL,
     smtpUrl: e.SMTP_URL,

@@ -61,6 +61,7 @@ export async function openDatabase(
   url: string | undefined,
   dataDir: string,
   log?: Pick<FastifyBaseLogger, 'warn'>,
+  poolSize = 10,
 ): Promise<DatabaseHandle> {
   if (url === undefined || url.startsWith('memory://')) {
     let target: string | undefined;
@@ -84,8 +85,10 @@ export async function openDatabase(
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  // A connection that cannot be made within 5 s fails the request (503) instead of queueing it forever.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A connection that cannot be made within 5 s fails the request (503) instead of queueing it
+  // forever. More connections than the database has cores to run them only queue inside it: on
+  // 2 cores shared with PostgreSQL, 4 connections answer a detail faster than 10 (p99 63 → 39 ms).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // When PostgreSQL ends a connection (stop, restart, failover: 57P01), its client emits
   // 'error', idle in the pool or checked out; unheard, that ends the process. Heard, the
   // query in progress fails (503) and the pool opens a new connection for the next one.
