@@ -8,10 +8,10 @@
  *
  * Prints performance, accessibility and best-practices scores, LCP, TBT and CLS per page, and the
  * bars: accessibility and best practices ≥ 98 (issue 14), performance ≥ 95 and LCP ≤ 2.0 s
- * (issue 15). CHROME_PATH (default /usr/bin/chromium).
+ * (issue 15). CHROME_PATH (default /usr/bin/chromium); LIGHTHOUSE_REPORTS=<dir> keeps each page's report.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -140,6 +140,10 @@ async function score(name: string, url: string, cookie?: { name: string; value: 
       disableStorageReset: Boolean(cookie),
     });
     if (!result) throw new Error(`${name}: no Lighthouse result`);
+    // LIGHTHOUSE_REPORTS=<dir>: each page's whole report (JSON), to see what its LCP and TBT are made of.
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name.replace(/\W+/g, '-')}.json`), String(result.report));
+    }
     const { categories, audits } = result.lhr;
     const pct = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failed = ['accessibility', 'best-practices'].flatMap((c) =>
