@@ -33,9 +33,32 @@ export const loadAverage = () =>
 export interface ServerProcess {
   base: string;
   child: ChildProcess;
+  /** From spawning to the first answer of /readyz. */
+  readyMs: number;
   /** Resident memory of the server process now, in MiB. */
   rssMiB(): number;
   stop(): Promise<void>;
+}
+
+/** The CPU time a process has used, in clock ticks (user + system, /proc/<pid>/stat). */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * Resolves once the process has been quiet (under 5 % of a core) for two half-seconds in a row,
+ * or after 30 s: work a server does after it answers /readyz (the demo data's writes, the JIT
+ * compiling its startup code) is not the load a scenario measures.
+ */
+async function settled(pid: number) {
+  const TICKS_PER_HALF_SECOND = 50; // USER_HZ is 100 on Linux
+  let quiet = 0;
+  for (let i = 0; i < 60 && quiet < 2; i++) {
+    const before = cpuTicks(pid);
+    await new Promise((r) => setTimeout(r, 500));
+    quiet = cpuTicks(pid) - before < TICKS_PER_HALF_SECOND * 0.05 ? quiet + 1 : 0;
+  }
 }
 
 /**
@@ -43,6 +66,7 @@ export interface ServerProcess {
  * once /readyz answers; its output goes to a log file (printed if it dies).
  */
 export async function startServer(name: 'app-server' | 'bare-server', env: Record<string, string> = {}): Promise<ServerProcess> {
+  const started = performance.now();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `logi-bench-${name}-`));
   const log = path.join(dataDir, 'server.log');
@@ -77,9 +101,12 @@ export async function startServer(name: 'app-server' | 'bare-server', env: Recor
     }
   })();
   await Promise.race([ready, exited]);
+  const readyMs = performance.now() - started;
+  await settled(child.pid!);
   return {
     base,
     child,
+    readyMs,
     rssMiB: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;

@@ -1,10 +1,9 @@
 /**
  * Request items and their parts: the only SQL of the request-items module.
- * A list page is one query over request_items (served by the partial indexes of
- * db/schema.ts) plus one count; the parts of the page's items are then loaded in
- * one query (`loadParts`), never per item. The market list, the hot path, is one
- * statement in all: page, capped count and parts, aggregated as JSON by PostgreSQL
- * (docs/decisions/022-market-list-speed.md).
+ * Every list page is one statement: the page (served by the partial indexes of db/schema.ts),
+ * its capped count and the parts of its items, aggregated as JSON by PostgreSQL
+ * (docs/decisions/022-market-list-speed.md); a detail is one statement too, with all that any
+ * viewer may see of the item (decision 071). Never a query per item.
  */
 import {
   type Column,

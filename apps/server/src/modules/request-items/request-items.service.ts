@@ -141,8 +141,8 @@ interface PresentOptions {
   customers?: boolean;
   /** The viewer's own application per item (applied-items). */
   candidates?: ReadonlyMap<string, repo.CandidateRow>;
-  /** The parts, when the page's query brought them already (the market list). */
-  parts?: repo.ItemParts;
+  /** The parts, as the page's statement brought them. */
+  parts: repo.ItemParts;
 }
 
 /** What rows are shown with, once read. */
@@ -165,12 +165,11 @@ async function present(
   deps: RequestItemDeps,
   rows: readonly repo.ListedItemRow[],
   viewer: Viewer | null,
-  options: PresentOptions = {},
+  options: PresentOptions,
 ): Promise<TRequestItem[]> {
   const { db } = deps;
   const ids = rows.map((r) => r.id);
-  const [parts, applied, customers] = await Promise.all([
-    options.parts ?? repo.loadParts(db, rows),
+  const [applied, customers] = await Promise.all([
     options.applied && viewer ? repo.appliedItemIds(db, viewer.userId, ids) : undefined,
     options.customers
       ? repo.loadCustomers(
@@ -179,7 +178,7 @@ async function present(
         )
       : undefined,
   ]);
-  return presentLoaded(deps, rows, viewer, { ...options, parts, applied, customers });
+  return presentLoaded(deps, rows, viewer, { ...options, applied, customers });
 }
 
 /** Rows as the contract's items, from what was read for them (the file links are signed here). */
