@@ -22,6 +22,57 @@ describe('createMarketCache', () => {
     expect(await cache.through('list', { page: 1 }, load)).toBe('2');
   });
 
+  it('reloads an entry read in the last quarter of its TTL in the background: no reader waits, none gets an older answer', async () => {
+    const cache = createMarketCache(4, now);
+    const pending: ((value: string) => void)[] = [];
+    const load = () => new Promise<string>((resolve) => pending.push(resolve));
+    const read = () => cache.through('list', { page: 1 }, load);
+    clock = 0;
+    const first = read();
+    pending.shift()!('1');
+    expect(await first).toBe('1');
+    clock = 2999;
+    expect(await read()).toBe('1');
+    expect(pending).toHaveLength(0);
+    // The last quarter: the kept answer at once, and one reload behind it.
+    clock = 3100;
+    expect(await read()).toBe('1');
+    clock = 3200;
+    expect(await read()).toBe('1');
+    expect(pending).toHaveLength(1);
+    pending.shift()!('2');
+    await Promise.resolve();
+    expect(await read()).toBe('2');
+    // Kept for the TTL from when its reload began (3100): expired at 7100.
+    clock = 7100;
+    const expired = read();
+    expect(pending).toHaveLength(1);
+    pending.shift()!('3');
+    expect(await expired).toBe('3');
+  });
+
+  it('never answers past the TTL while a reload is slow, and forgets a reload that fails', async () => {
+    const cache = createMarketCache(4, now);
+    let loads = 0;
+    const pending: ((value: string) => void)[] = [];
+    const slow = () => new Promise<string>((resolve) => pending.push(resolve));
+    clock = 0;
+    expect(await cache.through('top', {}, async () => String(++loads))).toBe('1');
+    clock = 3500;
+    expect(await cache.through('top', {}, slow)).toBe('1');
+    clock = 4000;
+    expect(await cache.through('top', {}, async () => String(++loads))).toBe('2');
+    // The slow reload ends after the entry was loaded anew: it replaces nothing.
+    pending.shift()!('late');
+    await Promise.resolve();
+    expect(await cache.through('top', {}, async () => 'unused')).toBe('2');
+    clock = 7500;
+    expect(await cache.through('top', {}, () => Promise.reject(new Error('db down')))).toBe('2');
+    await Promise.resolve();
+    clock = 8000;
+    expect(await cache.through('top', {}, async () => 'after')).toBe('after');
+  });
+
   it('shares one load between concurrent misses, and forgets a failed load', async () => {
     const cache = createMarketCache(2, now);
     let loads = 0;

@@ -5,7 +5,9 @@
  * anonymous visitor, so one answer serves them all. It keeps the JSON text, not the
  * object: a hit costs neither a query nor a serialization. Per instance and short, so
  * with several instances an answer is at most that many seconds old, the staleness of
- * a page a visitor loaded a moment ago. Concurrent misses for one key share one load.
+ * a page a visitor loaded a moment ago. Concurrent misses for one key share one load, and an
+ * entry read in the last quarter of its TTL is reloaded in the background, so that under steady
+ * traffic no reader waits for a reload (every connection did, once per TTL: the lists' p99).
  * Signed-in carriers read the same masked pages from a second one (as objects, to mark their
  * own applications on them; decision 068).
  */
@@ -37,6 +39,8 @@ interface Entry<T> {
   value: Promise<T>;
   /** The value's size once loaded (0 while loading). */
   chars: number;
+  loaded: boolean;
+  refreshing: boolean;
 }
 
 export function createMarketCache<T = string>(
@@ -67,31 +71,55 @@ export function createMarketCache<T = string>(
     }
   }
 
+  /** Keeps `value` for the TTL from `loadedFrom` (when its load began), once it has loaded. */
+  function keep(key: string, value: Promise<T>, loadedFrom: number): Entry<T> {
+    const entry: Entry<T> = { expires: loadedFrom + ttlMs, value, chars: 0, loaded: false, refreshing: false };
+    entries.set(key, entry);
+    value.then(
+      (loaded) => {
+        if (entries.get(key) !== entry) return;
+        entry.chars = sizeOf(loaded);
+        entry.loaded = true;
+        chars += entry.chars;
+        // A text larger than the whole budget is answered once and not kept.
+        if (chars > limits.chars) makeRoom(now(), 0);
+      },
+      // A failed load is not remembered.
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    return entry;
+  }
+
+  /** Loads the entry again in the background; its readers get the kept value until the new one is in. */
+  function refresh(key: string, stale: Entry<T>, load: () => Promise<T>) {
+    stale.refreshing = true;
+    const from = now();
+    load().then(
+      (value) => {
+        if (entries.get(key) !== stale) return;
+        remove(key, stale);
+        keep(key, Promise.resolve(value), from);
+      },
+      // A failed reload leaves the entry to expire; the next reader after that loads it.
+      () => {},
+    );
+  }
+
   return {
     through(kind, query, load) {
       if (ttlMs <= 0) return load();
       const key = marketCacheKey(kind, query);
       const at = now();
       const hit = entries.get(key);
-      if (hit && hit.expires > at) return hit.value;
+      if (hit && hit.expires > at) {
+        if (hit.loaded && !hit.refreshing && hit.expires - at <= ttlMs / 4) refresh(key, hit, load);
+        return hit.value;
+      }
       if (hit) remove(key, hit);
       makeRoom(at, 1);
-      const entry: Entry<T> = { expires: at + ttlMs, value: load(), chars: 0 };
-      entries.set(key, entry);
-      entry.value.then(
-        (value) => {
-          if (entries.get(key) !== entry) return;
-          entry.chars = sizeOf(value);
-          chars += entry.chars;
-          // A text larger than the whole budget is answered once and not kept.
-          if (chars > limits.chars) makeRoom(now(), 0);
-        },
-        // A failed load is not remembered.
-        () => {
-          if (entries.get(key) === entry) entries.delete(key);
-        },
-      );
-      return entry.value;
+      return keep(key, load(), at).value;
     },
   };
 }
