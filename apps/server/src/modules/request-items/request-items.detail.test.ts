@@ -376,6 +376,8 @@ describe('the signed-in reads, sent without the response schema’s zod pass (de
     await expectContractShape(ZRequestItemDetail, `/private/${ids.matched}`, a.approved);
     await expectContractShape(ZRequestItemDetail, `/applied-items/${ids.matched}`, a.approved);
     await expectContractShape(ZRequestItemDetail, `/private/${ids.open}`, a.stranger);
+    await expectContractShape(ZRequestItemDetail, `/${ids.matched}/delivery`, a.approved);
+    await expectContractShape(ZRequestItemDetail, `/${ids.warehouse}/warehouse`, a.applicant);
     await expectContractShape(ZRequestItemPage, '/my-items', a.owner);
     await expectContractShape(ZRequestItemPage, '/applied-items', a.applicant);
     await expectContractShape(ZRequestItemPage, '/applied-items', a.approved);

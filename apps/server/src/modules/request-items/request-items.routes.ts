@@ -46,8 +46,12 @@ export function registerRequestItemRoutes(app: FastifyInstance, opts: RouteOptio
   addRoute(app, opts, r.appliedItemDetail, ({ auth, params, reply }) =>
     trustedShape(reply, items.appliedItemDetail(auth, params.requestItemId)),
   );
-  addRoute(app, opts, r.deliveryDetail, ({ auth, params }) => items.typedDetail(auth, params.requestItemId, 'DELIVERY'));
-  addRoute(app, opts, r.warehouseDetail, ({ auth, params }) => items.typedDetail(auth, params.requestItemId, 'WAREHOUSE'));
+  addRoute(app, opts, r.deliveryDetail, ({ auth, params, reply }) =>
+    trustedShape(reply, items.typedDetail(auth, params.requestItemId, 'DELIVERY')),
+  );
+  addRoute(app, opts, r.warehouseDetail, ({ auth, params, reply }) =>
+    trustedShape(reply, items.typedDetail(auth, params.requestItemId, 'WAREHOUSE')),
+  );
   addRoute(app, opts, r.adminDeliveries, ({ auth, query }) => items.adminDeliveries(auth, query));
   addRoute(app, opts, r.adminWarehouses, ({ auth, query }) => items.adminWarehouses(auth, query));
 }

@@ -92,12 +92,16 @@ export async function loadLifecycleState(db: Database, item: repo.RequestItemRow
   };
 }
 
+/** Readable without an application: an open item, or one whose contacts the viewer sees (its parties, the admin). */
+const isOpenOrParty = (item: repo.ListedItemRow, viewer: Viewer | null) =>
+  item.status === 'WAITING_APPROVE' || canSeeContacts(item, viewer);
+
 /**
  * May the viewer open the item at all? Open items: anyone; otherwise its owner, its
  * approved applicant, the driver who carries it, an admin, or someone who applied to it.
  */
 export async function canReadRequestItem(db: Database, viewer: Viewer | null, item: repo.RequestItemRow): Promise<boolean> {
-  if (item.status === 'WAITING_APPROVE' || canSeeContacts(item, viewer)) return true;
+  if (isOpenOrParty(item, viewer)) return true;
   if (!viewer) return false;
   return Boolean(await repo.findCandidateOf(db, item.id, viewer.userId));
 }
@@ -125,33 +129,33 @@ export async function requestItemDetail(
     deps.db,
     requestItemId,
     viewer,
-    ({ item, ownCandidate }) => item.status === 'WAITING_APPROVE' || canSeeContacts(item, viewer) || ownCandidate !== null,
+    ({ item, ownCandidate }) => isOpenOrParty(item, viewer) || ownCandidate !== null,
   );
   return detailOf(deps, record, viewer, { withCustomer: true });
 }
 
 // ───────────────────────── presenting rows ─────────────────────────
 
-interface PresentOptions {
-  /** Mark the items the viewer applied to (private list). */
-  applied?: boolean;
-  /** The number of candidates of each item, as the page's query counted them (owner and admin views). */
-  counts?: ReadonlyMap<string, number>;
-  /** Add the customer (private detail, admin lists). */
-  customers?: boolean;
-  /** The viewer's own application per item (applied-items). */
-  candidates?: ReadonlyMap<string, repo.CandidateRow>;
-  /** The parts, as the page's statement brought them. */
-  parts: repo.ItemParts;
-}
-
 /** What rows are shown with, once read. */
 interface Loaded {
+  /** The parts, as the page's statement brought them. */
   parts: repo.ItemParts;
+  /** The items the viewer applied to (private views). */
   applied?: ReadonlySet<string>;
+  /** The number of candidates of each item, as the page's query counted them (owner and admin views). */
   counts?: ReadonlyMap<string, number>;
+  /** The customers by id (private detail, admin lists). */
   customers?: ReadonlyMap<string, repo.CustomerRow>;
+  /** The viewer's own application per item (applied-items). */
   candidates?: ReadonlyMap<string, repo.CandidateRow>;
+}
+
+/** What a list brings besides its rows; `present` reads what it asks for here. */
+interface PresentOptions extends Omit<Loaded, 'applied' | 'customers'> {
+  /** Mark the items the viewer applied to (private list). */
+  applied?: boolean;
+  /** Add the customers (admin lists). */
+  customers?: boolean;
 }
 
 async function fileUrlsOf(deps: RequestItemDeps, ids: string[]): Promise<FileUrls> {
@@ -458,7 +462,8 @@ export function createRequestItemsService(deps: Deps) {
 
   /** A request just written, as its customer sees it. */
   async function ownDetail(auth: Viewer, requestItemId: string): Promise<TRequestItemDetail> {
-    return detailOf(deps, await loadDetail(db, requestItemId, auth), toViewer(auth), { withCustomer: true });
+    const viewer = toViewer(auth);
+    return detailOf(deps, await loadDetail(db, requestItemId, viewer), viewer, { withCustomer: true });
   }
 
   return {
