@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { prerender } from './build/prerender';
 import { routePreloads } from './build/route-preloads';
 
 /** The pages people land on, with what their routes load lazily (app/router.tsx): preloaded with the entry. */
@@ -19,7 +20,7 @@ const LANDING = [
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(LANDING), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(LANDING), prerender(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/healthz': api, '/readyz': api, '/dev': api },

@@ -50,7 +50,7 @@ import { registerCsrf } from './platform/http/csrf';
 import { registerOpenApiConventions } from './platform/http/openapi';
 import { inputValidatorCompiler, type RouteOptions } from './platform/http/routes';
 import { securityHeaders } from './platform/http/security-headers';
-import { createLandingPages } from './platform/http/landing-pages';
+import { landingPageHandler } from './platform/http/landing-pages';
 import { webCacheControl } from './platform/http/web-cache';
 import { createMailDispatcher } from './platform/mail/dispatcher';
 import { registerDevMailbox } from './platform/mail/dev-mailbox';
@@ -119,21 +119,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   const webDist = config.webDistDir ?? defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  // A landing page's index.html preloads its route's chunks (decision 070); any other, the plain one.
-  const landingPage = hasWeb ? createLandingPages(webDist) : () => undefined;
-  registerErrorHandler(
-    app,
-    hasWeb
-      ? (request, reply) => {
-          const html = landingPage(request.url.split('?')[0]!);
-          if (!html) return reply.type('text/html').sendFile('index.html');
-          return reply
-            .type('text/html; charset=utf-8')
-            .header('cache-control', webCacheControl(webDist, path.join(webDist, 'index.html')))
-            .send(html);
-        }
-      : undefined,
-  );
+  // A landing page's index.html preloads its route's chunks (decision 070) and, for a signed-out
+  // visitor, holds the page's first render (decision 072); any other, the plain one.
+  registerErrorHandler(app, hasWeb ? landingPageHandler(webDist) : undefined);
 
   // Graceful shutdown: from preClose on, readiness fails and every answer closes
   // its connection, so in-flight requests finish and keep-alive clients let go.

@@ -84,10 +84,13 @@ describe('web app', () => {
   });
 });
 
-describe('landing pages name their route’s chunks (modulepreload)', () => {
+describe('landing pages: their route’s chunks preloaded, their first render painted for a signed-out visitor', () => {
   let landing: TestApp;
-  const INDEX =
-    '<!doctype html><html lang="ja"><head><title>物流マーケット</title></head><body><div id="root"></div></body></html>';
+  const HEAD_SCRIPTS =
+    '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js">';
+  const INDEX = `<!doctype html><html lang="ja"><head><title>物流マーケット</title>${HEAD_SCRIPTS}</head><body><div id="root"></div></body></html>`;
+  const HOME_HTML = '<main><h1>運べる案件を、すぐに見つける</h1></main>';
+  const DETAIL_HTML = '<main><a href="/shipping-requests/results">検索結果へ戻る</a></main>';
   beforeAll(async () => {
     const webDist = mkdtempSync(path.join(tmpdir(), 'logi-web-'));
     writeFileSync(path.join(webDist, 'index.html'), INDEX);
@@ -101,25 +104,64 @@ describe('landing pages name their route’s chunks (modulepreload)', () => {
         ],
       }),
     );
+    writeFileSync(
+      path.join(webDist, 'prerendered.json'),
+      JSON.stringify({
+        pages: [
+          { path: '/', html: HOME_HTML },
+          { path: '/shipping-requests/detail/:id', html: DETAIL_HTML },
+        ],
+      }),
+    );
     landing = await createTestApp({ WEB_DIST_DIR: webDist });
   });
   afterAll(() => landing.close());
 
-  const page = async (url: string) => {
-    const res = await landing.call('GET', url);
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await landing.call('GET', url, { headers });
     expect(res.statusCode, url).toBe(200);
     expect(res.headers['content-type'], url).toMatch(/^text\/html/);
     expect(res.headers['cache-control'], url).toBe('no-cache');
     return res.body;
   };
+  const signedIn = { cookie: 'auth-store=%7B%7D' };
+  /** The scripts a painted page starts once it is on screen (start-after-paint.js). */
+  const appScripts = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+      entry: string;
+      preload: string[];
+    } | null;
 
-  it('preloads the home route’s chunks in the head of /', async () => {
-    expect(await page('/')).toBe(
+  it('preloads the home route’s chunks in the head of / for a signed-in visitor, with an empty #root', async () => {
+    expect(await page('/', signedIn)).toBe(
       INDEX.replace(
         '</head>',
         '<link rel="modulepreload" crossorigin href="/assets/home-1.js"><link rel="modulepreload" crossorigin href="/assets/query-1.js"></head>',
       ),
     );
+  });
+
+  it('paints / for a signed-out visitor: its first render in #root, the scripts started after it', async () => {
+    const home = await page('/');
+    expect(home).toContain(`<div id="root">${HOME_HTML}</div>`);
+    // No script is fetched beside the page: the one that starts them, and their list.
+    expect(home).not.toContain('<script type="module" crossorigin');
+    expect(home).not.toContain('rel="modulepreload"');
+    expect(home).toContain('<script type="module" src="/start-after-paint.js"></script>');
+    expect(appScripts(home)).toEqual({
+      entry: '/assets/index-1.js',
+      preload: ['/assets/react-1.js', '/assets/home-1.js', '/assets/query-1.js'],
+    });
+  });
+
+  it('paints a pattern’s page for any value of its parameter, and nothing with a query or deeper path', async () => {
+    const detail = await page('/shipping-requests/detail/0192f0c4-aaaa-7bbb-8ccc-123456789abc');
+    expect(detail).toContain(`<div id="root">${DETAIL_HTML}</div>`);
+    // Its route has no chunks of its own listed: the entry's scripts only.
+    expect(appScripts(detail)?.preload).toEqual(['/assets/react-1.js']);
+    // Search filters in the query would render another page: the plain one.
+    expect(await page('/?keyword=%E5%86%B7%E5%87%8D')).toBe(await page('/', signedIn));
+    expect(await page('/shipping-requests/detail/1/talkrooms/2')).toBe(INDEX);
   });
 
   it('matches a pattern’s parameters and ignores the query; preloads a route’s stylesheet', async () => {
@@ -129,6 +171,20 @@ describe('landing pages name their route’s chunks (modulepreload)', () => {
     expect(await page('/shipping-requests/create')).toContain(
       '<link rel="preload" as="style" crossorigin href="/assets/form-1.css">',
     );
+  });
+
+  it('sends a landing page compressed when the browser accepts it, and says it varies by that', async () => {
+    const plain = await page('/');
+    const br = await landing.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await landing.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    const identity = await landing.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
   });
 
   it('answers HEAD for a page as GET, without a body', async () => {

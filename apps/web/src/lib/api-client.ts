@@ -7,13 +7,20 @@
  * replayed once; when that is impossible the credentials are cleared and the
  * user is sent to /sign-in with the Japanese message.
  */
-import { API_PREFIX, CLIENT_MESSAGES, type RouteDef, type TLoginResult, ZErrorResponse, authRoutes } from '@logi/contract';
+import {
+  API_PREFIX,
+  CLIENT_MESSAGES,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  type RouteDef,
+  type TLoginResult,
+  ZErrorResponse,
+  authRoutes,
+} from '@logi/contract';
 import type { z } from 'zod';
 import type { AuthStore } from './auth-store';
 import { readCookie } from './cookies';
 
-export const CSRF_COOKIE = 'csrf-token';
-export const CSRF_HEADER = 'X-CSRF-Token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** 401 codes that mean the session itself is gone (not a business refusal such as a wrong password). */

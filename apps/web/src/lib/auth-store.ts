@@ -4,12 +4,12 @@
  * the user is the default GUEST. A tiny external store read with
  * useSyncExternalStore: no store library is needed for one object.
  */
-import { Role, type TLoginResult, type TRole, type TSessionUser, ZSessionUser } from '@logi/contract';
+import { AUTH_COOKIE, Role, type TLoginResult, type TRole, type TSessionUser, ZSessionUser } from '@logi/contract';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { readCookie, writeCookie } from './cookies';
 
-export const AUTH_COOKIE = 'auth-store';
+export { AUTH_COOKIE };
 export const AUTH_COOKIE_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 
 /**

@@ -33,3 +33,8 @@ export const SHIPPER = ['CUSTOMER'] as const;
 export const CARRIERS = ['DRIVER', 'DRIVER_MANAGER'] as const;
 
 export const API_PREFIX = '/api/v1';
+
+/** The cookies both sides read: the CSRF double-submit token, and the web app's persisted sign-in. */
+export const CSRF_COOKIE = 'csrf-token';
+export const CSRF_HEADER = 'x-csrf-token';
+export const AUTH_COOKIE = 'auth-store';

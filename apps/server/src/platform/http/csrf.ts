@@ -8,10 +8,9 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER } from '@logi/contract';
 import { AppError } from '../errors/app-error';
 
-export const CSRF_COOKIE = 'csrf-token';
-export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // The local upload endpoint is authorised by its signed policy alone (like S3's POST),
 // carries no cookie authority, and the browser posts to it as it would to S3: no header.

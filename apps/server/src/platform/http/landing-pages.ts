@@ -1,16 +1,36 @@
 /**
- * The page a visitor lands on names its route's code (decision 070): the build lists, per landing
- * URL pattern, the chunks its route loads lazily (`route-preloads.json`, apps/web/build); this
- * serves index.html with a `<link rel="modulepreload">` for each, so the browser fetches them
- * beside the entry chunk instead of after it has run. Built once at start; without the list
- * (an older build) every page is the plain index.html.
+ * The index.html of the pages people land on, built once at start from the web build:
+ * - it names its route's code (decision 070): `route-preloads.json` lists, per landing URL
+ *   pattern, the chunks its route loads lazily; each gets a `<link rel="modulepreload">`, so the
+ *   browser fetches them beside the entry chunk instead of after it has run;
+ * - for a signed-out visitor, it holds the page itself (decision 072): `prerendered.json` has the
+ *   HTML the app renders first for a landing page, put inside `#root`, so the page paints before
+ *   any script has arrived. A signed-in visitor (the web app's sign-in cookie) or a URL with a
+ *   query (search filters) would see another page: they get the page without it.
+ * Sent compressed (brotli or gzip, made on first use) and revalidated like index.html. Without
+ * the lists (an older build) every page is the plain index.html.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { AUTH_COOKIE } from '@logi/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { webCacheControl } from './web-cache';
 
 interface RoutePreloads {
   routes: { path: string; scripts: string[]; styles: string[] }[];
 }
+interface PrerenderedPages {
+  pages: { path: string; html: string }[];
+}
+
+/** One landing page's HTML, and its compressed forms once asked for. */
+export interface LandingPage {
+  html: string;
+  encoded(encoding: 'br' | 'gzip'): Buffer;
+}
+
+export type LandingPages = (pathname: string, options: { prerendered: boolean }) => LandingPage | undefined;
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -21,20 +41,97 @@ function matches(pattern: string[], segments: string[]): boolean {
   );
 }
 
-/** The landing HTML for a path (without its query), or undefined for the plain index.html. */
-export function createLandingPages(webDist: string): (pathname: string) => string | undefined {
-  const list = path.join(webDist, 'route-preloads.json');
-  if (!existsSync(list)) return () => undefined;
+function landingPage(html: string): LandingPage {
+  const memo: Partial<Record<'br' | 'gzip', Buffer>> = {};
+  return {
+    html,
+    encoded: (encoding) =>
+      (memo[encoding] ??=
+        encoding === 'br'
+          ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+          : gzipSync(html, { level: 9 })),
+  };
+}
+
+const SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The page with its first render inside #root, and its scripts started only once that is on
+ * screen (`start-after-paint.js`, which reads them from #app-scripts): fetched beside it, ~200 kB
+ * of code would hold the paint back on a slow connection.
+ */
+function paintFirst(html: string, body: string): string {
+  const entry = [...html.matchAll(SCRIPT)].map((m) => m[1]!);
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  if (entry.length !== 1) throw new Error('index.html must load exactly one module script');
+  const scripts = JSON.stringify({ entry: entry[0], preload }).replace(/</g, '\\u003c');
+  return html
+    .replace(SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      '</head>',
+      `<script type="application/json" id="app-scripts">${scripts}</script><script type="module" src="/start-after-paint.js"></script></head>`,
+    )
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}
+
+const readList = <T>(file: string): T | undefined =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+
+export function createLandingPages(webDist: string): LandingPages {
+  const preloads = readList<RoutePreloads>(path.join(webDist, 'route-preloads.json'))?.routes ?? [];
+  const prerendered = readList<PrerenderedPages>(path.join(webDist, 'prerendered.json'))?.pages ?? [];
+  if (!preloads.length && !prerendered.length) return () => undefined;
   const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const pages = (JSON.parse(readFileSync(list, 'utf8')) as RoutePreloads).routes.map((route) => {
-    const links = [
+
+  const routes = preloads.map((route) => ({
+    pattern: route.path.split('/'),
+    links: [
       ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
       ...route.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`),
-    ].join('');
-    return { pattern: route.path.split('/'), html: index.replace('</head>', `${links}</head>`) };
+    ].join(''),
+  }));
+  const routeOf = (segments: string[]) => routes.find((route) => matches(route.pattern, segments));
+  const withLinks = (segments: string[]) => index.replace('</head>', `${routeOf(segments)?.links ?? ''}</head>`);
+  const plain = routes.map((route) => ({ pattern: route.pattern, page: landingPage(withLinks(route.pattern)) }));
+  const painted = prerendered.map(({ path: p, html }) => {
+    const pattern = p.split('/');
+    return { pattern, page: landingPage(paintFirst(withLinks(pattern), html)) };
   });
-  return (pathname) => {
+  return (pathname, options) => {
     const segments = pathname.split('/');
-    return pages.find((page) => matches(page.pattern, segments))?.html;
+    const find = (list: typeof plain) => list.find((entry) => matches(entry.pattern, segments))?.page;
+    return (options.prerendered ? find(painted) : undefined) ?? find(plain);
+  };
+}
+
+/** The encoding to send for an Accept-Encoding header: brotli, then gzip; none refused by q=0. */
+export function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  if (!header) return undefined;
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
+/**
+ * Answers a page of the web app (the not-found handler outside /api): its landing page when it
+ * has one, otherwise the plain index.html.
+ */
+export function landingPageHandler(webDist: string) {
+  const pageOf = createLandingPages(webDist);
+  const cacheControl = webCacheControl(webDist, path.join(webDist, 'index.html'));
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/', query] = request.url.split('?', 2);
+    const page = pageOf(pathname, { prerendered: query === undefined && !request.cookies[AUTH_COOKIE] });
+    if (!page) return reply.type('text/html').sendFile('index.html');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.type('text/html; charset=utf-8').header('cache-control', cacheControl).header('vary', 'accept-encoding');
+    return encoding ? reply.header('content-encoding', encoding).send(page.encoded(encoding)) : reply.send(page.html);
   };
 }

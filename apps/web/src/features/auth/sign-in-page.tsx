@@ -17,6 +17,7 @@ import { Button } from '../../components/ui/button';
 import { Notice, PagePanel } from '../../components/ui/page-panel';
 import { api } from '../../lib/api';
 import { authStore } from '../../lib/auth-store';
+import { useHydrated } from '../../lib/hydrated';
 import { landingAfterSignIn, roleOfSlug } from './sign-in';
 import { TextField } from './text-field';
 import { usePlainForm } from './use-plain-form';
@@ -61,6 +62,7 @@ function SignInForm({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const t = SIGN_IN_TEXT;
   const form = usePlainForm(ZLoginBody, { email: '', password: '' });
+  const hydrated = useHydrated();
   // Set when the account asks for its second factor (decision 053): the code step replaces the form.
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
 
@@ -84,7 +86,8 @@ function SignInForm({ slug }: { slug: string }) {
 
   return (
     <PagePanel title={t.title(Role.labels[role])}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      {/* POST: submitted before the app runs (a painted page, decision 072), a password never goes into a URL. */}
+      <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
         {form.formError && <Notice tone="error">{form.formError}</Notice>}
         <TextField label={CREDENTIAL_FIELD_TEXT.email} type="email" autoComplete="username" required {...form.field('email')} />
         <TextField
@@ -94,7 +97,7 @@ function SignInForm({ slug }: { slug: string }) {
           required
           {...form.field('password')}
         />
-        <Button type="submit" size="lg" loading={form.submitting}>
+        <Button type="submit" size="lg" loading={form.submitting} disabled={!hydrated}>
           {t.submit}
         </Button>
       </form>

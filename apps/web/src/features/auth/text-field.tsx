@@ -4,7 +4,7 @@
  * the 必須 tag, red message under the control, password show/hide.
  */
 import { FORM_TEXT } from '@logi/contract';
-import { useId, useState, type HTMLInputAutoCompleteAttribute } from 'react';
+import { useEffect, useId, useRef, useState, type HTMLInputAutoCompleteAttribute } from 'react';
 import { Input } from '../../components/ui/input';
 
 interface TextFieldProps {
@@ -32,6 +32,13 @@ export function TextField({
 }: TextFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // What was typed into the page the server painted before the app took it over (decision 072)
+  // is in the input but not yet in the form's state: the state takes it, once.
+  useEffect(() => {
+    const early = input.current?.value;
+    if (early && early !== value) onChange(early);
+  }, []);
   const isPassword = type === 'password';
   const describedBy = [description && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
@@ -51,6 +58,7 @@ export function TextField({
       )}
       <div className="relative">
         <Input
+          ref={input}
           id={id}
           name={name}
           type={isPassword && !visible ? 'password' : type === 'password' ? 'text' : type}

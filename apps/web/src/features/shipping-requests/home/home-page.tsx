@@ -23,7 +23,8 @@ function KeywordSearch() {
     void navigate(`/shipping-requests/results${keyword ? `?${new URLSearchParams({ keyword })}` : ''}`);
   };
   return (
-    <form role="search" onSubmit={submit} className="flex gap-2">
+    // The action is where the app goes too: submitted before the app runs (decision 072), it still finds.
+    <form role="search" action="/shipping-requests/results" onSubmit={submit} className="flex gap-2">
       <label htmlFor={id} className="sr-only">
         {HOME_TEXT.keyword}
       </label>

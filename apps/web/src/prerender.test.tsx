@@ -1,0 +1,86 @@
+/**
+ * The painted landing pages (decision 072): what the build renders for a signed-out visitor is
+ * exactly the app's first render of that page, so React takes the painted nodes over (hydrates)
+ * without a mismatch, keeping them. A page that shows the time, the visitor or its URL's
+ * parameter on first render would fail here, not in a visitor's console.
+ */
+import { paginationMeta } from '@logi/contract';
+import { act, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { PRERENDERED, prerender } from './prerender';
+import { json, serveApi } from './test/test-kit';
+
+serveApi(({ url }, res) => {
+  if (url.pathname.startsWith('/api/v1/request-items/')) return json(res, { meta: paginationMeta(1, 10, 0), data: [] });
+});
+
+const ID = '0192f0c4-aaaa-7bbb-8ccc-123456789abc';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+/** The painted page in the document, then the app hydrating it as main.tsx does. */
+async function paintAndHydrate(path: string) {
+  const html = await prerender(path);
+  if (html === null) throw new Error(`${path} redirects`);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const painted = container.querySelector('main')!.firstElementChild;
+  const router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  await waitFor(() => expect(router.state.initialized).toBe(true));
+  const recoverable: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error');
+  const root = await act(async () =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+      { onRecoverableError: (error) => recoverable.push(error) },
+    ),
+  );
+  return { container, painted, recoverable, consoleError, root };
+}
+
+describe('painted landing pages', () => {
+  it.each(PRERENDERED.map((path) => path.replace(':id', ID)))('%s hydrates without a mismatch', async (path) => {
+    const { container, painted, recoverable, consoleError, root } = await paintAndHydrate(path);
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    // Taken over, not drawn again: the painted nodes are the live page's.
+    expect(container.querySelector('main')!.firstElementChild).toBe(painted);
+    act(() => root.unmount());
+  });
+
+  it('holds the sign-in submit until the app runs, and never sends a password in a URL', async () => {
+    const html = (await prerender('/sign-in/customer'))!;
+    const form = new DOMParser().parseFromString(html, 'text/html').querySelector('main form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.querySelector('button[type="submit"]')!.hasAttribute('disabled')).toBe(true);
+
+    const { container, root } = await paintAndHydrate('/sign-in/customer');
+    await waitFor(() => expect(container.querySelector('main button[type="submit"]')).toBeEnabled());
+    act(() => root.unmount());
+  });
+
+  it('sends a search made before the app runs to the results', async () => {
+    const html = (await prerender('/'))!;
+    const search = new DOMParser().parseFromString(html, 'text/html').querySelector('form[role="search"]')!;
+    expect(search.getAttribute('action')).toBe('/shipping-requests/results');
+    expect(search.querySelector('input')!.getAttribute('name')).toBe('keyword');
+  });
+
+  it('paints nothing for a page a signed-out visitor is sent away from', async () => {
+    expect(await prerender('/shipping-requests/create')).toBeNull();
+  });
+});
