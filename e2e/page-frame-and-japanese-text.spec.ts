@@ -3,7 +3,7 @@
  * character or two alone on the last line; and a slow first load shows the page's frame (the
  * header) at once, with skeleton rows, while the page's own code is still on its way.
  */
-import { type Locator, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { HOME_TEXT, UI_TEXT } from '@logi/contract';
 
 /** The text of each rendered line of the element's first text node, read from the characters' boxes. */
@@ -47,21 +47,46 @@ test('the home page’s lead breaks between phrases at every phone width', async
   expect(wrapped).toBeGreaterThan(10);
 });
 
-test('a slow first load shows the header and skeleton rows until the page’s code arrives', async ({ page }) => {
-  // The home page's own chunk is held until released, as on a slow line.
+/** Holds the home page's own chunk until released, as on a slow line. */
+async function holdHomeChunk(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/home-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
-  await page.goto('/', { waitUntil: 'commit' });
+  return release;
+}
+
+test('a slow first load of a page the server does not paint shows the header and skeleton rows until its code arrives', async ({
+  page,
+}) => {
+  const release = await holdHomeChunk(page);
+  // With a query the server sends the plain page (decision 072).
+  await page.goto('/?from=mail', { waitUntil: 'commit' });
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: UI_TEXT.common.loading })).toBeAttached();
   await expect(page.getByRole('heading', { name: HOME_TEXT.title })).toHaveCount(0);
   release();
   await expect(page.getByRole('heading', { name: HOME_TEXT.title })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(1);
+});
+
+test('a signed-out visitor’s first load shows the page itself before its code arrives; the app then takes it over', async ({
+  page,
+}) => {
+  const release = await holdHomeChunk(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  // Painted by the server (decision 072): the page, its newest requests still loading.
+  await expect(page.getByRole('heading', { name: HOME_TEXT.title })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: UI_TEXT.common.loading })).toBeAttached();
+  await page.getByRole('searchbox').fill('冷凍');
+  release();
+  // The app runs it: the newest requests arrive, and what was typed is still there.
+  await expect(page.getByTestId('request-row').first()).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveValue('冷凍');
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: HOME_TEXT.title })).toHaveCount(1);
 });
 
 test('no page breaks its own content security policy: nothing is blocked, not even a probe for eval', async ({ page }) => {
