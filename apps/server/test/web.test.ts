@@ -108,8 +108,8 @@ describe('landing pages: their route’s chunks preloaded, their first render pa
       path.join(webDist, 'prerendered.json'),
       JSON.stringify({
         pages: [
-          { path: '/', html: HOME_HTML },
-          { path: '/shipping-requests/detail/:id', html: DETAIL_HTML },
+          { path: '/', html: HOME_HTML, calls: ['/api/v1/request-items/top-requests/public'] },
+          { path: '/shipping-requests/detail/:id', html: DETAIL_HTML, calls: ['/api/v1/request-items/public/:id'] },
         ],
       }),
     );
@@ -162,6 +162,20 @@ describe('landing pages: their route’s chunks preloaded, their first render pa
     // Search filters in the query would render another page: the plain one.
     expect(await page('/?keyword=%E5%86%B7%E5%87%8D')).toBe(await page('/', signedIn));
     expect(await page('/shipping-requests/detail/1/talkrooms/2')).toBe(INDEX);
+  });
+
+  it('has the browser start a painted page’s first API calls with it (Link preload), its parameters filled in', async () => {
+    const linkOf = async (url: string, headers: Record<string, string> = {}) =>
+      (await landing.call('GET', url, { headers })).headers.link;
+    expect(await linkOf('/')).toBe('</api/v1/request-items/top-requests/public>; rel=preload; as=fetch; crossorigin');
+    const id = '0192f0c4-aaaa-7bbb-8ccc-123456789abc';
+    expect(await linkOf(`/shipping-requests/detail/${id}`)).toBe(
+      `</api/v1/request-items/public/${id}>; rel=preload; as=fetch; crossorigin`,
+    );
+    // A value that is no plain segment never goes into the header; nor is a page preloaded that is not painted.
+    expect(await linkOf('/shipping-requests/detail/a%3E%3B%20rel=x')).toBeUndefined();
+    expect(await linkOf('/', signedIn)).toBeUndefined();
+    expect(await linkOf('/?keyword=x')).toBeUndefined();
   });
 
   it('matches a pattern’s parameters and ignores the query; preloads a route’s stylesheet', async () => {

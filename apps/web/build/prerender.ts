@@ -17,8 +17,11 @@ import { type Plugin, type ResolvedConfig, build } from 'vite';
 import type * as PrerenderEntry from '../src/prerender';
 
 export interface PrerenderedPages {
-  /** `path` is a URL pattern as in route-preloads.json; `html` goes inside `<div id="root">`. */
-  pages: { path: string; html: string }[];
+  /**
+   * `path` is a URL pattern as in route-preloads.json; `html` goes inside `<div id="root">`;
+   * `calls` are the API URLs its first render asks for, with the pattern's parameters as `:name`.
+   */
+  pages: { path: string; html: string; calls: string[] }[];
 }
 
 export const PRERENDERED_FILE = 'prerendered.json';
@@ -44,15 +47,19 @@ export function prerender(): Plugin {
         plugins: [react()],
         build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, minify: false },
       });
-      // A fresh URL per build: a watching build must not get the previous module from the cache.
-      const entry = `${pathToFileURL(path.join(ssrDir, 'prerender.js')).href}?build=${Date.now()}`;
+      // Its own URL, no cache-busting query: the route chunks import the entry back by that URL,
+      // and a second instance of it would be a second query client.
+      const entry = pathToFileURL(path.join(ssrDir, 'prerender.js')).href;
       const { prerender: render, PRERENDERED } = (await import(entry)) as typeof PrerenderEntry;
       const pages: PrerenderedPages['pages'] = [];
       for (const pattern of PRERENDERED) {
-        const html = await render(pattern.replace(/:[^/]+/g, MARKER));
-        if (html === null) this.error(`prerender: ${pattern} redirects a signed-out visitor`);
-        if (html.includes(MARKER)) this.error(`prerender: ${pattern} shows its parameter, it cannot be rendered once`);
-        pages.push({ path: pattern, html });
+        const names = pattern.split('/').filter((segment) => segment.startsWith(':'));
+        const page = await render(names.reduce((p, name, i) => p.replace(name, `${MARKER}${i}`), pattern));
+        if (page === null) this.error(`prerender: ${pattern} redirects a signed-out visitor`);
+        if (page.html.includes(MARKER)) this.error(`prerender: ${pattern} shows its parameter, it cannot be rendered once`);
+        // A call made with a parameter's value names it, for the server to fill in per request.
+        const calls = page.calls.map((call) => names.reduce((c, name, i) => c.replaceAll(`${MARKER}${i}`, name), call));
+        pages.push({ path: pattern, html: page.html, calls });
       }
       const file = path.resolve(config.root, config.build.outDir, PRERENDERED_FILE);
       writeFileSync(file, JSON.stringify({ pages } satisfies PrerenderedPages));

@@ -28,8 +28,8 @@ afterEach(() => {
 
 /** The painted page in the document, then the app hydrating it as main.tsx does. */
 async function paintAndHydrate(path: string) {
-  const html = await prerender(path);
-  if (html === null) throw new Error(`${path} redirects`);
+  const html = (await prerender(path))?.html;
+  if (html === undefined) throw new Error(`${path} redirects`);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
@@ -63,7 +63,7 @@ describe('painted landing pages', () => {
   });
 
   it('holds the sign-in submit until the app runs, and never sends a password in a URL', async () => {
-    const html = (await prerender('/sign-in/customer'))!;
+    const { html } = (await prerender('/sign-in/customer'))!;
     const form = new DOMParser().parseFromString(html, 'text/html').querySelector('main form')!;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.querySelector('button[type="submit"]')!.hasAttribute('disabled')).toBe(true);
@@ -74,10 +74,17 @@ describe('painted landing pages', () => {
   });
 
   it('sends a search made before the app runs to the results', async () => {
-    const html = (await prerender('/'))!;
+    const { html } = (await prerender('/'))!;
     const search = new DOMParser().parseFromString(html, 'text/html').querySelector('form[role="search"]')!;
     expect(search.getAttribute('action')).toBe('/shipping-requests/results');
     expect(search.querySelector('input')!.getAttribute('name')).toBe('keyword');
+  });
+
+  it('names the API calls a page’s first render makes, for the server to start with the page', async () => {
+    expect((await prerender('/'))!.calls).toEqual(['/api/v1/request-items/top-requests/public']);
+    expect((await prerender('/shipping-requests/results'))!.calls).toEqual(['/api/v1/request-items/list/public?page=1&limit=10']);
+    expect((await prerender(`/shipping-requests/detail/${ID}`))!.calls).toEqual([`/api/v1/request-items/public/${ID}`]);
+    expect((await prerender('/sign-in/customer'))!.calls).toEqual([]);
   });
 
   it('paints nothing for a page a signed-out visitor is sent away from', async () => {

@@ -5,8 +5,9 @@
  *   browser fetches them beside the entry chunk instead of after it has run;
  * - for a signed-out visitor, it holds the page itself (decision 072): `prerendered.json` has the
  *   HTML the app renders first for a landing page, put inside `#root`, so the page paints before
- *   any script has arrived. A signed-in visitor (the web app's sign-in cookie) or a URL with a
- *   query (search filters) would see another page: they get the page without it.
+ *   any script has arrived, and a `Link` header starts the API calls that first render makes. A
+ *   signed-in visitor (the web app's sign-in cookie) or a URL with a query (search filters) would
+ *   see another page: they get the page without either.
  * Sent compressed (brotli or gzip, made on first use) and revalidated like index.html. Without
  * the lists (an older build) every page is the plain index.html.
  */
@@ -21,7 +22,8 @@ interface RoutePreloads {
   routes: { path: string; scripts: string[]; styles: string[] }[];
 }
 interface PrerenderedPages {
-  pages: { path: string; html: string }[];
+  /** `calls`: the API URLs the page's first render asks for, with the pattern's parameters as `:name`. */
+  pages: { path: string; html: string; calls?: string[] }[];
 }
 
 /** One landing page's HTML, and its compressed forms once asked for. */
@@ -30,7 +32,13 @@ export interface LandingPage {
   encoded(encoding: 'br' | 'gzip'): Buffer;
 }
 
-export type LandingPages = (pathname: string, options: { prerendered: boolean }) => LandingPage | undefined;
+export interface Landing {
+  page: LandingPage;
+  /** A `Link` header preloading the API calls the painted page's first render makes. */
+  preload?: string;
+}
+
+export type LandingPages = (pathname: string, options: { prerendered: boolean }) => Landing | undefined;
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -76,6 +84,27 @@ function paintFirst(html: string, body: string): string {
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
 
+/** A path segment that may stand in a URL of a header as it is (an id): anything else is not preloaded. */
+const PLAIN_SEGMENT = /^[\w.~-]+$/;
+
+/**
+ * The `Link` header that has the browser start the page's first API calls with the page (issue
+ * 15 item 6): each call with the pattern's parameters filled in from the requested path.
+ */
+function preloadHeader(calls: string[], pattern: string[], segments: string[]): string | undefined {
+  const filled: string[] = [];
+  for (const call of calls) {
+    let url = call;
+    for (const [i, name] of pattern.entries()) {
+      if (!name.startsWith(':') || !url.includes(name)) continue;
+      if (!PLAIN_SEGMENT.test(segments[i]!)) return undefined;
+      url = url.replaceAll(name, segments[i]!);
+    }
+    filled.push(`<${url}>; rel=preload; as=fetch; crossorigin`);
+  }
+  return filled.length ? filled.join(', ') : undefined;
+}
+
 const readList = <T>(file: string): T | undefined =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 
@@ -95,14 +124,16 @@ export function createLandingPages(webDist: string): LandingPages {
   const routeOf = (segments: string[]) => routes.find((route) => matches(route.pattern, segments));
   const withLinks = (segments: string[]) => index.replace('</head>', `${routeOf(segments)?.links ?? ''}</head>`);
   const plain = routes.map((route) => ({ pattern: route.pattern, page: landingPage(withLinks(route.pattern)) }));
-  const painted = prerendered.map(({ path: p, html }) => {
+  const painted = prerendered.map(({ path: p, html, calls = [] }) => {
     const pattern = p.split('/');
-    return { pattern, page: landingPage(paintFirst(withLinks(pattern), html)) };
+    return { pattern, calls, page: landingPage(paintFirst(withLinks(pattern), html)) };
   });
   return (pathname, options) => {
     const segments = pathname.split('/');
-    const find = (list: typeof plain) => list.find((entry) => matches(entry.pattern, segments))?.page;
-    return (options.prerendered ? find(painted) : undefined) ?? find(plain);
+    const paint = options.prerendered ? painted.find((entry) => matches(entry.pattern, segments)) : undefined;
+    if (paint) return { page: paint.page, preload: preloadHeader(paint.calls, paint.pattern, segments) };
+    const page = plain.find((entry) => matches(entry.pattern, segments))?.page;
+    return page && { page };
   };
 }
 
@@ -128,10 +159,12 @@ export function landingPageHandler(webDist: string) {
   const cacheControl = webCacheControl(webDist, path.join(webDist, 'index.html'));
   return (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?', 2);
-    const page = pageOf(pathname, { prerendered: query === undefined && !request.cookies[AUTH_COOKIE] });
-    if (!page) return reply.type('text/html').sendFile('index.html');
+    const landing = pageOf(pathname, { prerendered: query === undefined && !request.cookies[AUTH_COOKIE] });
+    if (!landing) return reply.type('text/html').sendFile('index.html');
+    const { page, preload } = landing;
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.type('text/html; charset=utf-8').header('cache-control', cacheControl).header('vary', 'accept-encoding');
+    if (preload) reply.header('link', preload);
     return encoding ? reply.header('content-encoding', encoding).send(page.encoded(encoding)) : reply.send(page.html);
   };
 }
