@@ -21,25 +21,25 @@ const app = (
   </StrictMode>
 );
 
-// A transition: React renders (or hydrates) the first page in slices of a few milliseconds,
-// yielding to the browser between them, instead of one long task that blocks input on a slow phone.
-const start = (render: () => void) => startTransition(render);
+/** Runs `then` once the router has the first route's code (its lazy chunks loaded). */
+function whenRouterReady(then: () => void) {
+  if (router.state.initialized) return then();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    then();
+  });
+}
 
-// A page the server sent already painted (decision 072) is the app's own first render of it:
-// React takes it over once the router has its route's code, keeping its nodes (and anything
-// typed into them meanwhile).
-// Painted for a signed-out visitor: a signed-in one whose cookie the server did not get (a link
-// from another site) sees the page rendered afresh instead.
+// The first render is a transition: React renders (or hydrates) in slices of a few milliseconds,
+// yielding to the browser between them, instead of one long task that blocks input on a slow phone.
+//
+// A page the server sent already painted for a signed-out visitor (decision 072) is the app's own
+// first render of it: React takes it over once the router is ready, keeping its nodes and anything
+// typed into them. A signed-in visitor whose cookie the server did not get (a link from another
+// site) sees the page rendered afresh instead.
 if (root.firstElementChild && !authStore.getState().isSignedIn) {
-  const hydrate = () => start(() => void hydrateRoot(root, app));
-  if (router.state.initialized) hydrate();
-  else {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      hydrate();
-    });
-  }
+  whenRouterReady(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
-  start(() => createRoot(root).render(app));
+  startTransition(() => createRoot(root).render(app));
 }
