@@ -111,7 +111,7 @@ async function signedInCookie() {
   };
 }
 
-async function score(name: string, url: string, cookie?: { name: string; value: string }): Promise<PageScore> {
+async function score(name: string, url: string, cookie?: { name: string; value: string }): Promise<PageScore | string> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: [
@@ -140,6 +140,8 @@ async function score(name: string, url: string, cookie?: { name: string; value: 
       disableStorageReset: Boolean(cookie),
     });
     if (!result) throw new Error(`${name}: no Lighthouse result`);
+    // Lighthouse failed to record the load (e.g. NO_NAVSTART, seen once in a while): no figure to report.
+    if (result.lhr.runtimeError) return result.lhr.runtimeError.code;
     // LIGHTHOUSE_REPORTS=<dir>: each page's whole report (JSON), to see what its LCP and TBT are made of.
     if (process.env.LIGHTHOUSE_REPORTS) {
       writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name.replace(/\W+/g, '-')}.json`), String(result.report));
@@ -193,7 +195,14 @@ try {
   const scores: PageScore[] = [];
   for (const [name, p, signedIn] of pages) {
     process.stdout.write(`running ${name} …\n`);
-    scores.push(await score(name, base + p, signedIn ? cookie : undefined));
+    let result = await score(name, base + p, signedIn ? cookie : undefined);
+    // A run Lighthouse could not record is run again, once, and said so.
+    if (typeof result === 'string') {
+      console.log(`  Lighthouse could not record ${name} (${result}): running it again`);
+      result = await score(name, base + p, signedIn ? cookie : undefined);
+      if (typeof result === 'string') throw new Error(`${name}: Lighthouse failed twice (${result})`);
+    }
+    scores.push(result);
   }
   const missed = { a11y: [] as string[], perf: [] as string[] };
   printTable(
