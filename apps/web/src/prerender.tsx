@@ -12,7 +12,6 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
-import { queryClient } from './lib/query-client';
 
 export interface PaintedPage {
   html: string;
@@ -54,6 +53,8 @@ export async function prerender(pathname: string): Promise<PaintedPage | null> {
  * ever run at build time, in Node: it stands in for the page's `location` and `fetch`.
  */
 async function firstCalls(): Promise<string[]> {
+  // Imported as the routes import it (lazily), so that the bundle keeps it in its own chunk.
+  const { queryClient } = await import('./lib/query-client');
   const calls: string[] = [];
   const saved = { fetch: globalThis.fetch, location: Object.getOwnPropertyDescriptor(globalThis, 'location') };
   Object.defineProperty(globalThis, 'location', { value: new URL('http://localhost/'), configurable: true });
