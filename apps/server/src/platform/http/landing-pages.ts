@@ -69,10 +69,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * screen (`start-after-paint.js`, which reads them from #app-scripts): fetched beside it, ~200 kB
  * of code would hold the paint back on a slow connection.
  */
-function paintFirst(html: string, body: string): string {
+function paintFirst(html: string, body: string): string | undefined {
   const entry = [...html.matchAll(SCRIPT)].map((m) => m[1]!);
   const preload = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
-  if (entry.length !== 1) throw new Error('index.html must load exactly one module script');
+  // Not the index.html Vite writes (one entry script): the page is not painted.
+  if (entry.length !== 1) return undefined;
   const scripts = JSON.stringify({ entry: entry[0], preload }).replace(/</g, '\\u003c');
   return html
     .replace(SCRIPT, '')
@@ -124,9 +125,10 @@ export function createLandingPages(webDist: string): LandingPages {
   const routeOf = (segments: string[]) => routes.find((route) => matches(route.pattern, segments));
   const withLinks = (segments: string[]) => index.replace('</head>', `${routeOf(segments)?.links ?? ''}</head>`);
   const plain = routes.map((route) => ({ pattern: route.pattern, page: landingPage(withLinks(route.pattern)) }));
-  const painted = prerendered.map(({ path: p, html, calls = [] }) => {
+  const painted = prerendered.flatMap(({ path: p, html, calls = [] }) => {
     const pattern = p.split('/');
-    return { pattern, calls, page: landingPage(paintFirst(withLinks(pattern), html)) };
+    const document = paintFirst(withLinks(pattern), html);
+    return document ? [{ pattern, calls, page: landingPage(document) }] : [];
   });
   return (pathname, options) => {
     const segments = pathname.split('/');
@@ -163,7 +165,8 @@ export function landingPageHandler(webDist: string) {
     if (!landing) return reply.type('text/html').sendFile('index.html');
     const { page, preload } = landing;
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply.type('text/html; charset=utf-8').header('cache-control', cacheControl).header('vary', 'accept-encoding');
+    // The page differs by encoding and by the sign-in cookie (painted or not): no cache may mix them.
+    reply.type('text/html; charset=utf-8').header('cache-control', cacheControl).header('vary', 'accept-encoding, cookie');
     if (preload) reply.header('link', preload);
     return encoding ? reply.header('content-encoding', encoding).send(page.encoded(encoding)) : reply.send(page.html);
   };
