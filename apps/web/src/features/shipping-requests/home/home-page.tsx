@@ -23,7 +23,7 @@ function KeywordSearch() {
     void navigate(`/shipping-requests/results${keyword ? `?${new URLSearchParams({ keyword })}` : ''}`);
   };
   return (
-    // The action is where the app goes too: submitted before the app runs (decision 072), it still finds.
+    // Submitted before the app runs (a painted page, decision 072), the browser goes where the app would.
     <form role="search" action="/shipping-requests/results" onSubmit={submit} className="flex gap-2">
       <label htmlFor={id} className="sr-only">
         {HOME_TEXT.keyword}
