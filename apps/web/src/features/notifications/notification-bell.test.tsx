@@ -5,7 +5,7 @@
  */
 import { type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TSessionUser, TUserNotification } from '@logi/contract';
+import { MY_PAGE_TEXT, type TSessionUser, type TUserNotification } from '@logi/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -218,6 +218,9 @@ describe('notification bell', () => {
   it('opens the panel (20 a page) with the connection state; opening an item marks it read and goes to its screen', async () => {
     const router = open('/my-page');
     const user = userEvent.setup();
+    // While the route's code loads, the page's frame shows the header with its bell; the page then
+    // takes the frame's place, and a panel opened from the frame's bell with it (seen under load).
+    await screen.findByRole('heading', { level: 1, name: MY_PAGE_TEXT.title });
     await user.click(await screen.findByRole('button', { name: '通知（未読あり）' }));
     const panel = await screen.findByRole('dialog');
     expect(await within(panel).findByText('接続中')).toBeInTheDocument();
