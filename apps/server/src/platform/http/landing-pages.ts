@@ -14,6 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import { AUTH_COOKIE } from '@logi/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { webCacheControl } from './web-cache';
@@ -26,10 +27,14 @@ interface PrerenderedPages {
   pages: { path: string; html: string; calls?: string[] }[];
 }
 
+type Encoding = 'br' | 'gzip';
+/** The compressions a landing page is sent in, preferred first. */
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+
 /** One landing page's HTML, and its compressed forms once asked for. */
 export interface LandingPage {
   html: string;
-  encoded(encoding: 'br' | 'gzip'): Buffer;
+  encoded(encoding: Encoding): Buffer;
 }
 
 export interface Landing {
@@ -50,7 +55,7 @@ function matches(pattern: string[], segments: string[]): boolean {
 }
 
 function landingPage(html: string): LandingPage {
-  const memo: Partial<Record<'br' | 'gzip', Buffer>> = {};
+  const memo: Partial<Record<Encoding, Buffer>> = {};
   return {
     html,
     encoded: (encoding) =>
@@ -139,19 +144,6 @@ export function createLandingPages(webDist: string): LandingPages {
   };
 }
 
-/** The encoding to send for an Accept-Encoding header: brotli, then gzip; none refused by q=0. */
-export function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  if (!header) return undefined;
-  const accepted = new Set(
-    header
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
-}
-
 /**
  * Answers a page of the web app (the not-found handler outside /api): its landing page when it
  * has one, otherwise the plain index.html.
@@ -164,7 +156,8 @@ export function landingPageHandler(webDist: string) {
     const landing = pageOf(pathname, { prerendered: query === undefined && !request.cookies[AUTH_COOKIE] });
     if (!landing) return reply.type('text/html').sendFile('index.html');
     const { page, preload } = landing;
-    const encoding = pickEncoding(request.headers['accept-encoding']);
+    // Negotiated as @fastify/static negotiates the hashed assets: brotli, then gzip, by the q-values.
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) as Encoding | null;
     // The page differs by encoding and by the sign-in cookie (painted or not): no cache may mix them.
     reply.type('text/html; charset=utf-8').header('cache-control', cacheControl).header('vary', 'accept-encoding, cookie');
     if (preload) reply.header('link', preload);
