@@ -1,7 +1,7 @@
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers';
+import { AppRoot } from './app/providers';
 import { createAppRouter } from './app/router';
 import { authStore } from './lib/auth-store';
 import './app/global.css';
@@ -14,11 +14,9 @@ authStore.restore();
 const router = createAppRouter();
 
 const app = (
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>
+  <AppRoot>
+    <RouterProvider router={router} />
+  </AppRoot>
 );
 
 /** Runs `then` once the router has the first route's code (its lazy chunks loaded). */

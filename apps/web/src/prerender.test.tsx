@@ -6,11 +6,10 @@
  */
 import { paginationMeta } from '@logi/contract';
 import { act, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from './app/providers';
+import { AppRoot } from './app/providers';
 import { createAppRouter } from './app/router';
 import { PRERENDERED, prerender } from './prerender';
 import { json, serveApi } from './test/test-kit';
@@ -41,11 +40,9 @@ async function paintAndHydrate(path: string) {
   const root = await act(async () =>
     hydrateRoot(
       container,
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
+      <AppRoot>
+        <RouterProvider router={router} />
+      </AppRoot>,
       { onRecoverableError: (error) => recoverable.push(error) },
     ),
   );

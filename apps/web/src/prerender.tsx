@@ -7,10 +7,9 @@
  * beside the page (issue 15: a landing page's first API call does not wait for the scripts).
  */
 import { ROLE_SLUGS } from '@logi/contract';
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { Providers } from './app/providers';
+import { AppRoot } from './app/providers';
 import { routes } from './app/router';
 
 export interface PaintedPage {
@@ -38,11 +37,9 @@ export async function prerender(pathname: string): Promise<PaintedPage | null> {
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <StrictMode>
-      <Providers>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
-    </StrictMode>,
+    <AppRoot>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppRoot>,
   );
   return { html, calls: await firstCalls() };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { Toaster } from '../components/ui/toaster';
 
 /**
@@ -12,5 +12,17 @@ export function Providers({ children }: { children: ReactNode }) {
       {children}
       <Toaster />
     </>
+  );
+}
+
+/**
+ * The app's root around its router: what main.tsx renders in the browser and what the build
+ * paints (prerender.tsx). One definition, because hydration needs the two trees to be the same.
+ */
+export function AppRoot({ children }: { children: ReactNode }) {
+  return (
+    <StrictMode>
+      <Providers>{children}</Providers>
+    </StrictMode>
   );
 }
