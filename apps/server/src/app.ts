@@ -57,6 +57,7 @@ import { registerDevMailbox } from './platform/mail/dev-mailbox';
 import { lazyChildLoggerFactory } from './platform/logging/lazy-child-logger';
 import { createPayments } from './platform/payments/create-payments';
 import { createRealtimeBus } from './platform/realtime/bus';
+import { LISTS_CHANGED_CHANNEL, createListsMemo } from './platform/cache/lists-memo';
 import { createPostalDirectory } from './platform/postal/postal-directory';
 import { createStorage } from './platform/storage/create-storage';
 import { createAccessTokens } from './platform/tokens/access-tokens';
@@ -177,6 +178,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const database = await openDatabase(config.databaseUrl, config.dataDir, app.log, config.databasePoolSize);
   const dispatcher = createMailDispatcher(config, database.db, app.log);
   const realtime = await createRealtimeBus(config, app.log);
+  // A signed image link answered from memory keeps at least nine tenths of its lifetime.
+  const lists = createListsMemo(Math.min(config.listsMemoSeconds, config.storage.downloadTtlSeconds / 10));
+  const listsChanged = await database.listen(LISTS_CHANGED_CHANNEL, lists.handlers);
   const deps: Deps = {
     config,
     db: database.db,
@@ -184,6 +188,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     mailWritten: () => dispatcher.kick(),
     realtime,
+    listsMemo: lists.memo(listsChanged),
     storage: await createStorage(config),
     payments: createPayments(config.payments, database.db, app.log),
   };
@@ -203,7 +208,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const twoFactor = createTwoFactorService(deps);
   const auth = createAuthService(deps, twoFactor);
-  const routeOptions: RouteOptions = { authenticate: auth.authenticate, rateLimitPerMinute: config.authRateLimitPerMinute };
+  const routeOptions: RouteOptions = {
+    authenticate: auth.authenticate,
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+    caughtUp: () => listsChanged.caughtUp(),
+  };
   registerHealthRoutes(app, database, lifecycle, !config.isProduction);
   registerAuthRoutes(app, routeOptions, auth);
   registerTwoFactorRoutes(app, routeOptions, twoFactor);

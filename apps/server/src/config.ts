@@ -93,6 +93,7 @@ const EnvSchema = z.object({
   /** How often open requests past their selection deadline are closed, in ms (decision 065). */
   SELECTION_SWEEP_MS: z.coerce.number().int().positive().default(30_000),
   MARKET_CACHE_SECONDS: z.coerce.number().min(0).max(30).optional(),
+  LISTS_MEMO_SECONDS: z.coerce.number().min(0).max(300).optional(),
   ADMIN_OVERVIEW_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
   /** Heartbeat interval of the notification stream, in ms (the contract's constant; tests shorten it). */
   STREAM_HEARTBEAT_MS: z.coerce.number().int().positive().default(STREAM_HEARTBEAT_MS),
@@ -164,6 +165,12 @@ export interface Config {
    * default 2 s in production, 0 elsewhere so one sees one's own writes at once (decision 022).
    */
   marketCacheSeconds: number;
+  /**
+   * How long a user's own lists (my-items, applied-items) are answered from memory at most
+   * (0 = never): every write that changes them forgets them at once (decision 073), so this only
+   * bounds the marks that change with the clock. Default 30 s in production, 0 elsewhere.
+   */
+  listsMemoSeconds: number;
   /**
    * How long one count of the admin overview answers the overview calls that follow
    * (0 = only calls made while it runs); default 10 s in production, 0 elsewhere.
@@ -317,6 +324,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     marketCacheSeconds: e.MARKET_CACHE_SECONDS ?? (isProduction ? 2 : 0),
+    listsMemoSeconds: e.LISTS_MEMO_SECONDS ?? (isProduction ? 30 : 0),
     adminOverviewCacheSeconds: e.ADMIN_OVERVIEW_CACHE_SECONDS ?? (isProduction ? 10 : 0),
     csp: {
       apiOrigin: e.CSP_API_ORIGIN && new URL(e.CSP_API_ORIGIN).origin,

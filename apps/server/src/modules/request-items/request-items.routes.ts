@@ -38,11 +38,11 @@ export function registerRequestItemRoutes(app: FastifyInstance, opts: RouteOptio
   addRoute(app, opts, r.privateDetail, ({ auth, params, reply }) =>
     trustedShape(reply, items.privateDetail(auth, params.requestItemId)),
   );
-  addRoute(app, opts, r.myItems, ({ auth, query, reply }) => trustedShape(reply, items.myItems(auth, query)));
+  addRoute(app, opts, r.myItems, ({ auth, query, reply }) => jsonText(reply, items.myItemsJson(auth, query)));
   addRoute(app, opts, r.myItemDetail, ({ auth, params, reply }) =>
     trustedShape(reply, items.myItemDetail(auth, params.requestItemId)),
   );
-  addRoute(app, opts, r.appliedItems, ({ auth, query, reply }) => trustedShape(reply, items.appliedItems(auth, query)));
+  addRoute(app, opts, r.appliedItems, ({ auth, query, reply }) => jsonText(reply, items.appliedItemsJson(auth, query)));
   addRoute(app, opts, r.appliedItemDetail, ({ auth, params, reply }) =>
     trustedShape(reply, items.appliedItemDetail(auth, params.requestItemId)),
   );

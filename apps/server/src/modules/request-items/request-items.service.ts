@@ -38,7 +38,7 @@ import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import { attachFiles, fileViews } from '../files/files.service';
-import { createMarketCache } from './market-cache';
+import { createMarketCache, marketCacheKey } from './market-cache';
 import * as repo from './request-items.repository';
 import {
   type FileUrls,
@@ -378,6 +378,15 @@ export function createRequestItemsService(deps: Deps) {
     return { ...page, data: page.data.map((item) => ({ ...item, isApplied: applied.has(item.id) })) };
   }
 
+  /**
+   * One of the caller's own lists as JSON text, through the lists memo (decision 073): the
+   * database names the users whose lists a write changed, and they are forgotten at once.
+   * What a list shows depends on the caller's role too (contacts), so the role is in the key.
+   */
+  function ownList(auth: Viewer, kind: string, q: object, load: () => Promise<TRequestItemPage>): Promise<string> {
+    return deps.listsMemo.through(marketCacheKey(`${kind}:${auth.role}`, q), auth.userId, () => jsonOf(load()));
+  }
+
   async function attachImages(tx: Database, ownerId: string, requestItemId: string, fileIds: readonly string[] | undefined) {
     if (!fileIds?.length) return;
     // Only the caller's own uploaded images, each attached once (files module rules).
@@ -606,17 +615,20 @@ export function createRequestItemsService(deps: Deps) {
       return detail;
     },
 
-    async myItems(auth: Viewer, q: TMyItemsQuery): Promise<TRequestItemPage> {
-      const filter = { creatorId: auth.userId, requestType: q.requestType, statuses: q.statuses };
-      const { rows, parts, candidateCounts, total, totalIsLowerBound } = await repo.listOwned(
-        db,
-        filter,
-        pageOf(q.page, q.limit),
-      );
-      return {
-        meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound),
-        data: await present(deps, rows, toViewer(auth), { counts: candidateCounts, parts }),
-      };
+    /** The customer's own requests, as JSON text (remembered until one of them changes). */
+    myItemsJson(auth: Viewer, q: TMyItemsQuery): Promise<string> {
+      return ownList(auth, 'my-items', q, async () => {
+        const filter = { creatorId: auth.userId, requestType: q.requestType, statuses: q.statuses };
+        const { rows, parts, candidateCounts, total, totalIsLowerBound } = await repo.listOwned(
+          db,
+          filter,
+          pageOf(q.page, q.limit),
+        );
+        return {
+          meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound),
+          data: await present(deps, rows, toViewer(auth), { counts: candidateCounts, parts }),
+        };
+      });
     },
 
     async myItemDetail(auth: Viewer, requestItemId: string): Promise<TRequestItemDetail> {
@@ -626,20 +638,23 @@ export function createRequestItemsService(deps: Deps) {
       return detailOf(deps, record, viewer, { withCustomer: true, counts: true });
     },
 
-    async appliedItems(auth: Viewer, q: TAppliedItemsQuery): Promise<TRequestItemPage> {
-      const filter = {
-        userId: auth.userId,
-        requestType: q.requestType,
-        deliveryStatuses: q.deliveryStatus,
-        warehouseStatuses: q.warehouseStatus,
-      };
-      const { rows, parts, total, totalIsLowerBound } = await repo.listApplied(db, filter, pageOf(q.page, q.limit));
-      const items = rows.map((r) => r.item);
-      const candidates = new Map(rows.map((r) => [r.item.id, r.candidate]));
-      return {
-        meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound),
-        data: await present(deps, items, toViewer(auth), { candidates, parts }),
-      };
+    /** The carrier's applications and assigned jobs, as JSON text (remembered until one of them changes). */
+    appliedItemsJson(auth: Viewer, q: TAppliedItemsQuery): Promise<string> {
+      return ownList(auth, 'applied-items', q, async () => {
+        const filter = {
+          userId: auth.userId,
+          requestType: q.requestType,
+          deliveryStatuses: q.deliveryStatus,
+          warehouseStatuses: q.warehouseStatus,
+        };
+        const { rows, parts, total, totalIsLowerBound } = await repo.listApplied(db, filter, pageOf(q.page, q.limit));
+        const items = rows.map((r) => r.item);
+        const candidates = new Map(rows.map((r) => [r.item.id, r.candidate]));
+        return {
+          meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound),
+          data: await present(deps, items, toViewer(auth), { candidates, parts }),
+        };
+      });
     },
 
     async appliedItemDetail(auth: Viewer, requestItemId: string): Promise<TRequestItemDetail> {

@@ -56,3 +56,23 @@ describe('createUserMemo', () => {
     expect(none.get('a', 'user-a')).toBeUndefined();
   });
 });
+
+describe('createUserMemo forgetAll', () => {
+  it('forgets every user, and does not remember a lookup that began before it', async () => {
+    const memo = createUserMemo<string>(30_000);
+    await memo.through('a', 'user-1', value('a'));
+    await memo.through('b', 'user-2', value('b'));
+    let answer!: (v: string) => void;
+    const lookup = memo.through('c', 'user-3', () => new Promise((resolve) => (answer = resolve)));
+    memo.forgetAll();
+    answer('read before');
+    expect(await lookup).toBe('read before');
+    expect([memo.get('a', 'user-1'), memo.get('b', 'user-2'), memo.get('c', 'user-3')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(await memo.through('a', 'user-1', value('read after'))).toBe('read after');
+    expect(memo.get('a', 'user-1')).toBe('read after');
+  });
+});

@@ -17,12 +17,16 @@ export interface UserMemo<V> {
   /** The remembered value, or `load()`'s: remembered unless an event for the user came meanwhile. */
   through(key: string, userId: string, load: () => Promise<V>): Promise<V>;
   forgetUsers(userIds: readonly string[]): void;
+  /** Forgets every user (their states may have changed unheard). */
+  forgetAll(): void;
 }
 
 export function createUserMemo<V>(ttlMs: number, maxEntries = 100_000, now: () => number = () => Date.now()): UserMemo<V> {
   const entries = new Map<string, { userId: string; expires: number; value: V }>();
   const keysOf = new Map<string, Set<string>>();
   const epochs = new Map<string, number>();
+  // Moved on by forgetAll: a lookup begun before it is not remembered either.
+  let generation = 0;
 
   function drop(key: string) {
     const entry = entries.get(key);
@@ -41,8 +45,8 @@ export function createUserMemo<V>(ttlMs: number, maxEntries = 100_000, now: () =
     return undefined;
   }
 
-  function remember(key: string, userId: string, epochAtLookup: number, value: V) {
-    if (ttlMs <= 0 || (epochs.get(userId) ?? 0) !== epochAtLookup) return;
+  function remember(key: string, userId: string, epochAtLookup: number, generationAtLookup: number, value: V) {
+    if (ttlMs <= 0 || (epochs.get(userId) ?? 0) !== epochAtLookup || generation !== generationAtLookup) return;
     drop(key);
     // The oldest go first: insertion order is age order.
     while (entries.size >= maxEntries) drop(entries.keys().next().value!);
@@ -58,8 +62,9 @@ export function createUserMemo<V>(ttlMs: number, maxEntries = 100_000, now: () =
       const known = get(key, userId);
       if (known !== undefined) return known;
       const epoch = epochs.get(userId) ?? 0;
+      const generationAtLookup = generation;
       const value = await load();
-      remember(key, userId, epoch, value);
+      remember(key, userId, epoch, generationAtLookup, value);
       return value;
     },
     forgetUsers(userIds) {
@@ -67,6 +72,11 @@ export function createUserMemo<V>(ttlMs: number, maxEntries = 100_000, now: () =
         epochs.set(userId, (epochs.get(userId) ?? 0) + 1);
         for (const key of [...(keysOf.get(userId) ?? [])]) drop(key);
       }
+    },
+    forgetAll() {
+      generation++;
+      entries.clear();
+      keysOf.clear();
     },
   };
 }

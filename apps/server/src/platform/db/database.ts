@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from '../../db/schema';
 import { serverRoot } from '../server-root';
+import { type Listening, type NotificationHandlers, listenPglite, listenPostgres } from './notifications';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -47,7 +48,26 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /** Hears the notifications of `channel` (platform/db/notifications.ts); closed by `close`. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Listening>;
   close(): Promise<void>;
+}
+
+/** Closes what `listen` opened, then the database. */
+function withListeners(handle: Omit<DatabaseHandle, 'listen'>, open: DatabaseHandle['listen']): DatabaseHandle {
+  const listening: Listening[] = [];
+  return {
+    ...handle,
+    async listen(channel, handlers) {
+      const l = await open(channel, handlers);
+      listening.push(l);
+      return l;
+    },
+    async close() {
+      await Promise.all(listening.map((l) => l.close()));
+      await handle.close();
+    },
+  };
 }
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');
@@ -72,12 +92,10 @@ export async function openDatabase(
     const client = target ? new PGlite(target) : new PGlite();
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-    return {
-      db,
-      kind: 'pglite',
-      ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => client.close(),
-    };
+    return withListeners(
+      { db, kind: 'pglite', ping: async () => void (await db.execute(sql`select 1`)), close: () => client.close() },
+      (channel, handlers) => listenPglite(client, channel, handlers),
+    );
   }
   // PostgreSQL's client is loaded only when configured: the embedded default starts without it (decision 060).
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -97,23 +115,26 @@ export async function openDatabase(
 
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
-  return {
-    db: db as unknown as Database,
-    kind: 'postgres',
-    ping: async () => void (await db.execute(sql`select 1`)),
-    close: async () => {
-      // pool.end() resolves once its clients are told to end, not once their connections
-      // are closed: wait for each, so that nothing (a test dropping the database) races them.
-      const open = pool.totalCount;
-      let removed = 0;
-      const closed = new Promise<void>((resolve) => {
-        if (open === 0) resolve();
-        pool.on('remove', () => {
-          if (++removed >= open) resolve();
+  return withListeners(
+    {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: async () => {
+        // pool.end() resolves once its clients are told to end, not once their connections
+        // are closed: wait for each, so that nothing (a test dropping the database) races them.
+        const open = pool.totalCount;
+        let removed = 0;
+        const closed = new Promise<void>((resolve) => {
+          if (open === 0) resolve();
+          pool.on('remove', () => {
+            if (++removed >= open) resolve();
+          });
         });
-      });
-      await pool.end();
-      await closed;
+        await pool.end();
+        await closed;
+      },
     },
-  };
+    (channel, handlers) => listenPostgres(pg, url, pool, channel, handlers, log),
+  );
 }

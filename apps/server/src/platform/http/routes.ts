@@ -29,6 +29,11 @@ export type RouteHandler<D extends RouteDef> = (input: RouteInput<D>) => Promise
 export interface RouteOptions {
   authenticate: Authenticator;
   rateLimitPerMinute: number;
+  /**
+   * Resolves once this instance has heard the database's notifications of the writes committed
+   * so far: a write's answer waits for it, so that whatever the caller reads next here reflects it.
+   */
+  caughtUp(): Promise<void>;
 }
 
 /**
@@ -67,6 +72,7 @@ export function addRoute<D extends RouteDef>(app: FastifyInstance, options: Rout
         request,
         reply,
       } as RouteInput<D>);
+      if (def.method !== 'GET') await options.caughtUp();
       return reply.status(status).send(result);
     },
   });
