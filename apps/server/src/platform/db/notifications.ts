@@ -3,7 +3,7 @@
  * instance once its transaction commits, in commit order (decision 073). PGlite calls back before
  * the commit returns; PostgreSQL sends it over a connection of its own, which is opened again when
  * lost. Between losing it and listening again notifications may be missed: `heard` is false then,
- * and `onGap` tells the listener that whatever it remembers may be out of date.
+ * and `gap` tells the listener that whatever it remembers may be out of date.
  */
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
@@ -85,7 +85,12 @@ export async function listenPostgres(
     handlers.gap();
   }
 
-  await connect();
+  await connect().catch((err: unknown) => {
+    // The server does not start: no connection is tried again behind it.
+    closed = true;
+    clearTimeout(retry);
+    throw err;
+  });
   return {
     get heard() {
       return heard;
