@@ -182,8 +182,12 @@ test('the admin’s back office', async ({ browser, request }) => {
   const findings: Finding[] = [];
   const driver = await apiSignIn(request, DRIVER1, DEMO_PASSWORD, 'DRIVER');
   const customer = await apiSignIn(request, CUSTOMER, DEMO_PASSWORD, 'CUSTOMER');
-  const delivery = ((await (await customer.get('/request-items/my-items?type=DELIVERY')).json()).data as { id: string }[])[0]!;
-  const warehouse = ((await (await customer.get('/request-items/my-items?type=WAREHOUSE')).json()).data as { id: string }[])[0]!;
+  const delivery = (
+    (await (await customer.get('/request-items/my-items?requestType=DELIVERY')).json()).data as { id: string }[]
+  )[0]!;
+  const warehouse = (
+    (await (await customer.get('/request-items/my-items?requestType=WAREHOUSE')).json()).data as { id: string }[]
+  )[0]!;
   const page = await signedInPage(browser, 'admin', ADMIN);
   await visit(page, '/dashboard', '管理画面トップ', findings);
   for (const [path, screen] of [
