@@ -21,7 +21,17 @@ const sql = { group: ['**/db/schema', 'drizzle-orm', 'drizzle-orm/*'], message: 
 const ownRepository = { group: ['./*.repository'], message: 'Routes call their service, not a repository.' };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-bench/**', '**/data/**', 'apps/server/drizzle/**', '.tools/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-bench/**',
+      '**/dist-ssr/**',
+      '**/data/**',
+      'apps/server/drizzle/**',
+      '.tools/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

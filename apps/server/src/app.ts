@@ -121,8 +121,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const webDist = config.webDistDir ?? defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   // A landing page's index.html preloads its route's chunks (decision 070) and, for a signed-out
-  // visitor, holds the page's first render (decision 072); any other, the plain one.
-  registerErrorHandler(app, hasWeb ? landingPageHandler(webDist) : undefined);
+  // visitor, holds the page's first render (decision 072), with its data where it waits for some
+  // (decision 074: read from this API as an anonymous caller); any other, the plain one.
+  const paintWithData = {
+    async answer(url: string) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'accept-language': 'ja' } });
+      return res.statusCode === 200 ? res.body : undefined;
+    },
+    memoSeconds: config.marketCacheSeconds,
+    onError: (error: unknown) => app.log.error({ err: error }, 'painting a landing page with its data failed'),
+  };
+  registerErrorHandler(app, hasWeb ? landingPageHandler(webDist, paintWithData) : undefined);
 
   // Graceful shutdown: from preClose on, readiness fails and every answer closes
   // its connection, so in-flight requests finish and keep-alive clients let go.

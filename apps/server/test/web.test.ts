@@ -214,3 +214,92 @@ describe('landing pages: their route’s chunks preloaded, their first render pa
     for (const url of ['/sign-in', '/dashboard', '/sign-in/customer/extra']) expect(await page(url), url).toBe(INDEX);
   });
 });
+
+describe('landing pages painted with their data (decision 074)', () => {
+  let landing: TestApp;
+  const INDEX = `<!doctype html><html lang="ja"><head><title>物流マーケット</title><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
+  const LIST_CALL = '/api/v1/request-items/list/public?page=1&limit=10';
+  const DETAIL_CALL = '/api/v1/request-items/public/:id';
+  /**
+   * Stands in for the web build's server-side entry (apps/web/src/prerender.tsx, tested with the
+   * app itself there): it paints the answers it is given as they are, declines the home page,
+   * and hands back a value that would end a script element early.
+   */
+  const ENTRY = `
+    export async function prerenderWithData(pathname, answers) {
+      if (pathname === '/') return null;
+      const shown = JSON.stringify([...answers]).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      return { html: '<main><pre>' + shown + '</pre></main>', queries: { pathname, note: '</script><script>alert(1)</script>' } };
+    }`;
+  beforeAll(async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'logi-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    writeFileSync(
+      path.join(webDist, 'prerendered.json'),
+      JSON.stringify({
+        pages: [
+          { path: '/', html: '<main><h1>ホーム</h1></main>', calls: ['/api/v1/request-items/top-requests/public'] },
+          { path: '/shipping-requests/results', html: '<main><h1>案件を探す</h1></main>', calls: [LIST_CALL] },
+          { path: '/shipping-requests/detail/:id', html: '<main>読み込み中</main>', calls: [DETAIL_CALL] },
+        ],
+      }),
+    );
+    mkdirSync(`${webDist}-ssr`);
+    writeFileSync(path.join(`${webDist}-ssr`, 'prerender.js'), ENTRY);
+    landing = await createTestApp({ WEB_DIST_DIR: webDist });
+  });
+  afterAll(() => landing.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => landing.call('GET', url, { headers });
+  const appData = (html: string) => /<script type="application\/json" id="app-data">(.*?)<\/script>/.exec(html)?.[1];
+
+  it('paints results with the answer its first call gets from this API as an anonymous caller, and carries the data', async () => {
+    const anonymousList = await get(LIST_CALL);
+    expect(anonymousList.statusCode).toBe(200);
+    const res = await get('/shipping-requests/results');
+    expect(res.statusCode).toBe(200);
+    const shown = /<pre>(.*?)<\/pre>/.exec(res.body)?.[1]?.replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+    expect(JSON.parse(shown!)).toEqual([[LIST_CALL, anonymousList.body]]);
+    // The data is in the page: nothing to preload.
+    expect(res.headers.link).toBeUndefined();
+    // Outside #root, and no value can close its script element.
+    const data = appData(res.body);
+    expect(res.body.indexOf('id="app-data"')).toBeLessThan(res.body.indexOf('<div id="root">'));
+    expect(data).not.toContain('</script>');
+    expect(JSON.parse(data!)).toEqual({ pathname: '/shipping-requests/results', note: '</script><script>alert(1)</script>' });
+  });
+
+  it('sends it compressed like any landing page', async () => {
+    const plain = (await get('/shipping-requests/results')).body;
+    const br = await landing.app.inject({
+      method: 'GET',
+      url: '/shipping-requests/results',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+  });
+
+  it('sends the page as the build painted it, its call preloaded, when a call does not answer or the entry declines', async () => {
+    const gone = '0192f0c4-aaaa-7bbb-8ccc-123456789abc';
+    expect((await get(`/api/v1/request-items/public/${gone}`)).statusCode).toBe(404);
+    const detail = await get(`/shipping-requests/detail/${gone}`);
+    expect(detail.body).toContain('<div id="root"><main>読み込み中</main></div>');
+    expect(appData(detail.body)).toBeUndefined();
+    expect(detail.headers.link).toBe(`</api/v1/request-items/public/${gone}>; rel=preload; as=fetch; crossorigin`);
+    const home = await get('/');
+    expect(home.body).toContain('<div id="root"><main><h1>ホーム</h1></main></div>');
+    expect(appData(home.body)).toBeUndefined();
+  });
+
+  it('paints nothing with data for a signed-in visitor or a search', async () => {
+    for (const [url, headers] of [
+      ['/shipping-requests/results', { cookie: 'auth-store=%7B%7D' }],
+      ['/shipping-requests/results?keyword=%E5%86%B7%E5%87%8D', {}],
+    ] as const) {
+      const res = await get(url, headers);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(appData(res.body), url).toBeUndefined();
+    }
+  });
+});

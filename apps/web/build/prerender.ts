@@ -26,6 +26,9 @@ export interface PrerenderedPages {
 
 export const PRERENDERED_FILE = 'prerendered.json';
 
+/** Where the server-side entry is built: `dist-ssr/prerender.js` beside `dist/`. */
+export const ssrDirOf = (outDir: string) => `${outDir}-ssr`;
+
 const MARKER = 'prerender-parameter';
 
 /** Prerenders the pages `src/prerender.tsx` lists. */
@@ -38,13 +41,16 @@ export function prerender(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      const ssrDir = path.join(config.root, 'node_modules/.cache/prerender');
+      // Beside the build, not in it (nothing there is served): the API server also loads it, to
+      // paint results and a request's detail with their data per request (decision 074).
+      const ssrDir = ssrDirOf(path.resolve(config.root, config.build.outDir));
       await build({
         configFile: false,
         root: config.root,
         mode: config.mode,
         logLevel: 'warn',
         plugins: [react()],
+        publicDir: false,
         build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, minify: false },
       });
       // Its own URL, no cache-busting query: the route chunks import the entry back by that URL,

@@ -29,6 +29,17 @@ function whenRouterReady(then: () => void) {
   });
 }
 
+/**
+ * The answers a page was painted with (results, a request's detail: decision 074), put in the
+ * query cache first, so that the app's first render shows the same rows the server painted.
+ */
+async function restorePaintedData() {
+  const data = document.getElementById('app-data')?.textContent;
+  if (!data) return;
+  const { restoreQueries } = await import('./lib/query-client');
+  restoreQueries(JSON.parse(data));
+}
+
 // The first render is a transition: React renders (or hydrates) in slices of a few milliseconds,
 // yielding to the browser between them, instead of one long task that blocks input on a slow phone.
 //
@@ -37,7 +48,7 @@ function whenRouterReady(then: () => void) {
 // typed into them. A signed-in visitor whose cookie the server did not get (a link from another
 // site) sees the page rendered afresh instead.
 if (root.firstElementChild && !authStore.getState().isSignedIn) {
-  whenRouterReady(() => startTransition(() => void hydrateRoot(root, app)));
+  whenRouterReady(() => void restorePaintedData().then(() => startTransition(() => void hydrateRoot(root, app))));
 } else {
   startTransition(() => createRoot(root).render(app));
 }

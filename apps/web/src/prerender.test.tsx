@@ -5,20 +5,29 @@
  * parameter on first render would fail here, not in a visitor's console.
  */
 import { paginationMeta } from '@logi/contract';
-import { act, waitFor } from '@testing-library/react';
+import type { TRequestItemDetail } from '@logi/contract';
+import type { DehydratedState } from '@tanstack/react-query';
+import { act, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from './app/providers';
 import { createAppRouter } from './app/router';
-import { PRERENDERED, prerender } from './prerender';
+import { deliveryRequest } from './features/shipping-requests/common/request-item.fixture';
+import { restoreQueries } from './lib/query-client';
+import { PRERENDERED, prerender, prerenderWithData } from './prerender';
 import { json, serveApi } from './test/test-kit';
 
-serveApi(({ url }, res) => {
-  if (url.pathname.startsWith('/api/v1/request-items/')) return json(res, { meta: paginationMeta(1, 10, 0), data: [] });
-});
-
 const ID = '0192f0c4-aaaa-7bbb-8ccc-123456789abc';
+/** What the API answers: the market's rows, and the detail of ID. */
+let market: TRequestItemDetail[] = [];
+const listAnswer = () => ({ meta: paginationMeta(1, 10, market.length), data: market });
+const detailAnswer = () => deliveryRequest(1, { id: ID });
+
+serveApi(({ url }, res) => {
+  if (url.pathname === `/api/v1/request-items/public/${ID}`) return json(res, detailAnswer());
+  if (url.pathname.startsWith('/api/v1/request-items/')) return json(res, listAnswer());
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -26,8 +35,8 @@ afterEach(() => {
 });
 
 /** The painted page in the document, then the app hydrating it as main.tsx does. */
-async function paintAndHydrate(path: string) {
-  const html = (await prerender(path))?.html;
+async function paintAndHydrate(path: string, paintedHtml?: string) {
+  const html = paintedHtml ?? (await prerender(path))?.html;
   if (html === undefined) throw new Error(`${path} redirects`);
   const container = document.createElement('div');
   container.innerHTML = html;
@@ -86,5 +95,52 @@ describe('painted landing pages', () => {
 
   it('paints nothing for a page a signed-out visitor is sent away from', async () => {
     expect(await prerender('/shipping-requests/create')).toBeNull();
+  });
+});
+
+describe('pages painted with their data (decision 074)', () => {
+  afterEach(() => {
+    market = [];
+  });
+
+  /** Painted with the answers, then hydrated as main.tsx does: the cache restored from what went over the wire. */
+  async function paintWithDataAndHydrate(path: string, answers: [string, unknown][]) {
+    const page = await prerenderWithData(path, new Map(answers.map(([url, body]) => [url, JSON.stringify(body)])));
+    if (!page) throw new Error(`${path} was not painted`);
+    restoreQueries(JSON.parse(JSON.stringify(page.queries)) as DehydratedState);
+    return { page, ...(await paintAndHydrate(path, page.html)) };
+  }
+
+  it('paints the results’ rows, and the app takes them over without a mismatch', async () => {
+    market = [deliveryRequest(1), deliveryRequest(2)];
+    const { page, container, painted, recoverable, consoleError, root } = await paintWithDataAndHydrate(
+      '/shipping-requests/results',
+      [['/api/v1/request-items/list/public?page=1&limit=10', listAnswer()]],
+    );
+    const rows = new DOMParser().parseFromString(page.html, 'text/html').querySelectorAll('[data-testid="request-row"]');
+    expect([...rows].map((row) => row.textContent)).toEqual([
+      expect.stringContaining('冷凍食品1'),
+      expect.stringContaining('冷凍食品2'),
+    ]);
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(container.querySelector('main')!.firstElementChild).toBe(painted);
+    expect(within(container).getAllByTestId('request-row')).toHaveLength(2);
+    act(() => root.unmount());
+  });
+
+  it('paints a request’s detail with its cargo', async () => {
+    const { page, recoverable, consoleError, root } = await paintWithDataAndHydrate(`/shipping-requests/detail/${ID}`, [
+      [`/api/v1/request-items/public/${ID}`, detailAnswer()],
+    ]);
+    expect(page.html).toContain('冷凍食品1');
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    act(() => root.unmount());
+  });
+
+  it('paints nothing when a first call has no answer: the server then sends the page as the build painted it', async () => {
+    expect(await prerenderWithData('/shipping-requests/results', new Map())).toBeNull();
+    expect(await prerenderWithData('/shipping-requests/create', new Map())).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
  * beside the page (issue 15: a landing page's first API call does not wait for the scripts).
  */
 import { ROLE_SLUGS } from '@logi/contract';
+import { type DehydratedState, type QueryClient, dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { AppRoot } from './app/providers';
@@ -31,46 +32,97 @@ export const PRERENDERED = [
 ];
 
 /** The page at `pathname` as a signed-out visitor's first render, or null when it redirects. */
-export async function prerender(pathname: string): Promise<PaintedPage | null> {
+export function prerender(pathname: string): Promise<PaintedPage | null> {
+  return exclusively(async () => {
+    const html = await render(pathname);
+    return html === null ? null : { html, calls: await firstCalls() };
+  });
+}
+
+/** A page painted with its data: its HTML, and the query cache the browser hydrates it with. */
+export interface PaintedWithData {
+  html: string;
+  /** TanStack Query's dehydrated cache: main.tsx restores it before hydrating, so both renders match. */
+  queries: DehydratedState;
+}
+
+/**
+ * The page at `pathname` as a signed-out visitor sees it once its first calls have answered
+ * (decision 074): the server runs this per request, with `answers` (by path and query) read from
+ * its own API, so that results and a request's detail paint their rows before any script has
+ * arrived. Null when the page redirects, or when a call's answer is not among `answers`.
+ */
+export function prerenderWithData(pathname: string, answers: ReadonlyMap<string, string>): Promise<PaintedWithData | null> {
+  return exclusively(async () => {
+    const { queryClient } = await import('./lib/query-client');
+    const { answerCallsWith } = await import('./lib/api');
+    const restore = answerCallsWith(async (input) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const text = answers.get(url.pathname + url.search);
+      return text === undefined
+        ? new Response(null, { status: 503 })
+        : new Response(text, { headers: { 'content-type': 'application/json' } });
+    });
+    try {
+      if ((await render(pathname)) === null) return null;
+      const results = await Promise.allSettled(pendingQueries(queryClient).map((query) => query.fetch()));
+      if (results.some((r) => r.status === 'rejected')) return null;
+      const html = await render(pathname);
+      return html === null ? null : { html, queries: dehydrate(queryClient) };
+    } finally {
+      restore();
+      queryClient.clear();
+    }
+  });
+}
+
+/** One render at a time: the app has one query client, which each render fills and empties. */
+let previous: Promise<unknown> = Promise.resolve();
+function exclusively<T>(run: () => Promise<T>): Promise<T> {
+  const result = previous.then(run, run);
+  previous = result.catch(() => {});
+  return result;
+}
+
+async function render(pathname: string): Promise<string | null> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  return renderToString(
     <AppRoot>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppRoot>,
   );
-  return { html, calls: await firstCalls() };
 }
 
+/** The queries a render left pending that it would fetch (`enabled` is the observer's option, kept on the query). */
+const pendingQueries = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && (query.options as { enabled?: unknown }).enabled !== false);
+
 /**
- * The calls of the queries the render left pending (those it would fetch), read off by running
- * them against a fetch that records its URL and never answers; the cache is emptied after. Only
- * ever run at build time, in Node: it stands in for the page's `location` and `fetch`.
+ * The calls of the queries the render left pending, read off by running them against a
+ * transport that records each URL and never answers; the cache is emptied after.
  */
 async function firstCalls(): Promise<string[]> {
   // Imported as the routes import it (lazily), so that the bundle keeps it in its own chunk.
   const { queryClient } = await import('./lib/query-client');
+  const { answerCallsWith } = await import('./lib/api');
   const calls: string[] = [];
-  const saved = { fetch: globalThis.fetch, location: Object.getOwnPropertyDescriptor(globalThis, 'location') };
-  Object.defineProperty(globalThis, 'location', { value: new URL('http://localhost/'), configurable: true });
-  globalThis.fetch = (input) => {
+  const restore = answerCallsWith((input) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     calls.push(url.pathname + url.search);
     return new Promise<Response>(() => {});
-  };
+  });
   try {
-    for (const query of queryClient.getQueryCache().getAll())
-      // `enabled` is the page's observer's option (the query keeps it); a disabled query is not asked.
-      if (query.state.status === 'pending' && (query.options as { enabled?: unknown }).enabled !== false)
-        void query.fetch().catch(() => {});
-    // Each call reaches fetch after a few awaits (the token, the cookie): all done within a task.
+    for (const query of pendingQueries(queryClient)) void query.fetch().catch(() => {});
+    // Each call reaches the transport after a few awaits (the token, the cookie): all done within a task.
     await new Promise((resolve) => setTimeout(resolve));
   } finally {
-    globalThis.fetch = saved.fetch;
-    if (saved.location) Object.defineProperty(globalThis, 'location', saved.location);
-    else Reflect.deleteProperty(globalThis, 'location');
+    restore();
     queryClient.clear();
   }
   return calls;

@@ -152,8 +152,9 @@ export function createApiClient(options: ApiClientOptions) {
       baseUrl +
       buildPath(route.path, input.params as Record<string, unknown> | undefined) +
       buildQuery(input.query as Record<string, unknown> | undefined);
-    // Relative to the page, as a browser would resolve it (fetch outside a page needs it absolute).
-    const url = new URL(path, globalThis.location?.href);
+    // Relative to the page, as a browser resolves it; outside a page (a render on the server,
+    // whose transport reads only the path) against a stand-in origin.
+    const url = new URL(path, globalThis.location?.href ?? 'http://localhost/');
     try {
       return await doFetch(url, { method: route.method, headers, body, signal, credentials: 'same-origin' });
     } catch (error) {

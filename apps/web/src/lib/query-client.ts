@@ -3,7 +3,7 @@
  * focus. A failed query or mutation shows the error toast of spec §8 unless its
  * `meta.errorToast` is false (a form that shows the errors under its fields).
  */
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, MutationCache, QueryCache, QueryClient, hydrate } from '@tanstack/react-query';
 import { toastError } from './errors';
 
 declare module '@tanstack/react-query' {
@@ -34,3 +34,8 @@ export function createQueryClient(): QueryClient {
 
 /** The app's one query client: every route's provider shares its cache. */
 export const queryClient = createQueryClient();
+
+/** Puts the answers a page was painted with on the server into the cache (decision 074). */
+export function restoreQueries(state: DehydratedState): void {
+  hydrate(queryClient, state);
+}

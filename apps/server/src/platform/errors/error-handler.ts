@@ -41,7 +41,7 @@ const API_PATH = /^\/api(?:[/?]|$)/;
  */
 export function registerErrorHandler(
   app: FastifyInstance,
-  sendPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply,
+  sendPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>,
 ) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {

@@ -8,11 +8,18 @@
  *   any script has arrived, and a `Link` header starts the API calls that first render makes. A
  *   signed-in visitor (the web app's sign-in cookie) or a URL with a query (search filters) would
  *   see another page: they get the page without either.
+ * - results and a request's detail, whose first render waits for data, are painted with it
+ *   (decision 074): the web build's server-side entry (`dist-ssr/prerender.js` beside the
+ *   build) renders the page with the answers of its first calls, read from this API as an
+ *   anonymous caller, and the page carries them (`#app-data`) for the app to hydrate with. When a
+ *   call does not answer 200 (a request that is gone) or the entry is missing, the page is sent as
+ *   the build painted it, with its calls preloaded.
  * Sent compressed (brotli or gzip, made on first use) and revalidated like index.html. Without
  * the lists (an older build) every page is the plain index.html.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { AUTH_COOKIE } from '@logi/contract';
@@ -43,7 +50,21 @@ export interface Landing {
   preload?: string;
 }
 
-export type LandingPages = (pathname: string, options: { prerendered: boolean }) => Landing | undefined;
+export type LandingPages = (pathname: string, options: { prerendered: boolean }) => Promise<Landing | undefined>;
+
+/** What the web build's server-side entry offers (apps/web/src/prerender.tsx). */
+interface PaintingEntry {
+  prerenderWithData(pathname: string, answers: ReadonlyMap<string, string>): Promise<{ html: string; queries: unknown } | null>;
+}
+
+export interface PaintWithData {
+  /** The body of a GET of this API URL (path and query) as an anonymous caller, or undefined unless it answers 200. */
+  answer(url: string): Promise<string | undefined>;
+  /** How long a page painted with data is sent again as it is (the anonymous market cache's TTL); 0: never. */
+  memoSeconds: number;
+  /** Told when the entry fails to load or to render: the page is then sent without its data. */
+  onError(error: unknown): void;
+}
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -54,17 +75,26 @@ function matches(pattern: string[], segments: string[]): boolean {
   );
 }
 
-function landingPage(html: string): LandingPage {
+/** `fresh`: a page made per request, compressed at levels that take a millisecond, not tens. */
+function landingPage(html: string, fresh = false): LandingPage {
   const memo: Partial<Record<Encoding, Buffer>> = {};
   return {
     html,
     encoded: (encoding) =>
       (memo[encoding] ??=
         encoding === 'br'
-          ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
-          : gzipSync(html, { level: 9 })),
+          ? brotliCompressSync(html, {
+              params: {
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_QUALITY]: fresh ? 5 : constants.BROTLI_MAX_QUALITY,
+              },
+            })
+          : gzipSync(html, { level: fresh ? 6 : 9 })),
   };
 }
+
+/** A JSON value inside a `<script>` element: no `</script>` can close it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -74,18 +104,20 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * screen (`start-after-paint.js`, which reads them from #app-scripts): fetched beside it, ~200 kB
  * of code would hold the paint back on a slow connection.
  */
-function paintFirst(html: string, body: string): string | undefined {
+function paintFirst(html: string, body: string, queries?: unknown): string | undefined {
   const entry = [...html.matchAll(SCRIPT)].map((m) => m[1]!);
   const preload = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   // Not the index.html Vite writes (one entry script): the page is not painted.
   if (entry.length !== 1) return undefined;
-  const scripts = JSON.stringify({ entry: entry[0], preload }).replace(/</g, '\\u003c');
+  const scripts = scriptJson({ entry: entry[0], preload });
+  // Outside #root, which React takes over: the answers the page was painted with (main.tsx).
+  const data = queries === undefined ? '' : `<script type="application/json" id="app-data">${scriptJson(queries)}</script>`;
   return html
     .replace(SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(
       '</head>',
-      `<script type="application/json" id="app-scripts">${scripts}</script><script type="module" src="/start-after-paint.js"></script></head>`,
+      `<script type="application/json" id="app-scripts">${scripts}</script>${data}<script type="module" src="/start-after-paint.js"></script></head>`,
     )
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
@@ -93,11 +125,8 @@ function paintFirst(html: string, body: string): string | undefined {
 /** A path segment that may stand in a URL of a header as it is (an id): anything else is not preloaded. */
 const PLAIN_SEGMENT = /^[\w.~-]+$/;
 
-/**
- * The `Link` header that has the browser start the page's first API calls with the page (issue
- * 15 item 6): each call with the pattern's parameters filled in from the requested path.
- */
-function preloadHeader(calls: string[], pattern: string[], segments: string[]): string | undefined {
+/** The page's first API calls with the pattern's parameters filled in from the requested path; undefined for a value that is not a plain segment. */
+function fillCalls(calls: string[], pattern: string[], segments: string[]): string[] | undefined {
   const filled: string[] = [];
   for (const call of calls) {
     let url = call;
@@ -106,18 +135,65 @@ function preloadHeader(calls: string[], pattern: string[], segments: string[]): 
       if (!PLAIN_SEGMENT.test(segments[i]!)) return undefined;
       url = url.replaceAll(name, segments[i]!);
     }
-    filled.push(`<${url}>; rel=preload; as=fetch; crossorigin`);
+    filled.push(url);
   }
-  return filled.length ? filled.join(', ') : undefined;
+  return filled;
+}
+
+/** The `Link` header that has the browser start the page's first API calls with the page (issue 15 item 6). */
+const preloadHeader = (urls: string[] | undefined) =>
+  urls?.length ? urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', ') : undefined;
+
+/** Pages painted with data are remembered per path; past this many, all are forgotten at once. */
+const PAINTED_WITH_DATA_MAX = 1_000;
+
+/**
+ * Paints a page with the answers of its calls (decision 074), remembered for `memoSeconds`; null
+ * when a call does not answer, the entry is missing, or it declines (the page redirects).
+ */
+function painterWithData(webDist: string, options: PaintWithData) {
+  const file = path.join(`${path.resolve(webDist)}-ssr`, 'prerender.js');
+  let entry: Promise<PaintingEntry | null> | undefined;
+  const load = () =>
+    (entry ??= existsSync(file)
+      ? (import(pathToFileURL(file).href) as Promise<PaintingEntry>).catch((error: unknown) => {
+          options.onError(error);
+          return null;
+        })
+      : Promise.resolve(null));
+  const memo = new Map<string, { page: LandingPage; until: number }>();
+
+  return async (pathname: string, urls: string[], shell: string): Promise<LandingPage | null> => {
+    const remembered = memo.get(pathname);
+    if (remembered && remembered.until > Date.now()) return remembered.page;
+    const painting = await load();
+    if (!painting) return null;
+    const bodies = await Promise.all(urls.map((url) => options.answer(url)));
+    if (bodies.some((body) => body === undefined)) return null;
+    const painted = await painting
+      .prerenderWithData(pathname, new Map(urls.map((url, i) => [url, bodies[i]!])))
+      .catch((error: unknown) => {
+        options.onError(error);
+        return null;
+      });
+    const document = painted && paintFirst(shell, painted.html, painted.queries);
+    if (!document) return null;
+    const page = landingPage(document, true);
+    if (options.memoSeconds > 0) {
+      if (memo.size >= PAINTED_WITH_DATA_MAX) memo.clear();
+      memo.set(pathname, { page, until: Date.now() + options.memoSeconds * 1000 });
+    }
+    return page;
+  };
 }
 
 const readList = <T>(file: string): T | undefined =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 
-export function createLandingPages(webDist: string): LandingPages {
+export function createLandingPages(webDist: string, withData?: PaintWithData): LandingPages {
   const preloads = readList<RoutePreloads>(path.join(webDist, 'route-preloads.json'))?.routes ?? [];
   const prerendered = readList<PrerenderedPages>(path.join(webDist, 'prerendered.json'))?.pages ?? [];
-  if (!preloads.length && !prerendered.length) return () => undefined;
+  if (!preloads.length && !prerendered.length) return () => Promise.resolve(undefined);
   const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
 
   const routes = preloads.map((route) => ({
@@ -132,13 +208,19 @@ export function createLandingPages(webDist: string): LandingPages {
   const plain = routes.map((route) => ({ pattern: route.pattern, page: landingPage(withLinks(route.pattern)) }));
   const painted = prerendered.flatMap(({ path: p, html, calls = [] }) => {
     const pattern = p.split('/');
-    const document = paintFirst(withLinks(pattern), html);
-    return document ? [{ pattern, calls, page: landingPage(document) }] : [];
+    const shell = withLinks(pattern);
+    const document = paintFirst(shell, html);
+    return document ? [{ pattern, calls, shell, page: landingPage(document) }] : [];
   });
-  return (pathname, options) => {
+  const paintWithData = withData && painterWithData(webDist, withData);
+  return async (pathname, options) => {
     const segments = pathname.split('/');
     const paint = options.prerendered ? painted.find((entry) => matches(entry.pattern, segments)) : undefined;
-    if (paint) return { page: paint.page, preload: preloadHeader(paint.calls, paint.pattern, segments) };
+    if (paint) {
+      const urls = fillCalls(paint.calls, paint.pattern, segments);
+      const withItsData = paintWithData && urls?.length ? await paintWithData(pathname, urls, paint.shell) : null;
+      return withItsData ? { page: withItsData } : { page: paint.page, preload: preloadHeader(urls) };
+    }
     const page = plain.find((entry) => matches(entry.pattern, segments))?.page;
     return page && { page };
   };
@@ -148,12 +230,12 @@ export function createLandingPages(webDist: string): LandingPages {
  * Answers a page of the web app (the not-found handler outside /api): its landing page when it
  * has one, otherwise the plain index.html.
  */
-export function landingPageHandler(webDist: string) {
-  const pageOf = createLandingPages(webDist);
+export function landingPageHandler(webDist: string, withData?: PaintWithData) {
+  const pageOf = createLandingPages(webDist, withData);
   const cacheControl = webCacheControl(webDist, path.join(webDist, 'index.html'));
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?', 2);
-    const landing = pageOf(pathname, { prerendered: query === undefined && !request.cookies[AUTH_COOKIE] });
+    const landing = await pageOf(pathname, { prerendered: query === undefined && !request.cookies[AUTH_COOKIE] });
     if (!landing) return reply.type('text/html').sendFile('index.html');
     const { page, preload } = landing;
     // Negotiated as @fastify/static negotiates the hashed assets: brotli, then gzip, by the q-values.
