@@ -76,13 +76,22 @@ test('a signed-out visitor’s first load shows the page itself before its code 
   page,
 }) => {
   const release = await holdHomeChunk(page);
+  const newest = (request: { url(): string }) => request.url().includes('/api/v1/request-items/top-requests/public');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (newest(request)) asked.push(request.url());
+  });
   await page.goto('/', { waitUntil: 'commit' });
-  // Painted by the server (decision 072): the page, its newest requests still loading.
+  // Painted by the server with its data (decisions 072, 074): the page and its newest requests.
   await expect(page.getByRole('heading', { name: HOME_TEXT.title })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: UI_TEXT.common.loading })).toBeAttached();
+  await expect(page.getByTestId('request-row').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: UI_TEXT.common.loading })).toHaveCount(0);
   await page.getByRole('searchbox').fill('冷凍');
+  expect(asked).toEqual([]);
+  const refreshed = page.waitForRequest(newest);
   release();
-  // The app runs it: the newest requests arrive, and what was typed is still there.
+  // The app takes it over: it asks for the newest requests afresh, and what was typed is still there.
+  await refreshed;
   await expect(page.getByTestId('request-row').first()).toBeVisible();
   await expect(page.getByRole('searchbox')).toHaveValue('冷凍');
   await expect(page.getByRole('banner')).toHaveCount(1);

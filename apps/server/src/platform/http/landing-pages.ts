@@ -8,12 +8,12 @@
  *   any script has arrived, and a `Link` header starts the API calls that first render makes. A
  *   signed-in visitor (the web app's sign-in cookie) or a URL with a query (search filters) would
  *   see another page: they get the page without either.
- * - results and a request's detail, whose first render waits for data, are painted with it
- *   (decision 074): the web build's server-side entry (`dist-ssr/prerender.js` beside the
- *   build) renders the page with the answers of its first calls, read from this API as an
- *   anonymous caller, and the page carries them (`#app-data`) for the app to hydrate with. When a
- *   call does not answer 200 (a request that is gone) or the entry is missing, the page is sent as
- *   the build painted it, with its calls preloaded.
+ * - a painted page whose first render waits for data (home, results, a request's detail) is
+ *   painted with it (decision 074): the web build's server-side entry (`dist-ssr/prerender.js`
+ *   beside the build) renders the page with the answers of its first calls, read from this API
+ *   as an anonymous caller, and the page carries them (`#app-data`) for the app to hydrate with.
+ *   When a call does not answer 200 (a request that is gone) or the entry is missing, the page is
+ *   sent as the build painted it, with its calls preloaded.
  * Sent compressed (brotli or gzip, made on first use) and revalidated like index.html. Without
  * the lists (an older build) every page is the plain index.html.
  */
@@ -145,7 +145,7 @@ const preloadHeader = (urls: string[] | undefined) =>
   urls?.length ? urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', ') : undefined;
 
 /** Pages painted with data are remembered per path; past this many, all are forgotten at once. */
-const PAINTED_WITH_DATA_MAX = 1_000;
+const PAINTED_WITH_DATA_MAX = 200;
 
 /**
  * Paints a page with the answers of its calls (decision 074), remembered for `memoSeconds`; null
