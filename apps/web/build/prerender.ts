@@ -51,6 +51,9 @@ export function prerender(): Plugin {
         logLevel: 'warn',
         plugins: [react()],
         publicDir: false,
+        // Packages whose entry re-exports hundreds of modules are bundled, so only what the app
+        // uses is loaded: Node 24 took 1.2 s and 270 MB to import date-fns' whole entry.
+        ssr: { noExternal: ['date-fns', '@date-fns/tz', 'lucide-react', 'radix-ui'] },
         build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, minify: false },
       });
       // Its own URL, no cache-busting query: the route chunks import the entry back by that URL,

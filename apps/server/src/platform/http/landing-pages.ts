@@ -146,10 +146,17 @@ const preloadHeader = (urls: string[] | undefined) =>
 
 /** Pages painted with data are remembered per path; past this many, all are forgotten at once. */
 const PAINTED_WITH_DATA_MAX = 200;
+/**
+ * Renders begun per second, at most. A render holds the event loop for several milliseconds;
+ * past this budget (a crawler walking every request's detail) a page goes as the build painted
+ * it, so the API beside it keeps its speed.
+ */
+const RENDERS_PER_SECOND = 20;
 
 /**
- * Paints a page with the answers of its calls (decision 074), remembered for `memoSeconds`; null
- * when a call does not answer, the entry is missing, or it declines (the page redirects).
+ * Paints a page with the answers of its calls (decision 074), remembered for `memoSeconds`, one
+ * render per page at a time; null when a call does not answer, the entry is missing, it declines
+ * (the page redirects), or the second's renders are spent.
  */
 function painterWithData(webDist: string, options: PaintWithData) {
   const file = path.join(`${path.resolve(webDist)}-ssr`, 'prerender.js');
@@ -161,11 +168,11 @@ function painterWithData(webDist: string, options: PaintWithData) {
           return null;
         })
       : Promise.resolve(null));
-  const memo = new Map<string, { page: LandingPage; until: number }>();
+  /** A page being painted is shared by everyone asking for it meanwhile (`until` is then Infinity). */
+  const memo = new Map<string, { page: Promise<LandingPage | null>; until: number }>();
+  const budget = { second: 0, left: RENDERS_PER_SECOND };
 
-  return async (pathname: string, urls: string[], shell: string): Promise<LandingPage | null> => {
-    const remembered = memo.get(pathname);
-    if (remembered && remembered.until > Date.now()) return remembered.page;
+  async function paint(pathname: string, urls: string[], shell: string): Promise<LandingPage | null> {
     const painting = await load();
     if (!painting) return null;
     const bodies = await Promise.all(urls.map((url) => options.answer(url)));
@@ -177,11 +184,26 @@ function painterWithData(webDist: string, options: PaintWithData) {
         return null;
       });
     const document = painted && paintFirst(shell, painted.html, painted.queries);
-    if (!document) return null;
-    const page = landingPage(document, true);
+    return document ? landingPage(document, true) : null;
+  }
+
+  return (pathname: string, urls: string[], shell: string): Promise<LandingPage | null> => {
+    const now = Date.now();
+    const remembered = memo.get(pathname);
+    if (remembered && remembered.until > now) return remembered.page;
+    const second = Math.floor(now / 1000);
+    if (budget.second !== second) Object.assign(budget, { second, left: RENDERS_PER_SECOND });
+    if (budget.left === 0) return Promise.resolve(null);
+    budget.left -= 1;
+    const page = paint(pathname, urls, shell);
     if (options.memoSeconds > 0) {
       if (memo.size >= PAINTED_WITH_DATA_MAX) memo.clear();
-      memo.set(pathname, { page, until: Date.now() + options.memoSeconds * 1000 });
+      const entry = { page, until: Infinity };
+      memo.set(pathname, entry);
+      void page.then((done) => {
+        if (done) entry.until = Date.now() + options.memoSeconds * 1000;
+        else if (memo.get(pathname) === entry) memo.delete(pathname);
+      });
     }
     return page;
   };
