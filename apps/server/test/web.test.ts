@@ -226,12 +226,18 @@ describe('landing pages painted with their data (decision 074)', () => {
    * and hands back a value that would end a script element early.
    */
   const ENTRY = `
+    let renders = 0;
     export async function prerenderWithData(pathname, answers) {
       if (pathname === '/') return null;
+      renders += 1;
       const shown = JSON.stringify([...answers]).replace(/&/g, '&amp;').replace(/</g, '&lt;');
-      return { html: '<main><pre>' + shown + '</pre></main>', queries: { pathname, note: '</script><script>alert(1)</script>' } };
+      return {
+        html: '<main><pre>' + shown + '</pre><p>render ' + renders + '</p></main>',
+        queries: { pathname, note: '</script><script>alert(1)</script>' },
+      };
     }`;
-  beforeAll(async () => {
+  /** A built web app with the entry above: each app its own copy, so its own count of renders. */
+  function webDistWithEntry() {
     const webDist = mkdtempSync(path.join(tmpdir(), 'logi-web-'));
     writeFileSync(path.join(webDist, 'index.html'), INDEX);
     writeFileSync(
@@ -246,7 +252,10 @@ describe('landing pages painted with their data (decision 074)', () => {
     );
     mkdirSync(`${webDist}-ssr`);
     writeFileSync(path.join(`${webDist}-ssr`, 'prerender.js'), ENTRY);
-    landing = await createTestApp({ WEB_DIST_DIR: webDist });
+    return webDist;
+  }
+  beforeAll(async () => {
+    landing = await createTestApp({ WEB_DIST_DIR: webDistWithEntry() });
   });
   afterAll(() => landing.close());
 
@@ -277,7 +286,9 @@ describe('landing pages painted with their data (decision 074)', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    // Each its own render here (nothing is remembered with MARKET_CACHE_SECONDS=0).
+    const unnumbered = (html: string) => html.replace(/render \d+/, 'render n');
+    expect(unnumbered(brotliDecompressSync(br.rawPayload).toString())).toBe(unnumbered(plain));
   });
 
   it('sends the page as the build painted it, its call preloaded, when a call does not answer or the entry declines', async () => {
@@ -290,6 +301,19 @@ describe('landing pages painted with their data (decision 074)', () => {
     const home = await get('/');
     expect(home.body).toContain('<div id="root"><main><h1>ホーム</h1></main></div>');
     expect(appData(home.body)).toBeUndefined();
+  });
+
+  it('renders a page once for everyone who asks meanwhile, and sends it again while its data is fresh', async () => {
+    const remembering = await createTestApp({ WEB_DIST_DIR: webDistWithEntry(), MARKET_CACHE_SECONDS: '30' });
+    try {
+      const pages = await Promise.all(
+        Array.from({ length: 5 }, () => remembering.call('GET', '/shipping-requests/results').then((res) => res.body)),
+      );
+      expect(pages.map((html) => /render (\d+)/.exec(html)?.[1])).toEqual(['1', '1', '1', '1', '1']);
+      expect((await remembering.call('GET', '/shipping-requests/results')).body).toBe(pages[0]);
+    } finally {
+      await remembering.close();
+    }
   });
 
   it('paints nothing with data for a signed-in visitor or a search', async () => {
