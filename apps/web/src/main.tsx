@@ -30,7 +30,7 @@ function whenRouterReady(then: () => void) {
 }
 
 /**
- * The answers a page was painted with (results, a request's detail: decision 074), put in the
+ * The answers a page was painted with (home, results, a request's detail: decision 074), put in the
  * query cache first, so that the app's first render shows the same rows the server painted.
  */
 async function restorePaintedData() {

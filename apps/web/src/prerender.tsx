@@ -1,10 +1,11 @@
 /**
- * The build's server-side entry (decision 072): the HTML a signed-out visitor's first paint
- * shows for a landing page, rendered once at build time by `build/prerender.ts` with the app's
- * own routes and components, as the browser's first render would show it (queries pending, so
- * their skeletons). The browser paints it before any script has run; main.tsx then hydrates it.
- * With it go the API calls that first render makes, which the server has the browser start
- * beside the page (issue 15: a landing page's first API call does not wait for the scripts).
+ * The app's server-side entry, in two uses:
+ * - at build time (`build/prerender.ts`, decision 072): the HTML of each landing page as a
+ *   signed-out visitor's first render shows it (queries pending, so their skeletons), and the API
+ *   calls that render makes, which the server has the browser start beside the page;
+ * - per request in the API server (decision 074): a page whose first render waits for data,
+ *   painted with the answers of those calls.
+ * The browser paints either before any script has run; main.tsx then hydrates it.
  */
 import { ROLE_SLUGS } from '@logi/contract';
 import { type DehydratedState, type QueryClient, dehydrate } from '@tanstack/react-query';
@@ -49,8 +50,8 @@ export interface PaintedWithData {
 /**
  * The page at `pathname` as a signed-out visitor sees it once its first calls have answered
  * (decision 074): the server runs this per request, with `answers` (by path and query) read from
- * its own API, so that results and a request's detail paint their rows before any script has
- * arrived. Null when the page redirects, or when a call's answer is not among `answers`.
+ * its own API, so that home, results and a request's detail show their rows before any script
+ * has arrived. Null when the page redirects, or when a call's answer is not among `answers`.
  */
 export function prerenderWithData(pathname: string, answers: ReadonlyMap<string, string>): Promise<PaintedWithData | null> {
   return exclusively(async () => {
