@@ -229,6 +229,7 @@ describe('landing pages painted with their data (decision 074)', () => {
     let renders = 0;
     export async function prerenderWithData(pathname, answers) {
       if (pathname === '/') return null;
+      if (globalThis.paintingFails) throw new Error('the render failed');
       renders += 1;
       const shown = JSON.stringify([...answers]).replace(/&/g, '&amp;').replace(/</g, '&lt;');
       return {
@@ -313,6 +314,19 @@ describe('landing pages painted with their data (decision 074)', () => {
       expect((await remembering.call('GET', '/shipping-requests/results')).body).toBe(pages[0]);
     } finally {
       await remembering.close();
+    }
+  });
+
+  it('sends the page as the build painted it when the render throws', async () => {
+    Object.assign(globalThis, { paintingFails: true });
+    try {
+      const res = await get('/shipping-requests/results');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"><main><h1>案件を探す</h1></main></div>');
+      expect(appData(res.body)).toBeUndefined();
+      expect(res.headers.link).toBe(`<${LIST_CALL}>; rel=preload; as=fetch; crossorigin`);
+    } finally {
+      Object.assign(globalThis, { paintingFails: false });
     }
   });
 

@@ -62,7 +62,7 @@ export interface PaintWithData {
   answer(url: string): Promise<string | undefined>;
   /** How long a page painted with data is sent again as it is (the anonymous market cache's TTL); 0: never. */
   memoSeconds: number;
-  /** Told when the entry fails to load or to render: the page is then sent without its data. */
+  /** Told when the entry fails to load, a call fails or the render throws: the page is then sent without its data. */
   onError(error: unknown): void;
 }
 
@@ -177,12 +177,7 @@ function painterWithData(webDist: string, options: PaintWithData) {
     if (!painting) return null;
     const bodies = await Promise.all(urls.map((url) => options.answer(url)));
     if (bodies.some((body) => body === undefined)) return null;
-    const painted = await painting
-      .prerenderWithData(pathname, new Map(urls.map((url, i) => [url, bodies[i]!])))
-      .catch((error: unknown) => {
-        options.onError(error);
-        return null;
-      });
+    const painted = await painting.prerenderWithData(pathname, new Map(urls.map((url, i) => [url, bodies[i]!])));
     const document = painted && paintFirst(shell, painted.html, painted.queries);
     return document ? landingPage(document, true) : null;
   }
@@ -195,7 +190,11 @@ function painterWithData(webDist: string, options: PaintWithData) {
     if (budget.second !== second) Object.assign(budget, { second, left: RENDERS_PER_SECOND });
     if (budget.left === 0) return Promise.resolve(null);
     budget.left -= 1;
-    const page = paint(pathname, urls, shell);
+    // Whatever fails (a call, the render) costs the visitor the data only, never the page.
+    const page = paint(pathname, urls, shell).catch((error: unknown) => {
+      options.onError(error);
+      return null;
+    });
     if (options.memoSeconds > 0) {
       if (memo.size >= PAINTED_WITH_DATA_MAX) memo.clear();
       const entry = { page, until: Infinity };
