@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { AppRoot } from './app/providers';
 import { routes } from './app/router';
+import { answerCallsWith } from './lib/api';
 
 export interface PaintedPage {
   html: string;
@@ -56,7 +57,6 @@ export interface PaintedWithData {
 export function prerenderWithData(pathname: string, answers: ReadonlyMap<string, string>): Promise<PaintedWithData | null> {
   return exclusively(async () => {
     const { queryClient } = await import('./lib/query-client');
-    const { answerCallsWith } = await import('./lib/api');
     const restore = answerCallsWith(async (input) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       const text = answers.get(url.pathname + url.search);
@@ -111,7 +111,6 @@ const pendingQueries = (client: QueryClient) =>
 async function firstCalls(): Promise<string[]> {
   // Imported as the routes import it (lazily), so that the bundle keeps it in its own chunk.
   const { queryClient } = await import('./lib/query-client');
-  const { answerCallsWith } = await import('./lib/api');
   const calls: string[] = [];
   const restore = answerCallsWith((input) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
