@@ -27,7 +27,7 @@ export interface PrerenderedPages {
 export const PRERENDERED_FILE = 'prerendered.json';
 
 /** Where the server-side entry is built: `dist-ssr/prerender.js` beside `dist/`. */
-export const ssrDirOf = (outDir: string) => `${outDir}-ssr`;
+const ssrDirOf = (outDir: string) => `${outDir}-ssr`;
 
 const MARKER = 'prerender-parameter';
 

@@ -38,7 +38,7 @@ import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import { attachFiles, fileViews } from '../files/files.service';
-import { createMarketCache, marketCacheKey } from './market-cache';
+import { createMarketCache, marketCacheKey } from '../../platform/cache/market-cache';
 import * as repo from './request-items.repository';
 import {
   type FileUrls,

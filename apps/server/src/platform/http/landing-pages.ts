@@ -24,6 +24,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { AUTH_COOKIE } from '@logi/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createMarketCache } from '../cache/market-cache';
 import { webCacheControl } from './web-cache';
 
 interface RoutePreloads {
@@ -144,8 +145,8 @@ function fillCalls(calls: string[], pattern: string[], segments: string[]): stri
 const preloadHeader = (urls: string[] | undefined) =>
   urls?.length ? urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', ') : undefined;
 
-/** Pages painted with data are remembered per path; past this many, all are forgotten at once. */
-const PAINTED_WITH_DATA_MAX = 200;
+/** Pages painted with data kept at once, at most (a detail page is some 40,000 characters). */
+const PAINTED_LIMITS = { entries: 200, chars: 8 * 1024 * 1024 };
 /**
  * Renders begun per second, at most. A render holds the event loop for several milliseconds;
  * past this budget (a crawler walking every request's detail) a page goes as the build painted
@@ -153,10 +154,14 @@ const PAINTED_WITH_DATA_MAX = 200;
  */
 const RENDERS_PER_SECOND = 20;
 
+/** Why a page goes as the build painted it, when nothing failed: never remembered, never logged. */
+class NotPainted extends Error {}
+
 /**
- * Paints a page with the answers of its calls (decision 074), remembered for `memoSeconds`, one
- * render per page at a time; null when a call does not answer, the entry is missing, it declines
- * (the page redirects), or the second's renders are spent.
+ * Paints a page with the answers of its calls (decision 074), kept like the anonymous answers it
+ * holds (the market cache: `memoSeconds`, one render for everyone asking meanwhile); null when a
+ * call does not answer, the entry is missing, it declines (the page redirects), the second's
+ * renders are spent, or something fails.
  */
 function painterWithData(webDist: string, options: PaintWithData) {
   const file = path.join(`${path.resolve(webDist)}-ssr`, 'prerender.js');
@@ -168,44 +173,35 @@ function painterWithData(webDist: string, options: PaintWithData) {
           return null;
         })
       : Promise.resolve(null));
-  /** A page being painted is shared by everyone asking for it meanwhile (`until` is then Infinity). */
-  const memo = new Map<string, { page: Promise<LandingPage | null>; until: number }>();
+  const pages = createMarketCache<LandingPage>(options.memoSeconds, undefined, PAINTED_LIMITS, (page) => page.html.length);
   const budget = { second: 0, left: RENDERS_PER_SECOND };
 
-  async function paint(pathname: string, urls: string[], shell: string): Promise<LandingPage | null> {
+  async function paint(pathname: string, urls: string[], shell: string): Promise<LandingPage> {
+    const second = Math.floor(Date.now() / 1000);
+    if (budget.second !== second) Object.assign(budget, { second, left: RENDERS_PER_SECOND });
+    if (budget.left === 0) throw new NotPainted();
+    budget.left -= 1;
     const painting = await load();
-    if (!painting) return null;
+    if (!painting) throw new NotPainted();
     const bodies = await Promise.all(urls.map((url) => options.answer(url)));
-    if (bodies.some((body) => body === undefined)) return null;
+    if (bodies.some((body) => body === undefined)) throw new NotPainted();
     const painted = await painting.prerenderWithData(pathname, new Map(urls.map((url, i) => [url, bodies[i]!])));
     const document = painted && paintFirst(shell, painted.html, painted.queries);
-    return document ? landingPage(document, true) : null;
+    if (!document) throw new NotPainted();
+    return landingPage(document, true);
   }
 
-  return (pathname: string, urls: string[], shell: string): Promise<LandingPage | null> => {
-    const now = Date.now();
-    const remembered = memo.get(pathname);
-    if (remembered && remembered.until > now) return remembered.page;
-    const second = Math.floor(now / 1000);
-    if (budget.second !== second) Object.assign(budget, { second, left: RENDERS_PER_SECOND });
-    if (budget.left === 0) return Promise.resolve(null);
-    budget.left -= 1;
-    // Whatever fails (a call, the render) costs the visitor the data only, never the page.
-    const page = paint(pathname, urls, shell).catch((error: unknown) => {
-      options.onError(error);
-      return null;
-    });
-    if (options.memoSeconds > 0) {
-      if (memo.size >= PAINTED_WITH_DATA_MAX) memo.clear();
-      const entry = { page, until: Infinity };
-      memo.set(pathname, entry);
-      void page.then((done) => {
-        if (done) entry.until = Date.now() + options.memoSeconds * 1000;
-        else if (memo.get(pathname) === entry) memo.delete(pathname);
-      });
-    }
-    return page;
-  };
+  return (pathname: string, urls: string[], shell: string): Promise<LandingPage | null> =>
+    pages
+      .through('landing-page', { pathname }, () =>
+        // Logged here, where a background reload's failure would otherwise go unseen.
+        paint(pathname, urls, shell).catch((error: unknown) => {
+          if (!(error instanceof NotPainted)) options.onError(error);
+          throw error;
+        }),
+      )
+      // Whatever fails (a call, the render) costs the visitor the data only, never the page.
+      .catch(() => null);
 }
 
 const readList = <T>(file: string): T | undefined =>

@@ -9,7 +9,8 @@
  * entry read in the last quarter of its TTL is reloaded in the background, so that under steady
  * traffic no reader waits for a reload (every connection did, once per TTL: the lists' p99).
  * Signed-in carriers read the same masked pages from a second one (as objects, to mark their
- * own applications on them; decision 068).
+ * own applications on them; decision 068), and signed-out visitors get the landing pages painted
+ * with those answers from a third (decision 074).
  */
 export interface MarketCache<T = string> {
   /** The remembered value for `query`, or `load()`'s (then kept for the TTL). */
