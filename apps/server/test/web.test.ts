@@ -13,15 +13,32 @@ const INDEX_HTML =
 const CHUNK = '/assets/index-Ab12Cd34.js';
 const CHUNK_JS = `export const greeting = ${JSON.stringify('こんにちは'.repeat(300))};`;
 
+/**
+ * A web build in a folder of its own: each file by its path in the build, and, given
+ * `ssrEntry`, the server-side entry in the `-ssr` folder beside it (as `npm run build` lays them out).
+ */
+function webBuild(files: Record<string, string | Buffer>, ssrEntry?: string): string {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'logi-web-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(webDist, name)), { recursive: true });
+    writeFileSync(path.join(webDist, name), content);
+  }
+  if (ssrEntry !== undefined) {
+    mkdirSync(`${webDist}-ssr`);
+    writeFileSync(path.join(`${webDist}-ssr`, 'prerender.js'), ssrEntry);
+  }
+  return webDist;
+}
+
 let t: TestApp;
 beforeAll(async () => {
-  const webDist = mkdtempSync(path.join(tmpdir(), 'logi-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  mkdirSync(path.join(webDist, 'assets'));
-  const chunk = path.join(webDist, CHUNK);
-  writeFileSync(chunk, CHUNK_JS);
-  writeFileSync(`${chunk}.br`, brotliCompressSync(CHUNK_JS));
-  writeFileSync(`${chunk}.gz`, gzipSync(CHUNK_JS));
+  const chunk = CHUNK.slice(1);
+  const webDist = webBuild({
+    'index.html': INDEX_HTML,
+    [chunk]: CHUNK_JS,
+    [`${chunk}.br`]: brotliCompressSync(CHUNK_JS),
+    [`${chunk}.gz`]: gzipSync(CHUNK_JS),
+  });
   t = await createTestApp({ WEB_DIST_DIR: webDist });
 });
 afterAll(() => t.close());
@@ -92,27 +109,22 @@ describe('landing pages: their route’s chunks preloaded, their first render pa
   const HOME_HTML = '<main><h1>運べる案件を、すぐに見つける</h1></main>';
   const DETAIL_HTML = '<main><a href="/shipping-requests/results">検索結果へ戻る</a></main>';
   beforeAll(async () => {
-    const webDist = mkdtempSync(path.join(tmpdir(), 'logi-web-'));
-    writeFileSync(path.join(webDist, 'index.html'), INDEX);
-    writeFileSync(
-      path.join(webDist, 'route-preloads.json'),
-      JSON.stringify({
+    const webDist = webBuild({
+      'index.html': INDEX,
+      'route-preloads.json': JSON.stringify({
         routes: [
           { path: '/', scripts: ['/assets/home-1.js', '/assets/query-1.js'], styles: [] },
           { path: '/sign-in/:role', scripts: ['/assets/auth-1.js'], styles: [] },
           { path: '/shipping-requests/create', scripts: ['/assets/create-1.js'], styles: ['/assets/form-1.css'] },
         ],
       }),
-    );
-    writeFileSync(
-      path.join(webDist, 'prerendered.json'),
-      JSON.stringify({
+      'prerendered.json': JSON.stringify({
         pages: [
           { path: '/', html: HOME_HTML, calls: ['/api/v1/request-items/top-requests/public'] },
           { path: '/shipping-requests/detail/:id', html: DETAIL_HTML, calls: ['/api/v1/request-items/public/:id'] },
         ],
       }),
-    );
+    });
     landing = await createTestApp({ WEB_DIST_DIR: webDist });
   });
   afterAll(() => landing.close());
@@ -238,23 +250,20 @@ describe('landing pages painted with their data (decision 074)', () => {
       };
     }`;
   /** A built web app with the entry above: each app its own copy, so its own count of renders. */
-  function webDistWithEntry() {
-    const webDist = mkdtempSync(path.join(tmpdir(), 'logi-web-'));
-    writeFileSync(path.join(webDist, 'index.html'), INDEX);
-    writeFileSync(
-      path.join(webDist, 'prerendered.json'),
-      JSON.stringify({
-        pages: [
-          { path: '/', html: '<main><h1>ホーム</h1></main>', calls: ['/api/v1/request-items/top-requests/public'] },
-          { path: '/shipping-requests/results', html: '<main><h1>案件を探す</h1></main>', calls: [LIST_CALL] },
-          { path: '/shipping-requests/detail/:id', html: '<main>読み込み中</main>', calls: [DETAIL_CALL] },
-        ],
-      }),
+  const webDistWithEntry = () =>
+    webBuild(
+      {
+        'index.html': INDEX,
+        'prerendered.json': JSON.stringify({
+          pages: [
+            { path: '/', html: '<main><h1>ホーム</h1></main>', calls: ['/api/v1/request-items/top-requests/public'] },
+            { path: '/shipping-requests/results', html: '<main><h1>案件を探す</h1></main>', calls: [LIST_CALL] },
+            { path: '/shipping-requests/detail/:id', html: '<main>読み込み中</main>', calls: [DETAIL_CALL] },
+          ],
+        }),
+      },
+      ENTRY,
     );
-    mkdirSync(`${webDist}-ssr`);
-    writeFileSync(path.join(`${webDist}-ssr`, 'prerender.js'), ENTRY);
-    return webDist;
-  }
   beforeAll(async () => {
     landing = await createTestApp({ WEB_DIST_DIR: webDistWithEntry() });
   });
