@@ -12,6 +12,10 @@ const LANDING = [
   { path: '/shipping-requests/results', modules: ['src/features/shipping-requests/search/index.ts', QUERY] },
   { path: '/shipping-requests/detail/:id', modules: ['src/features/shipping-requests/detail/index.ts', QUERY] },
   { path: '/shipping-requests/create', modules: ['src/features/shipping-requests/create/index.ts', QUERY] },
+  {
+    path: '/shipping-requests/detail/:id/talkrooms/:talkroomId',
+    modules: ['src/features/shipping-requests/talkroom/index.ts', QUERY],
+  },
   { path: '/sign-in/:role', modules: ['src/features/auth/index.ts'] },
 ];
 

@@ -8,7 +8,8 @@
  *
  * Prints performance, accessibility and best-practices scores, LCP, TBT and CLS per page, and the
  * bars: accessibility and best practices ≥ 98 (issue 14), performance ≥ 95 and LCP ≤ 2.0 s
- * (issue 15). CHROME_PATH (default /usr/bin/chromium); LIGHTHOUSE_REPORTS=<dir> keeps each page's report.
+ * (issue 15). CHROME_PATH (default /usr/bin/chromium); LIGHTHOUSE_REPORTS=<dir> keeps each page's
+ * report; LIGHTHOUSE_PAGES=create,talkroom runs only the pages whose names start so.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -183,7 +184,7 @@ try {
   if (!withRoom) throw new Error('the demo customer has no talkroom');
   const open = mine.data[0]!.id;
 
-  const pages: [string, string, boolean][] = [
+  const all: [string, string, boolean][] = [
     ['home', '/', false],
     ['sign-in', '/sign-in/customer', false],
     ['results', '/shipping-requests/results', false],
@@ -191,6 +192,9 @@ try {
     ['create (signed in)', '/shipping-requests/create', true],
     ['talkroom (signed in)', `/shipping-requests/detail/${withRoom.id}/talkrooms/${withRoom.talkrooms[0]!.id}`, true],
   ];
+  // LIGHTHOUSE_PAGES=create,talkroom: only the pages whose names start with one of these.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  const pages = all.filter(([name]) => !only || only.some((prefix) => name.startsWith(prefix)));
   console.log(`\nLighthouse (mobile), ${pages.length} pages; load average ${loadavg()[0]!.toFixed(2)}\n`);
   const scores: PageScore[] = [];
   for (const [name, p, signedIn] of pages) {

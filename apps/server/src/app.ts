@@ -120,12 +120,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   const webDist = config.webDistDir ?? defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  // A landing page's index.html preloads its route's chunks (decision 070) and, for a signed-out
-  // visitor, holds the page's first render (decision 072), with its data where it waits for some
-  // (decision 074: read from this API as an anonymous caller); any other, the plain one.
+  // A landing page's index.html preloads its route's chunks (decision 070) and holds the page's
+  // first render: for a signed-out visitor (decision 072), with its data where it waits for some
+  // (decision 074: read from this API as an anonymous caller); for a signed-in visitor, with the
+  // answers their own token gets (decision 075). Any other page is the plain index.html.
   const paintWithData = {
-    async answer(url: string) {
-      const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'accept-language': 'ja' } });
+    async answer(url: string, authorization: string | undefined) {
+      const headers = { accept: 'application/json', 'accept-language': 'ja', ...(authorization && { authorization }) };
+      const res = await app.inject({ method: 'GET', url, headers });
       return res.statusCode === 200 ? res.body : undefined;
     },
     memoSeconds: config.marketCacheSeconds,

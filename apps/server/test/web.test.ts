@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, makeUser } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 const INDEX_HTML =
@@ -234,19 +235,25 @@ describe('landing pages painted with their data (decision 074)', () => {
   const DETAIL_CALL = '/api/v1/request-items/public/:id';
   /**
    * Stands in for the web build's server-side entry (apps/web/src/prerender.tsx, tested with the
-   * app itself there): it paints the answers it is given as they are, declines the home page,
-   * and hands back a value that would end a script element early.
+   * app itself there): it asks the call its page makes (a signed-in visitor's session, with the
+   * token from their cookie), paints the answers as they are, declines the home page, and hands
+   * back a value that would end a script element early.
    */
   const ENTRY = `
     let renders = 0;
-    export async function prerenderWithData(pathname, answers) {
-      if (pathname === '/') return null;
+    export async function prerenderWithData(url, answer, authCookie) {
+      if (url === '/') return null;
       if (globalThis.paintingFails) throw new Error('the render failed');
+      const token = authCookie === undefined ? undefined : JSON.parse(authCookie).accessToken;
+      const detail = /^\\/shipping-requests\\/detail\\/([^/]+)$/.exec(url);
+      const call = token ? '/api/v1/auth/session' : detail ? '/api/v1/request-items/public/' + detail[1] : '${LIST_CALL}';
+      const body = await answer(call, token && 'Bearer ' + token);
+      if (body === undefined) return null;
       renders += 1;
-      const shown = JSON.stringify([...answers]).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      const shown = JSON.stringify([[call, body]]).replace(/&/g, '&amp;').replace(/</g, '&lt;');
       return {
         html: '<main><pre>' + shown + '</pre><p>render ' + renders + '</p></main>',
-        queries: { pathname, note: '</script><script>alert(1)</script>' },
+        data: { url, note: '</script><script>alert(1)</script>' },
       };
     }`;
   /** A built web app with the entry above: each app its own copy, so its own count of renders. */
@@ -254,6 +261,9 @@ describe('landing pages painted with their data (decision 074)', () => {
     webBuild(
       {
         'index.html': INDEX,
+        'route-preloads.json': JSON.stringify({
+          routes: [{ path: '/shipping-requests/create', scripts: ['/assets/create-1.js'], styles: [] }],
+        }),
         'prerendered.json': JSON.stringify({
           pages: [
             { path: '/', html: '<main><h1>ホーム</h1></main>', calls: ['/api/v1/request-items/top-requests/public'] },
@@ -271,21 +281,24 @@ describe('landing pages painted with their data (decision 074)', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => landing.call('GET', url, { headers });
   const appData = (html: string) => /<script type="application\/json" id="app-data">(.*?)<\/script>/.exec(html)?.[1];
+  /** The calls and answers the stand-in entry painted. */
+  const shown = (html: string) =>
+    JSON.parse(/<pre>(.*?)<\/pre>/.exec(html)?.[1]?.replace(/&lt;/g, '<').replace(/&amp;/g, '&') ?? 'null') as
+      [string, string][] | null;
 
   it('paints results with the answer its first call gets from this API as an anonymous caller, and carries the data', async () => {
     const anonymousList = await get(LIST_CALL);
     expect(anonymousList.statusCode).toBe(200);
     const res = await get('/shipping-requests/results');
     expect(res.statusCode).toBe(200);
-    const shown = /<pre>(.*?)<\/pre>/.exec(res.body)?.[1]?.replace(/&lt;/g, '<').replace(/&amp;/g, '&');
-    expect(JSON.parse(shown!)).toEqual([[LIST_CALL, anonymousList.body]]);
+    expect(shown(res.body)).toEqual([[LIST_CALL, anonymousList.body]]);
     // The data is in the page: nothing to preload.
     expect(res.headers.link).toBeUndefined();
     // Outside #root, and no value can close its script element.
     const data = appData(res.body);
     expect(res.body.indexOf('id="app-data"')).toBeLessThan(res.body.indexOf('<div id="root">'));
     expect(data).not.toContain('</script>');
-    expect(JSON.parse(data!)).toEqual({ pathname: '/shipping-requests/results', note: '</script><script>alert(1)</script>' });
+    expect(JSON.parse(data!)).toEqual({ url: '/shipping-requests/results', note: '</script><script>alert(1)</script>' });
   });
 
   it('sends it compressed like any landing page', async () => {
@@ -339,14 +352,59 @@ describe('landing pages painted with their data (decision 074)', () => {
     }
   });
 
-  it('paints nothing with data for a signed-in visitor or a search', async () => {
-    for (const [url, headers] of [
-      ['/shipping-requests/results', { cookie: 'auth-store=%7B%7D' }],
-      ['/shipping-requests/results?keyword=%E5%86%B7%E5%87%8D', {}],
-    ] as const) {
-      const res = await get(url, headers);
-      expect(res.body, url).toContain('<div id="root"></div>');
-      expect(appData(res.body), url).toBeUndefined();
-    }
+  it('paints nothing with data for a search', async () => {
+    const res = await get('/shipping-requests/results?keyword=%E5%86%B7%E5%87%8D');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(appData(res.body)).toBeUndefined();
+  });
+
+  describe('for a signed-in visitor (decision 075)', () => {
+    /** The web app's sign-in cookie as the browser holds it (apps/web/src/lib/auth-store.ts). */
+    const authCookie = (session: { accessToken: string; refreshToken: string; user: unknown }) =>
+      `auth-store=${encodeURIComponent(JSON.stringify(session))}`;
+
+    it('paints their landing page, its query kept, with what this API answers their own token, and no cache keeps it', async () => {
+      const customer = await makeUser(landing, ['CUSTOMER']);
+      const session = await login(landing, customer.email, 'CUSTOMER');
+      const res = await get('/shipping-requests/create?type=warehouse', { cookie: authCookie(session) });
+      expect(res.statusCode).toBe(200);
+      const [call, body] = shown(res.body)![0]!;
+      expect(call).toBe('/api/v1/auth/session');
+      expect(JSON.parse(body)).toMatchObject({ id: customer.id, email: customer.email });
+      expect(JSON.parse(appData(res.body)!)).toMatchObject({ url: '/shipping-requests/create?type=warehouse' });
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.vary).toBe('accept-encoding, cookie');
+      expect(res.headers.link).toBeUndefined();
+      // Its route's code still starts after the paint.
+      expect(res.body).toContain('/assets/create-1.js');
+    });
+
+    it('sends the page unpainted when the API refuses their token, or the page is not one people land on', async () => {
+      const refused = await get('/shipping-requests/create', {
+        cookie: authCookie({ accessToken: 'not-a-token', refreshToken: 'not-a-token', user: {} }),
+      });
+      expect(refused.body).toContain('<div id="root"></div>');
+      expect(refused.body).toContain('<link rel="modulepreload" crossorigin href="/assets/create-1.js">');
+      expect(appData(refused.body)).toBeUndefined();
+      expect(refused.headers['cache-control']).toBe('no-cache');
+
+      const customer = await makeUser(landing, ['CUSTOMER']);
+      const elsewhere = await get('/my-page', { cookie: authCookie(await login(landing, customer.email, 'CUSTOMER')) });
+      expect(elsewhere.body).toContain('<div id="root"></div>');
+      expect(appData(elsewhere.body)).toBeUndefined();
+    });
+
+    it('paints a landing page afresh for each visitor: nothing one of them was shown reaches another', async () => {
+      const [first, second] = await Promise.all([makeUser(landing, ['CUSTOMER']), makeUser(landing, ['CUSTOMER'])]);
+      const pages = await Promise.all(
+        [first, second].map(async (user) =>
+          get('/shipping-requests/create', { cookie: authCookie(await login(landing, user.email, 'CUSTOMER')) }),
+        ),
+      );
+      expect(pages.map((res) => (JSON.parse(shown(res.body)![0]![1]) as { email: string }).email)).toEqual([
+        first.email,
+        second.email,
+      ]);
+    });
   });
 });

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppRoot } from './app/providers';
 import { createAppRouter } from './app/router';
-import { authStore } from './lib/auth-store';
+import { GUEST_USER, authStore } from './lib/auth-store';
+import { readPaintedData } from './lib/painted-data';
 import './app/global.css';
 
 const root = document.getElementById('root');
@@ -29,25 +30,27 @@ function whenRouterReady(then: () => void) {
   });
 }
 
-/**
- * The answers a page was painted with (home, results, a request's detail: decision 074), put in the
- * query cache first, so that the app's first render shows the same rows the server painted.
- */
+/** What the page was painted with, when the server painted it with data (decisions 074, 075). */
+const painted = readPaintedData();
+
+/** Puts its answers in the query cache first, so that the app's first render shows what the server painted. */
 async function restorePaintedData() {
-  const data = document.getElementById('app-data')?.textContent;
-  if (!data) return;
+  if (!painted) return;
   const { restoreQueries } = await import('./lib/query-client');
-  restoreQueries(JSON.parse(data));
+  restoreQueries(painted.queries);
 }
 
 // The first render is a transition: React renders (or hydrates) in slices of a few milliseconds,
 // yielding to the browser between them, instead of one long task that blocks input on a slow phone.
 //
-// A page the server sent already painted for a signed-out visitor (decision 072) is the app's own
-// first render of it: React takes it over once the router is ready, keeping its nodes and anything
-// typed into them. A signed-in visitor whose cookie the server did not get (a link from another
-// site) sees the page rendered afresh instead.
-if (root.firstElementChild && !authStore.getState().isSignedIn) {
+// A page the server sent already painted is the app's own first render of it: React takes it over
+// once the router is ready, keeping its nodes and anything typed into them. The server paints a
+// signed-out visitor's landing page (decision 072), with its data where it waits for some
+// (decision 074), and a signed-in visitor's page as their sign-in cookie says (decision 075). A
+// page painted for someone else (a signed-in visitor whose cookie the server did not get, as on a
+// link from another site) is rendered afresh instead.
+const paintedFor = painted ? painted.user : root.firstElementChild ? GUEST_USER.id : undefined;
+if (paintedFor === authStore.getState().user.id) {
   whenRouterReady(() => void restorePaintedData().then(() => startTransition(() => void hydrateRoot(root, app))));
 } else {
   startTransition(() => createRoot(root).render(app));

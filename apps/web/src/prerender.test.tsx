@@ -6,16 +6,13 @@
  */
 import { paginationMeta } from '@logi/contract';
 import type { TRequestItemDetail } from '@logi/contract';
-import type { DehydratedState } from '@tanstack/react-query';
 import { act, waitFor, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRoot } from './app/providers';
-import { createAppRouter } from './app/router';
 import { deliveryRequest } from './features/shipping-requests/common/request-item.fixture';
+import type { PaintedData } from './lib/painted-data';
 import { restoreQueries } from './lib/query-client';
-import { PRERENDERED, prerender, prerenderWithData } from './prerender';
+import { type AnswerCall, PRERENDERED, prerender, prerenderWithData } from './prerender';
+import { hydratePainted } from './test/hydrate-painted';
 import { json, serveApi } from './test/test-kit';
 
 const ID = '0192f0c4-aaaa-7bbb-8ccc-123456789abc';
@@ -29,6 +26,14 @@ serveApi(({ url }, res) => {
   if (url.pathname.startsWith('/api/v1/request-items/')) return json(res, listAnswer());
 });
 
+/** The server's answers to the page's calls, by API URL (path and query); any other call is not answered. */
+const answering =
+  (answers: [string, unknown][]): AnswerCall =>
+  (url) =>
+    Promise.resolve(answers.find(([answered]) => answered === url)?.[1]).then((body) =>
+      body === undefined ? undefined : JSON.stringify(body),
+    );
+
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = '';
@@ -38,24 +43,7 @@ afterEach(() => {
 async function paintAndHydrate(path: string, paintedHtml?: string) {
   const html = paintedHtml ?? (await prerender(path))?.html;
   if (html === undefined) throw new Error(`${path} redirects`);
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const painted = container.querySelector('main')!.firstElementChild;
-  const router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
-  await waitFor(() => expect(router.state.initialized).toBe(true));
-  const recoverable: unknown[] = [];
-  const consoleError = vi.spyOn(console, 'error');
-  const root = await act(async () =>
-    hydrateRoot(
-      container,
-      <AppRoot>
-        <RouterProvider router={router} />
-      </AppRoot>,
-      { onRecoverableError: (error) => recoverable.push(error) },
-    ),
-  );
-  return { container, painted, recoverable, consoleError, root };
+  return hydratePainted(path, html);
 }
 
 describe('painted landing pages', () => {
@@ -105,9 +93,9 @@ describe('pages painted with their data (decision 074)', () => {
 
   /** Painted with the answers, then hydrated as main.tsx does: the cache restored from what went over the wire. */
   async function paintWithDataAndHydrate(path: string, answers: [string, unknown][]) {
-    const page = await prerenderWithData(path, new Map(answers.map(([url, body]) => [url, JSON.stringify(body)])));
+    const page = await prerenderWithData(path, answering(answers));
     if (!page) throw new Error(`${path} was not painted`);
-    restoreQueries(JSON.parse(JSON.stringify(page.queries)) as DehydratedState);
+    restoreQueries((JSON.parse(JSON.stringify(page.data)) as PaintedData).queries);
     return { page, ...(await paintAndHydrate(path, page.html)) };
   }
 
@@ -134,13 +122,14 @@ describe('pages painted with their data (decision 074)', () => {
       [`/api/v1/request-items/public/${ID}`, detailAnswer()],
     ]);
     expect(page.html).toContain('冷凍食品1');
+    expect(page.data.user).toBe('');
     expect(recoverable).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     act(() => root.unmount());
   });
 
   it('paints nothing when a first call has no answer: the server then sends the page as the build painted it', async () => {
-    expect(await prerenderWithData('/shipping-requests/results', new Map())).toBeNull();
-    expect(await prerenderWithData('/shipping-requests/create', new Map())).toBeNull();
+    expect(await prerenderWithData('/shipping-requests/results', answering([]))).toBeNull();
+    expect(await prerenderWithData('/shipping-requests/create', answering([]))).toBeNull();
   });
 });

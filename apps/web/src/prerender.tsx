@@ -8,12 +8,15 @@
  * The browser paints either before any script has run; main.tsx then hydrates it.
  */
 import { ROLE_SLUGS } from '@logi/contract';
-import { type DehydratedState, type QueryClient, dehydrate } from '@tanstack/react-query';
+import { type QueryClient, dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { AppRoot } from './app/providers';
 import { routes } from './app/router';
 import { answerCallsWith } from './lib/api';
+import { authStore } from './lib/auth-store';
+import type { PaintedData } from './lib/painted-data';
+import { discardQueuedToasts } from './lib/toast';
 
 export interface PaintedPage {
   html: string;
@@ -36,43 +39,70 @@ export const PRERENDERED = [
 /** The page at `pathname` as a signed-out visitor's first render, or null when it redirects. */
 export function prerender(pathname: string): Promise<PaintedPage | null> {
   return exclusively(async () => {
+    authStore.restore(null);
     const html = await render(pathname);
     return html === null ? null : { html, calls: await firstCalls() };
   });
 }
 
-/** A page painted with its data: its HTML, and the query cache the browser hydrates it with. */
+/** A page painted with its data: its HTML, and what the page carries for the browser to hydrate it with. */
 export interface PaintedWithData {
   html: string;
-  /** TanStack Query's dehydrated cache: main.tsx restores it before hydrating, so both renders match. */
-  queries: DehydratedState;
+  data: PaintedData;
 }
 
 /**
- * The page at `pathname` as a signed-out visitor sees it once its first calls have answered
- * (decision 074): the server runs this per request, with `answers` (by path and query) read from
- * its own API, so that home, results and a request's detail show their rows before any script
- * has arrived. Null when the page redirects, or when a call's answer is not among `answers`.
+ * How the server answers a call while it paints a page: the body of a GET of this API URL (path
+ * and query) sent with `authorization` (the visitor's token, as the app sends it), or undefined
+ * unless it answers 200.
  */
-export function prerenderWithData(pathname: string, answers: ReadonlyMap<string, string>): Promise<PaintedWithData | null> {
+export type AnswerCall = (url: string, authorization: string | undefined) => Promise<string | undefined>;
+
+/** Renders at most: a page whose calls wait for other calls' answers takes one more per step. */
+const ROUNDS = 3;
+
+/**
+ * The page at `url` as the visitor whose sign-in cookie is `authCookie` (null: signed out) sees
+ * it once its calls have answered (decisions 074 and 075): the server runs this per request, so
+ * that the page shows its data before any script has arrived. It renders, has `answer` answer
+ * the calls the render left pending, and renders again until none is. Null when the page
+ * redirects, or when a call is not answered.
+ */
+export function prerenderWithData(
+  url: string,
+  answer: AnswerCall,
+  authCookie: string | null = null,
+): Promise<PaintedWithData | null> {
   return exclusively(async () => {
     const { queryClient } = await import('./lib/query-client');
-    const restore = answerCallsWith(async (input) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      const text = answers.get(url.pathname + url.search);
+    authStore.restore(authCookie);
+    const restore = answerCallsWith(async (input, init) => {
+      const request = new Request(input, init);
+      const target = new URL(request.url);
+      const text =
+        request.method === 'GET'
+          ? await answer(target.pathname + target.search, request.headers.get('authorization') ?? undefined)
+          : undefined;
+      // Any other answer fails the call, and so the paint: the app itself would refresh a token or end a session.
       return text === undefined
         ? new Response(null, { status: 503 })
         : new Response(text, { headers: { 'content-type': 'application/json' } });
     });
     try {
-      if ((await render(pathname)) === null) return null;
-      const results = await Promise.allSettled(pendingQueries(queryClient).map((query) => query.fetch()));
-      if (results.some((r) => r.status === 'rejected')) return null;
-      const html = await render(pathname);
-      return html === null ? null : { html, queries: dehydrate(queryClient) };
+      for (let round = 0; round < ROUNDS; round++) {
+        const html = await render(url);
+        if (html === null) return null;
+        const pending = pendingQueries(queryClient);
+        if (!pending.length) return { html, data: { user: authStore.getState().user.id, queries: dehydrate(queryClient) } };
+        const results = await Promise.allSettled(pending.map((query) => query.fetch()));
+        if (results.some((r) => r.status === 'rejected')) return null;
+      }
+      return null;
     } finally {
       restore();
       queryClient.clear();
+      authStore.restore(null);
+      discardQueuedToasts();
     }
   });
 }
@@ -85,9 +115,10 @@ function exclusively<T>(run: () => Promise<T>): Promise<T> {
   return result;
 }
 
-async function render(pathname: string): Promise<string | null> {
+/** The app's render of `url` (path and query), or null when it redirects. */
+async function render(url: string): Promise<string | null> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(

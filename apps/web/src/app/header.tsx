@@ -11,6 +11,7 @@ import { Button } from '../components/ui/button';
 import { useDialog } from '../components/ui/dialog-registry';
 import { cn } from '../lib/cn';
 import { useAuth } from '../lib/auth-store';
+import { useHydrated } from '../lib/hydrated';
 import { NAV_BY_ROLE } from './navigation';
 
 // The dropdown (and its positioning code) is fetched only for signed-in users.
@@ -31,6 +32,10 @@ export function Header() {
   const menuId = useId();
   const location = useLocation();
   const dialog = useDialog();
+  // The bell and the menu come with the app: a page the server painted for a signed-in visitor
+  // (decision 075) shows the name until then, as it does while their code loads.
+  const hydrated = useHydrated();
+  const userName = <span className="hidden text-sm md:inline">{user.name}</span>;
 
   // A link followed from the mobile menu closes it.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -58,17 +63,21 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          {isSignedIn && role !== 'ADMIN' && (
+          {isSignedIn && role !== 'ADMIN' && hydrated && (
             <Suspense fallback={null}>
               <NotificationBell />
             </Suspense>
           )}
           {isSignedIn ? (
-            <Suspense fallback={<span className="hidden text-sm md:inline">{user.name}</span>}>
-              <div className="hidden md:block">
-                <UserMenu name={user.name} roleLabel={Role.labels[role]} />
-              </div>
-            </Suspense>
+            hydrated ? (
+              <Suspense fallback={userName}>
+                <div className="hidden md:block">
+                  <UserMenu name={user.name} roleLabel={Role.labels[role]} />
+                </div>
+              </Suspense>
+            ) : (
+              userName
+            )
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Button asChild variant="ghost" size="sm">

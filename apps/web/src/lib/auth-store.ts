@@ -93,8 +93,8 @@ function stripCompany(user: TSessionUser | TAuthUser): TAuthUser {
   return ZAuthUser.parse(rest);
 }
 
-function readPersisted(): Persisted | null {
-  const raw = readCookie(AUTH_COOKIE);
+/** What a value of the cookie holds; null for none, or one that is not the store's. */
+function readPersisted(raw: string | null | undefined): Persisted | null {
   if (!raw) return null;
   try {
     const parsed = ZPersisted.safeParse(JSON.parse(raw));
@@ -129,9 +129,13 @@ export function createAuthStore() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Reads the cookie (a missing or unreadable one means signed out) and clears `loading`. */
-    restore(): AuthState {
-      const next = readPersisted() ?? signedOut();
+    /**
+     * Reads the cookie (a missing or unreadable one means signed out) and clears `loading`.
+     * `cookie`: the value to read instead, where there is no document (the server painting a
+     * visitor's page, prerender.tsx); null means no cookie.
+     */
+    restore(cookie?: string | null): AuthState {
+      const next = readPersisted(cookie === undefined ? readCookie(AUTH_COOKIE) : cookie) ?? signedOut();
       const unchanged =
         !state.loading &&
         next.accessToken === state.accessToken &&
@@ -145,7 +149,7 @@ export function createAuthStore() {
      * first); returns whether the tokens changed. A cookie without a session is ignored.
      */
     adoptNewerSession(): boolean {
-      const cookie = readPersisted();
+      const cookie = readPersisted(readCookie(AUTH_COOKIE));
       if (!cookie?.accessToken || cookie.accessToken === state.accessToken) return false;
       set(cookie, false);
       return true;

@@ -48,3 +48,8 @@ export function onToastDemand(listener: () => void): () => void {
   if (queue.length) listener();
   return () => demandListeners.delete(listener);
 }
+
+/** Forgets the toasts not shown yet: a page the server paints (prerender.tsx) has no one to show them to. */
+export function discardQueuedToasts(): void {
+  queue.length = 0;
+}

@@ -6,14 +6,16 @@
  * - for a signed-out visitor, it holds the page itself (decision 072): `prerendered.json` has the
  *   HTML the app renders first for a landing page, put inside `#root`, so the page paints before
  *   any script has arrived, and a `Link` header starts the API calls that first render makes. A
- *   signed-in visitor (the web app's sign-in cookie) or a URL with a query (search filters) would
- *   see another page: they get the page without either.
+ *   URL with a query (search filters) would show another page: it gets the page without either.
  * - a painted page whose first render waits for data (home, results, a request's detail) is
  *   painted with it (decision 074): the web build's server-side entry (`dist-ssr/prerender.js`
- *   beside the build) renders the page with the answers of its first calls, read from this API
- *   as an anonymous caller, and the page carries them (`#app-data`) for the app to hydrate with.
+ *   beside the build) renders the page with the answers of its calls, read from this API as an
+ *   anonymous caller, and the page carries them (`#app-data`) for the app to hydrate with.
  *   When a call does not answer 200 (a request that is gone) or the entry is missing, the page is
  *   sent as the build painted it, with its calls preloaded.
+ * - for a signed-in visitor (the web app's sign-in cookie), the entry paints the landing page as
+ *   that cookie says, with the answers the visitor's own token gets (decision 075), sent to them
+ *   alone; when it cannot, the page goes without it, as before.
  * Sent compressed (brotli or gzip, made on first use) and revalidated like index.html. Without
  * the lists (an older build) every page is the plain index.html.
  */
@@ -49,18 +51,34 @@ export interface Landing {
   page: LandingPage;
   /** A `Link` header preloading the API calls the painted page's first render makes. */
   preload?: string;
+  /** Painted for one signed-in visitor, with their data: no cache may keep it. */
+  personal?: boolean;
 }
 
-export type LandingPages = (pathname: string, options: { prerendered: boolean }) => Promise<Landing | undefined>;
+export interface Visit {
+  pathname: string;
+  /** The URL's query, with its `?`; '' for none. */
+  search: string;
+  /** The value of the web app's sign-in cookie, when the browser sent one. */
+  authCookie?: string;
+}
+
+export type LandingPages = (visit: Visit) => Promise<Landing | undefined>;
+
+/** A call the page makes, as the server answers it: the body of a 200, or undefined. */
+type AnswerCall = (url: string, authorization: string | undefined) => Promise<string | undefined>;
 
 /** What the web build's server-side entry offers (apps/web/src/prerender.tsx). */
 interface PaintingEntry {
-  prerenderWithData(pathname: string, answers: ReadonlyMap<string, string>): Promise<{ html: string; queries: unknown } | null>;
+  prerenderWithData(url: string, answer: AnswerCall, authCookie?: string): Promise<{ html: string; data: unknown } | null>;
 }
 
 export interface PaintWithData {
-  /** The body of a GET of this API URL (path and query) as an anonymous caller, or undefined unless it answers 200. */
-  answer(url: string): Promise<string | undefined>;
+  /**
+   * The body of a GET of this API URL (path and query), sent with `authorization` (a signed-in
+   * visitor's token) or as an anonymous caller, or undefined unless it answers 200.
+   */
+  answer: AnswerCall;
   /** How long a page painted with data is sent again as it is (the anonymous market cache's TTL); 0: never. */
   memoSeconds: number;
   /** Told when the entry fails to load, a call fails or the render throws: the page is then sent without its data. */
@@ -105,14 +123,15 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * screen (`start-after-paint.js`, which reads them from #app-scripts): fetched beside it, ~200 kB
  * of code would hold the paint back on a slow connection.
  */
-function paintFirst(html: string, body: string, queries?: unknown): string | undefined {
+function paintFirst(html: string, body: string, paintedData?: unknown): string | undefined {
   const entry = [...html.matchAll(SCRIPT)].map((m) => m[1]!);
   const preload = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   // Not the index.html Vite writes (one entry script): the page is not painted.
   if (entry.length !== 1) return undefined;
   const scripts = scriptJson({ entry: entry[0], preload });
   // Outside #root, which React takes over: the answers the page was painted with (main.tsx).
-  const data = queries === undefined ? '' : `<script type="application/json" id="app-data">${scriptJson(queries)}</script>`;
+  const data =
+    paintedData === undefined ? '' : `<script type="application/json" id="app-data">${scriptJson(paintedData)}</script>`;
   return html
     .replace(SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
@@ -158,10 +177,11 @@ const RENDERS_PER_SECOND = 20;
 class NotPainted extends Error {}
 
 /**
- * Paints a page with the answers of its calls (decision 074), kept like the anonymous answers it
- * holds (the market cache: `memoSeconds`, one render for everyone asking meanwhile); null when a
- * call does not answer, the entry is missing, it declines (the page redirects), the second's
- * renders are spent, or something fails.
+ * Paints pages with their data per request: a signed-out visitor's (decision 074) with the
+ * answers of an anonymous caller, kept like those answers are (the market cache: `memoSeconds`,
+ * one render for everyone asking meanwhile); a signed-in visitor's (decision 075) with the
+ * answers their own token gets, kept by no one. Null when a call does not answer, the entry is
+ * missing, it declines (the page redirects), the second's renders are spent, or something fails.
  */
 function painterWithData(webDist: string, options: PaintWithData) {
   const file = path.join(`${path.resolve(webDist)}-ssr`, 'prerender.js');
@@ -175,33 +195,37 @@ function painterWithData(webDist: string, options: PaintWithData) {
       : Promise.resolve(null));
   const pages = createMarketCache<LandingPage>(options.memoSeconds, undefined, PAINTED_LIMITS, (page) => page.html.length);
   const budget = { second: 0, left: RENDERS_PER_SECOND };
+  const anonymous: AnswerCall = (url) => options.answer(url, undefined);
 
-  async function paint(pathname: string, urls: string[], shell: string): Promise<LandingPage> {
+  async function paint(url: string, shell: string, authCookie?: string): Promise<LandingPage> {
     const second = Math.floor(Date.now() / 1000);
     if (budget.second !== second) Object.assign(budget, { second, left: RENDERS_PER_SECOND });
     if (budget.left === 0) throw new NotPainted();
     budget.left -= 1;
     const painting = await load();
     if (!painting) throw new NotPainted();
-    const bodies = await Promise.all(urls.map((url) => options.answer(url)));
-    if (bodies.some((body) => body === undefined)) throw new NotPainted();
-    const painted = await painting.prerenderWithData(pathname, new Map(urls.map((url, i) => [url, bodies[i]!])));
-    const document = painted && paintFirst(shell, painted.html, painted.queries);
+    const painted = await painting.prerenderWithData(url, authCookie === undefined ? anonymous : options.answer, authCookie);
+    const document = painted && paintFirst(shell, painted.html, painted.data);
     if (!document) throw new NotPainted();
     return landingPage(document, true);
   }
 
-  return (pathname: string, urls: string[], shell: string): Promise<LandingPage | null> =>
-    pages
-      .through('landing-page', { pathname }, () =>
-        // Logged here, where a background reload's failure would otherwise go unseen.
-        paint(pathname, urls, shell).catch((error: unknown) => {
-          if (!(error instanceof NotPainted)) options.onError(error);
-          throw error;
-        }),
-      )
-      // Whatever fails (a call, the render) costs the visitor the data only, never the page.
-      .catch(() => null);
+  // Logged here, where a background reload's failure would otherwise go unseen.
+  const logged = (painting: Promise<LandingPage>) =>
+    painting.catch((error: unknown) => {
+      if (!(error instanceof NotPainted)) options.onError(error);
+      throw error;
+    });
+
+  return {
+    forGuest: (pathname: string, shell: string): Promise<LandingPage | null> =>
+      pages
+        .through('landing-page', { pathname }, () => logged(paint(pathname, shell)))
+        // Whatever fails (a call, the render) costs the visitor the data only, never the page.
+        .catch(() => null),
+    forSignedIn: (url: string, authCookie: string, shell: string): Promise<LandingPage | null> =>
+      logged(paint(url, shell, authCookie)).catch(() => null),
+  };
 }
 
 const readList = <T>(file: string): T | undefined =>
@@ -230,16 +254,23 @@ export function createLandingPages(webDist: string, withData?: PaintWithData): L
     return document ? [{ pattern, calls, shell, page: landingPage(document) }] : [];
   });
   const paintWithData = withData && painterWithData(webDist, withData);
-  return async (pathname, options) => {
+  return async ({ pathname, search, authCookie }) => {
     const segments = pathname.split('/');
-    const paint = options.prerendered ? painted.find((entry) => matches(entry.pattern, segments)) : undefined;
+    const plainPage = plain.find((entry) => matches(entry.pattern, segments))?.page;
+    if (authCookie !== undefined) {
+      // A signed-in visitor's landing page, painted as their cookie says (decision 075).
+      const route = paintWithData && routeOf(segments);
+      const page = route ? await paintWithData.forSignedIn(pathname + search, authCookie, withLinks(segments)) : null;
+      return page ? { page, personal: true } : plainPage && { page: plainPage };
+    }
+    // Painted for a signed-out visitor: a URL with a query (search filters) would show another page.
+    const paint = search ? undefined : painted.find((entry) => matches(entry.pattern, segments));
     if (paint) {
       const urls = fillCalls(paint.calls, paint.pattern, segments);
-      const withItsData = paintWithData && urls?.length ? await paintWithData(pathname, urls, paint.shell) : null;
+      const withItsData = paintWithData && urls?.length ? await paintWithData.forGuest(pathname, paint.shell) : null;
       return withItsData ? { page: withItsData } : { page: paint.page, preload: preloadHeader(urls) };
     }
-    const page = plain.find((entry) => matches(entry.pattern, segments))?.page;
-    return page && { page };
+    return plainPage && { page: plainPage };
   };
 }
 
@@ -251,14 +282,22 @@ export function landingPageHandler(webDist: string, withData?: PaintWithData) {
   const pageOf = createLandingPages(webDist, withData);
   const cacheControl = webCacheControl(webDist, path.join(webDist, 'index.html'));
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const [pathname = '/', query] = request.url.split('?', 2);
-    const landing = await pageOf(pathname, { prerendered: query === undefined && !request.cookies[AUTH_COOKIE] });
+    const query = request.url.indexOf('?');
+    const landing = await pageOf({
+      pathname: query === -1 ? request.url : request.url.slice(0, query),
+      search: query === -1 ? '' : request.url.slice(query),
+      authCookie: request.cookies[AUTH_COOKIE] || undefined,
+    });
     if (!landing) return reply.type('text/html').sendFile('index.html');
-    const { page, preload } = landing;
+    const { page, preload, personal } = landing;
     // Negotiated as @fastify/static negotiates the hashed assets: brotli, then gzip, by the q-values.
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) as Encoding | null;
-    // The page differs by encoding and by the sign-in cookie (painted or not): no cache may mix them.
-    reply.type('text/html; charset=utf-8').header('cache-control', cacheControl).header('vary', 'accept-encoding, cookie');
+    // The page differs by encoding and by the sign-in cookie (painted or not): no cache may mix
+    // them. One painted with a visitor's data is as personal as the API's answers: none keeps it.
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', personal ? 'no-store' : cacheControl)
+      .header('vary', 'accept-encoding, cookie');
     if (preload) reply.header('link', preload);
     return encoding ? reply.header('content-encoding', encoding).send(page.encoded(encoding)) : reply.send(page.html);
   };

@@ -130,7 +130,8 @@ export function Form<TInput extends FieldValues, TOutput>({
   return (
     <FormProvider {...form}>
       <UploadContext.Provider value={tracker}>
-        <form noValidate onSubmit={submit} className={cn('grid grid-cols-12 gap-x-4 gap-y-5', className)} {...rest}>
+        {/* POST: a page the server painted (decision 075) must never put what was typed in a URL, were it sent before the app runs. */}
+        <form method="post" noValidate onSubmit={submit} className={cn('grid grid-cols-12 gap-x-4 gap-y-5', className)} {...rest}>
           {children}
         </form>
       </UploadContext.Provider>

@@ -1,6 +1,6 @@
 import { FORM_TEXT } from '@logi/contract';
 import { useController, type FieldValues } from 'react-hook-form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
+import { Select } from '../ui/select';
 import { FormField, type BaseFieldProps } from './form-field';
 import type { FieldOption } from './options';
 
@@ -24,22 +24,14 @@ export function FormSelect<TValues extends FieldValues = FieldValues>({
         <Select
           name={control.name}
           value={control.value ?? ''}
+          options={options}
+          placeholder={placeholder}
           onValueChange={control.onChange}
           // Touched when the list closes, not when focus moves into it.
           onOpenChange={(open) => !open && control.onBlur()}
           disabled={readOnly || control.disabled}
-        >
-          <SelectTrigger {...aria} ref={control.ref}>
-            <SelectValue placeholder={placeholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          triggerProps={{ ...aria, ref: control.ref }}
+        />
       )}
     </FormField>
   );

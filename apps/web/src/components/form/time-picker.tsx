@@ -2,7 +2,8 @@ import { FORM_TEXT } from '@logi/contract';
 import { Clock } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
+import { cn } from '../../lib/cn';
+import { Select } from '../ui/select';
 import { FormField, type BaseFieldProps } from './form-field';
 import { isTime, timeOptions } from './time';
 
@@ -16,7 +17,7 @@ interface TimeSelectProps {
   disabled?: boolean;
   placeholder?: string;
   onClose?: () => void;
-  triggerProps?: ComponentProps<typeof SelectTrigger>;
+  triggerProps?: ComponentProps<typeof Select>['triggerProps'];
   className?: string;
 }
 
@@ -36,24 +37,15 @@ export function TimeSelect({
   return (
     <Select
       value={isTime(value) ? value : ''}
+      options={times.map((time) => ({ value: time, label: time }))}
+      placeholder={placeholder ?? FORM_TEXT.timePlaceholder}
+      icon={<Clock aria-hidden className="size-4 shrink-0 opacity-60" />}
+      maxHeight={TIME_LIST_MAX_HEIGHT}
       onValueChange={onChange}
       onOpenChange={(open) => !open && onClose?.()}
       disabled={disabled}
-    >
-      <SelectTrigger {...triggerProps} className={className}>
-        <span className="flex items-center gap-2">
-          <Clock aria-hidden className="size-4 shrink-0 opacity-60" />
-          <SelectValue placeholder={placeholder ?? FORM_TEXT.timePlaceholder} />
-        </span>
-      </SelectTrigger>
-      <SelectContent maxHeight={TIME_LIST_MAX_HEIGHT}>
-        {times.map((time) => (
-          <SelectItem key={time} value={time}>
-            {time}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      triggerProps={{ ...triggerProps, className: cn(triggerProps?.className, className) }}
+    />
   );
 }
 

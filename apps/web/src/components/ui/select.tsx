@@ -1,14 +1,76 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { controlClasses } from './input';
 
-export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
-export const SelectValue = SelectPrimitive.Value;
+/** One choice of a select. */
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
 
-export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+export interface SelectProps extends Omit<
+  ComponentProps<typeof SelectPrimitive.Root>,
+  'children' | 'open' | 'defaultOpen' | 'onValueChange'
+> {
+  options: readonly SelectOption[];
+  onValueChange: (value: string) => void;
+  /** Shown while no option is chosen. */
+  placeholder?: ReactNode;
+  /** Props of the trigger, the control itself (id, aria, ref, class). */
+  triggerProps?: ComponentProps<typeof SelectPrimitive.Trigger>;
+  /** Before the chosen option in the trigger (the time picker's clock). */
+  icon?: ReactNode;
+  /** Caps the list height (the time picker uses 200 px, spec §9). */
+  maxHeight?: number;
+}
+
+/**
+ * A choice from a list (Radix Select). The list is mounted only while it is open, and the trigger
+ * shows the chosen option's label itself: closed, Radix would render every option into a
+ * detached fragment right after mount, which on the request form (four lists of 48 times) was a
+ * task of some 200 ms on a phone.
+ */
+export function Select({ options, placeholder, triggerProps, icon, maxHeight, value, onOpenChange, ...root }: SelectProps) {
+  const [open, setOpen] = useState(false);
+  const chosen = options.find((option) => option.value === value);
+  const label = <SelectPrimitive.Value placeholder={placeholder}>{chosen?.label}</SelectPrimitive.Value>;
+  return (
+    <SelectPrimitive.Root
+      {...root}
+      value={value}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        onOpenChange?.(next);
+      }}
+    >
+      <SelectTrigger {...triggerProps}>
+        {icon ? (
+          <span className="flex items-center gap-2">
+            {icon}
+            {label}
+          </span>
+        ) : (
+          label
+        )}
+      </SelectTrigger>
+      {open && (
+        <SelectContent maxHeight={maxHeight}>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      )}
+    </SelectPrimitive.Root>
+  );
+}
+
+function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
     <SelectPrimitive.Trigger
       className={cn(
@@ -26,22 +88,12 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
   );
 }
 
-interface SelectContentProps extends ComponentProps<typeof SelectPrimitive.Content> {
-  /** Caps the list height (the time picker uses 200 px, spec §9). */
-  maxHeight?: number;
-}
-
-export function SelectContent({ className, children, position = 'popper', maxHeight, ...props }: SelectContentProps) {
+function SelectContent({ children, maxHeight }: { children: ReactNode; maxHeight?: number }) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
-        position={position}
-        className={cn(
-          'relative z-50 min-w-32 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md',
-          position === 'popper' && 'w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1',
-          className,
-        )}
-        {...props}
+        position="popper"
+        className="relative z-50 w-(--radix-select-trigger-width) min-w-32 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md data-[side=bottom]:translate-y-1"
       >
         <SelectPrimitive.Viewport
           className="p-1"
@@ -54,7 +106,7 @@ export function SelectContent({ className, children, position = 'popper', maxHei
   );
 }
 
-export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
+function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
   return (
     <SelectPrimitive.Item
       className={cn(

@@ -19,7 +19,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Label } from '../../../components/ui/label';
 import { Pagination } from '../../../components/ui/pagination';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Select } from '../../../components/ui/select';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { formatDateTime, formatYen } from '../../../lib/format';
@@ -152,19 +152,15 @@ export function AppliedItemsPage() {
           {statusEnum && (
             <div className="flex flex-col gap-1.5 sm:w-56">
               <Label htmlFor="applied-status">{T.statusFilter}</Label>
-              <Select value={filters.status ?? ALL} onValueChange={(value) => go({ status: value === ALL ? null : value })}>
-                <SelectTrigger id="applied-status">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ALL}>{T.allStatuses}</SelectItem>
-                  {statusEnum.values.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {(statusEnum.labels as Record<string, string>)[value]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <Select
+                value={filters.status ?? ALL}
+                options={[
+                  { value: ALL, label: T.allStatuses },
+                  ...statusEnum.values.map((value) => ({ value, label: (statusEnum.labels as Record<string, string>)[value]! })),
+                ]}
+                onValueChange={(value) => go({ status: value === ALL ? null : value })}
+                triggerProps={{ id: 'applied-status' }}
+              />
             </div>
           )}
         </div>

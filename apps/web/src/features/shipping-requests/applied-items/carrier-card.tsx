@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Notice } from '../../../components/ui/page-panel';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Select } from '../../../components/ui/select';
 import { toast } from '../../../lib/toast';
 import { DetailSection } from '../common';
 import { companyDriversQuery, useAssignCarrier } from './queries';
@@ -46,8 +46,8 @@ export function CarrierCard({
     );
   }
   const options = [
-    { id: manager.id, name: T.self(manager.name) },
-    ...(drivers.data?.data ?? []).filter((d) => d.status === 'ACTIVE').map((d) => ({ id: d.id, name: d.name })),
+    { value: manager.id, label: T.self(manager.name) },
+    ...(drivers.data?.data ?? []).filter((d) => d.status === 'ACTIVE').map((d) => ({ value: d.id, label: d.name })),
   ];
   return (
     <DetailSection title={T.heading}>
@@ -60,18 +60,13 @@ export function CarrierCard({
       </p>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={selectId}>{T.label}</Label>
-        <Select value={chosen} onValueChange={setChosen} disabled={drivers.isPending}>
-          <SelectTrigger id={selectId}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((o) => (
-              <SelectItem key={o.id} value={o.id}>
-                {o.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <Select
+          value={chosen}
+          options={options}
+          onValueChange={setChosen}
+          disabled={drivers.isPending}
+          triggerProps={{ id: selectId }}
+        />
       </div>
       <Button
         loading={assign.isPending}
