@@ -4,7 +4,8 @@
  * header) at once, with skeleton rows, while the page's own code is still on its way.
  */
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { HOME_TEXT, UI_TEXT } from '@logi/contract';
+import { HOME_TEXT, REQUEST_CREATE_TEXT, UI_TEXT } from '@logi/contract';
+import { DEMO_PASSWORD, signIn } from './helpers';
 
 /** The text of each rendered line of the element's first text node, read from the characters' boxes. */
 function linesOf(element: Locator): Promise<string[]> {
@@ -110,4 +111,29 @@ test('no page breaks its own content security policy: nothing is blocked, not ev
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
   }
+});
+
+test('a signed-in customer’s request form shows with their name before its code arrives; its submit waits for the app', async ({
+  page,
+}) => {
+  await signIn(page, 'customer', 'customer@demo.example.jp', DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/create-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // A full load: painted by the server as the customer's own page (decision 075).
+  await page.goto('/shipping-requests/create?type=warehouse', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: REQUEST_CREATE_TEXT.title })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('鈴木 美咲');
+  await expect(page.getByRole('radio', { name: new RegExp(REQUEST_CREATE_TEXT.types.WAREHOUSE.label) })).toBeChecked();
+  const submit = page.getByRole('button', { name: REQUEST_CREATE_TEXT.submit });
+  await expect(submit).toBeDisabled();
+  release();
+  // The app takes it over: the submit works, the bell is there, and the page is drawn once.
+  await expect(submit).toBeEnabled();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^通知/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: REQUEST_CREATE_TEXT.title })).toHaveCount(1);
 });
