@@ -17,6 +17,12 @@ import {
   talkroomOf,
 } from './features/shipping-requests/common/carrier-api.fixture';
 import { deliveryRequest } from './features/shipping-requests/common/request-item.fixture';
+import {
+  candidate,
+  customerApi,
+  fakeApi as customerItems,
+  deliveryRequest as customerRequest,
+} from './features/shipping-requests/my-items/test-api';
 import { AUTH_COOKIE, authStore } from './lib/auth-store';
 import { readCookie } from './lib/cookies';
 import type { PaintedData } from './lib/painted-data';
@@ -26,15 +32,23 @@ import { type AnswerCall, prerenderWithData } from './prerender';
 import { hydratePainted } from './test/hydrate-painted';
 import { fail, json, pageOf, serveApi, signIn, until } from './test/test-kit';
 
-/** The market as a signed-in carrier's calls see it; anything else as the carriers' page tests answer it. */
+/**
+ * The market as a signed-in carrier's calls see it; a shipper's own requests as the my-items page
+ * tests answer them; anything else as the carriers' page tests do.
+ */
 const market = [deliveryRequest(1), deliveryRequest(2)];
-const api = serveApi((call, res) => {
+const api = serveApi(async (call, res) => {
   if (/^GET \/api\/v1\/request-items\/(list|top-requests)\/private$/.test(call.route)) return json(res, pageOf(market, call.url));
   const detail = /^GET \/api\/v1\/request-items\/private\/([\w-]{36})$/.exec(call.route);
   if (detail) {
     const item = market.find((i) => i.id === detail[1]);
     return item ? json(res, item) : fail(res, 404, 'REQUEST_ITEM_NOT_FOUND');
   }
+  if (/ \/api\/v1\/(request-items\/my-items|candidates)\b/.test(call.route)) return customerApi(call, res);
+  // No stop reported yet on the carrier's request.
+  const stopTimes = /^GET \/api\/v1\/request-items\/([\w-]{36})\/stop-times$/.exec(call.route);
+  if (stopTimes)
+    return json(res, { requestItemId: stopTimes[1], waitingChargePer30Min: null, waitingChargeTotal: null, stops: [] });
   return carrierApi(call, res);
 });
 const UNKNOWN = '0190a1b2-0000-7000-8000-00000000ffff';
@@ -52,6 +66,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   authorizations.length = 0;
   fakeApi.reset();
+  customerItems.reset();
 });
 
 /**
@@ -138,6 +153,42 @@ describe('pages painted for a signed-in visitor', () => {
     // Taken over: the app's stream opens, as on any visit.
     await until(() => api.streams.length > 0);
     act(() => root.unmount());
+  });
+
+  it('paints a shipper’s own requests and one of them with its candidates, as the notifications’ links open them', async () => {
+    const item = customerRequest(1);
+    customerItems.items = [item, customerRequest(2)];
+    customerItems.candidates = [candidate(1, item.id)];
+    for (const path of ['/shipping-requests/my-items', `/shipping-requests/my-items/detail/${item.id}`]) {
+      const page = await paintFor(CUSTOMER, path);
+      expect(page, path).not.toBeNull();
+      expect(page!.html, path).toContain(item.deliveryItem!.baggageName);
+      const { container, painted, recoverable, consoleError, root } = await hydrateSignedIn(path, page!);
+      expect(recoverable, path).toEqual([]);
+      expect(consoleError, path).not.toHaveBeenCalled();
+      expect(container.querySelector('main')!.firstElementChild, path).toBe(painted);
+      act(() => root.unmount());
+      vi.restoreAllMocks();
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('paints a carrier’s applied requests and one of them', async () => {
+    const item = delivery(1);
+    fakeApi.items = [item];
+    fakeApi.talkrooms = [talkroomOf(item)];
+    for (const path of ['/shipping-requests/applied-items', `/shipping-requests/applied-items/detail/${item.id}`]) {
+      const page = await paintFor(DRIVER, path);
+      expect(page, path).not.toBeNull();
+      expect(page!.html, path).toContain(item.deliveryItem!.baggageName);
+      const { container, painted, recoverable, consoleError, root } = await hydrateSignedIn(path, page!);
+      expect(recoverable, path).toEqual([]);
+      expect(consoleError, path).not.toHaveBeenCalled();
+      expect(container.querySelector('main')!.firstElementChild, path).toBe(painted);
+      act(() => root.unmount());
+      vi.restoreAllMocks();
+      document.body.innerHTML = '';
+    }
   });
 
   it('paints nothing where the visitor would be sent elsewhere, or a call is refused', async () => {
