@@ -264,6 +264,27 @@ describe('create a request', () => {
     });
   });
 
+  it('opens only the chosen form, and keeps what was entered in each when switching back and forth', async () => {
+    const { user } = open('/shipping-requests/create?type=warehouse');
+    const warehouse = await screen.findByRole('form', { name: T.types.WAREHOUSE.label });
+    // Not rendered at all (not merely hidden) until it is chosen.
+    expect(screen.queryByRole('form', { name: T.types.DELIVERY.label, hidden: true })).not.toBeInTheDocument();
+    await user.type(within(warehouse).getByLabelText(/面積/), '50');
+
+    await user.click(screen.getByRole('radio', { name: new RegExp(T.types.DELIVERY.label) }));
+    const delivery = await screen.findByRole('form', { name: T.types.DELIVERY.label });
+    expect(screen.queryByRole('form', { name: T.types.WAREHOUSE.label })).not.toBeInTheDocument();
+    await user.type(within(delivery).getByLabelText(/荷物名/), '冷凍食品');
+
+    await user.click(screen.getByRole('radio', { name: new RegExp(T.types.WAREHOUSE.label) }));
+    expect(await screen.findByRole('form', { name: T.types.WAREHOUSE.label })).toBe(warehouse);
+    expect(within(warehouse).getByLabelText(/面積/)).toHaveValue(50);
+    await user.click(screen.getByRole('radio', { name: new RegExp(T.types.DELIVERY.label) }));
+    expect(within(await screen.findByRole('form', { name: T.types.DELIVERY.label })).getByLabelText(/荷物名/)).toHaveValue(
+      '冷凍食品',
+    );
+  });
+
   it('keeps everything entered when the server refuses the warehouse request', async () => {
     const { user } = open('/shipping-requests/create?type=warehouse');
     const form = await screen.findByRole('form', { name: T.types.WAREHOUSE.label });
