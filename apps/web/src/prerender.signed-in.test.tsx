@@ -95,10 +95,11 @@ describe('pages painted for a signed-in visitor', () => {
     const painted = new DOMParser().parseFromString(page!.html, 'text/html');
     expect(painted.querySelector('h1')!.textContent).toBe(REQUEST_CREATE_TEXT.title);
     expect(painted.querySelector('header')!.textContent).toContain(CUSTOMER.name);
-    // Sent before the app runs, nothing typed would go anywhere, least of all into a URL.
+    // Before the app runs nothing can be typed or sent, and a form would never send into a URL.
     const form = painted.querySelector('main form')!;
     expect(form.getAttribute('method')).toBe('post');
-    expect(form.querySelector('button[type="submit"]')!.hasAttribute('disabled')).toBe(true);
+    expect(form.querySelector('input')!.matches(':disabled')).toBe(true);
+    expect(form.querySelector('button[type="submit"]')!.matches(':disabled')).toBe(true);
 
     const {
       container,
@@ -111,6 +112,7 @@ describe('pages painted for a signed-in visitor', () => {
     expect(consoleError).not.toHaveBeenCalled();
     expect(container.querySelector('main')!.firstElementChild).toBe(first);
     await waitFor(() => expect(container.querySelector('main form button[type="submit"]')).toBeEnabled());
+    expect(container.querySelector('main form input')).toBeEnabled();
     // The bell comes with the app, once it runs.
     expect(await within(container).findByRole('button', { name: NOTIFICATION_UI_TEXT.bell })).toBeInTheDocument();
     act(() => root.unmount());

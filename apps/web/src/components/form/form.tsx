@@ -19,6 +19,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/hydrated';
 
 /** A zod object schema whose input is a record of fields (what react-hook-form holds). */
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -92,6 +93,20 @@ export function useFormBusy(): boolean {
   return isSubmitting || Boolean(tracker?.uploading);
 }
 
+/**
+ * The fields, disabled until the app runs: on a page the server painted (decision 075) what is
+ * typed before then would reach none of the form's own logic (a postal code's address lookup,
+ * validation). Its own component, so that coming alive re-renders this one element only.
+ */
+function LiveFields({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset role="presentation" disabled={!hydrated} className="contents">
+      {children}
+    </fieldset>
+  );
+}
+
 interface FormProps<TInput extends FieldValues, TOutput> {
   form: UseFormReturn<TInput, unknown, TOutput>;
   onSubmit: SubmitHandler<TOutput>;
@@ -132,7 +147,7 @@ export function Form<TInput extends FieldValues, TOutput>({
       <UploadContext.Provider value={tracker}>
         {/* POST: a page the server painted (decision 075) must never put what was typed in a URL, were it sent before the app runs. */}
         <form method="post" noValidate onSubmit={submit} className={cn('grid grid-cols-12 gap-x-4 gap-y-5', className)} {...rest}>
-          {children}
+          <LiveFields>{children}</LiveFields>
         </form>
       </UploadContext.Provider>
     </FormProvider>
