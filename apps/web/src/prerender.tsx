@@ -3,8 +3,9 @@
  * - at build time (`build/prerender.ts`, decision 072): the HTML of each landing page as a
  *   signed-out visitor's first render shows it (queries pending, so their skeletons), and the API
  *   calls that render makes, which the server has the browser start beside the page;
- * - per request in the API server (decision 074): a page whose first render waits for data,
- *   painted with the answers of those calls.
+ * - per request in the API server: a page painted with the answers of its calls, for a
+ *   signed-out visitor (decision 074: home, results, a request's detail) or for a signed-in one
+ *   as their sign-in cookie says (decision 075: their landing pages).
  * The browser paints either before any script has run; main.tsx then hydrates it.
  */
 import { ROLE_SLUGS } from '@logi/contract';
