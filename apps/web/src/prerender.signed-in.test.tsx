@@ -28,7 +28,7 @@ import { readCookie } from './lib/cookies';
 import type { PaintedData } from './lib/painted-data';
 import { restoreQueries } from './lib/query-client';
 import { onToastDemand } from './lib/toast';
-import { type AnswerCall, prerenderWithData } from './prerender';
+import { type AnswerCall, type PaintedWithData, prerenderWithData } from './prerender';
 import { hydratePainted } from './test/hydrate-painted';
 import { fail, json, pageOf, serveApi, signIn, until } from './test/test-kit';
 
@@ -83,9 +83,20 @@ async function paintFor(user: typeof CUSTOMER, path: string) {
   return page;
 }
 
-async function hydrateSignedIn(path: string, page: NonNullable<Awaited<ReturnType<typeof paintFor>>>) {
+async function hydrateSignedIn(path: string, page: PaintedWithData) {
   restoreQueries((JSON.parse(JSON.stringify(page.data)) as PaintedData).queries);
   return hydratePainted(path, page.html);
+}
+
+/** Hydrates the painted page and checks that React took it over: no mismatch, no complaint, the painted nodes kept. */
+async function expectTakenOver(path: string, page: PaintedWithData) {
+  const { container, painted, recoverable, consoleError, root } = await hydrateSignedIn(path, page);
+  expect(recoverable, path).toEqual([]);
+  expect(consoleError, path).not.toHaveBeenCalled();
+  expect(container.querySelector('main')!.firstElementChild, path).toBe(painted);
+  act(() => root.unmount());
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
 }
 
 describe('pages painted for a signed-in visitor', () => {
@@ -126,11 +137,7 @@ describe('pages painted for a signed-in visitor', () => {
       expect(page!.html).toContain('冷凍食品1');
       expect(new Set(authorizations)).toEqual(new Set(['Bearer access-1']));
 
-      const { container, painted, recoverable, consoleError, root } = await hydrateSignedIn(path, page!);
-      expect(recoverable).toEqual([]);
-      expect(consoleError).not.toHaveBeenCalled();
-      expect(container.querySelector('main')!.firstElementChild).toBe(painted);
-      act(() => root.unmount());
+      await expectTakenOver(path, page!);
     },
   );
 
@@ -165,13 +172,7 @@ describe('pages painted for a signed-in visitor', () => {
       const page = await paintFor(CUSTOMER, path);
       expect(page, path).not.toBeNull();
       expect(page!.html, path).toContain(item.deliveryItem!.baggageName);
-      const { container, painted, recoverable, consoleError, root } = await hydrateSignedIn(path, page!);
-      expect(recoverable, path).toEqual([]);
-      expect(consoleError, path).not.toHaveBeenCalled();
-      expect(container.querySelector('main')!.firstElementChild, path).toBe(painted);
-      act(() => root.unmount());
-      vi.restoreAllMocks();
-      document.body.innerHTML = '';
+      await expectTakenOver(path, page!);
     }
   });
 
@@ -183,13 +184,7 @@ describe('pages painted for a signed-in visitor', () => {
       const page = await paintFor(DRIVER, path);
       expect(page, path).not.toBeNull();
       expect(page!.html, path).toContain(item.deliveryItem!.baggageName);
-      const { container, painted, recoverable, consoleError, root } = await hydrateSignedIn(path, page!);
-      expect(recoverable, path).toEqual([]);
-      expect(consoleError, path).not.toHaveBeenCalled();
-      expect(container.querySelector('main')!.firstElementChild, path).toBe(painted);
-      act(() => root.unmount());
-      vi.restoreAllMocks();
-      document.body.innerHTML = '';
+      await expectTakenOver(path, page!);
     }
   });
 

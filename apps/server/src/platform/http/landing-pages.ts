@@ -274,9 +274,10 @@ export function createLandingPages(webDist: string, withData?: PaintWithData): L
     const segments = pathname.split('/');
     const plainPage = plain.find((entry) => matches(entry.pattern, segments))?.page;
     if (authCookie !== undefined) {
-      // A signed-in visitor's landing page, painted as their cookie says (decision 075).
-      const route = paintWithData && routeOf(segments);
-      const page = route ? await paintWithData.forSignedIn(pathname + search, authCookie, withLinks(segments)) : null;
+      // A signed-in visitor's landing page, painted as their cookie says (decision 075), on the
+      // same index.html (its route's chunks preloaded) the page goes out as when it cannot be.
+      const page =
+        paintWithData && plainPage ? await paintWithData.forSignedIn(pathname + search, authCookie, plainPage.html) : null;
       return page ? { page, personal: true } : plainPage && { page: plainPage };
     }
     // Painted for a signed-out visitor: a URL with a query (search filters) would show another page.
