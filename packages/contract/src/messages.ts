@@ -5,6 +5,7 @@
  */
 import { type TColdChainRange, formatCelsius, temperatureLimitText } from './cold-chain';
 import { TemperatureRange } from './enums/marketplace';
+import { groupDigits } from './numbers';
 
 /** Stable machine codes of every error the API answers, with their Japanese message. */
 export const ERROR_MESSAGES = {
@@ -323,9 +324,9 @@ export const UI_TEXT = {
     nextPage: '次のページ',
     pagination: 'ページ送り',
     page: (n: number) => `${n}ページ`,
-    totalCount: (n: number) => `全${n.toLocaleString('ja-JP')}件`,
+    totalCount: (n: number) => `全${groupDigits(n)}件`,
     /** The list stopped counting there (meta.totalCountIsLowerBound). */
-    totalCountAtLeast: (n: number) => `${n.toLocaleString('ja-JP')}件以上`,
+    totalCountAtLeast: (n: number) => `${groupDigits(n)}件以上`,
     empty: 'データがありません。',
     openMenu: 'メニューを開く',
     closeMenu: 'メニューを閉じる',

@@ -29,6 +29,12 @@ describe('formatters (spec §9)', () => {
   it('formats a time as HH:mm', () => {
     expect(formatTime(instant)).toBe('09:05');
     expect(formatTime('2026-11-23T22:30:00+09:00')).toBe('22:30');
+    // A time without a zone is Japan's clock; a timestamp is an instant.
+    expect(formatDateTime('2026-11-23T09:05')).toBe('2026年11月23日 09:05');
+    expect(formatDateTime(Date.parse(instant))).toBe('2026年11月23日 09:05');
+    // New York's clocks skip 02:00–03:00 that night; Japan's do not.
+    expect(formatDateTime('2027-03-14T07:30:00Z')).toBe('2027年03月14日 16:30');
+    expect(formatDateTime('2027-03-14T02:30')).toBe('2027年03月14日 02:30');
   });
 
   it('throws on an invalid date instead of printing it', () => {

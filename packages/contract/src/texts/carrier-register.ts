@@ -1,4 +1,5 @@
 /** Words of the 実運送体制管理簿 page (issue 16 item 2, decision 066). */
+import { groupDigits } from '../numbers';
 export const CARRIER_REGISTER_TEXT = {
   title: '実運送体制管理簿',
   description:
@@ -7,7 +8,7 @@ export const CARRIER_REGISTER_TEXT = {
   download: 'CSVをダウンロード',
   fileName: (month: string) => `実運送体制管理簿_${month}.csv`,
   empty: 'この月に記録対象の配送はありません。',
-  count: (n: number) => `${n.toLocaleString('ja-JP')}件`,
+  count: (n: number) => `${groupDigits(n)}件`,
   openLink: '実運送体制管理簿',
   columns: {
     reference: '依頼番号',

@@ -1,4 +1,5 @@
 /** Words of the admin back office (/dashboard): lists, details, dialogs, the overview. */
+import { groupDigits } from '../numbers';
 
 export const DASHBOARD_TEXT = {
   list: {
@@ -152,8 +153,8 @@ export const DASHBOARD_TEXT = {
     chartTitle: '過去30日間の依頼数',
     chartLabel: '過去30日間の新規依頼・成約・完了の件数',
     updatedAt: (at: string) => `${at} 時点`,
-    count: (n: number) => `${n.toLocaleString('ja-JP')}件`,
-    people: (n: number) => `${n.toLocaleString('ja-JP')}人`,
+    count: (n: number) => `${groupDigits(n)}件`,
+    people: (n: number) => `${groupDigits(n)}人`,
   },
   settings: {
     profile: 'プロフィール',

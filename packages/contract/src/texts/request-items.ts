@@ -1,4 +1,5 @@
 /** Words of the request-item screens: the shared display, home, search, detail and applying. */
+import { groupDigits } from '../numbers';
 
 /** The 47 prefectures in the order of the national code (JIS X 0401), for location filters. */
 export const PREFECTURES = [
@@ -105,7 +106,7 @@ export const REQUEST_ITEM_TEXT = {
   postedAt: '掲載日',
   reference: '依頼番号',
   // open selection (decision 065)
-  applicants: (n: number) => `応募 ${n.toLocaleString('ja-JP')}件`,
+  applicants: (n: number) => `応募 ${groupDigits(n)}件`,
   selectionDeadline: '選考期限',
   selectionClosed: '選考期限で締切',
   basics: '依頼内容',

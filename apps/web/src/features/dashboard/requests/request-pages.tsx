@@ -23,7 +23,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/dialog-registry';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatYen } from '../../../lib/format';
 import { AuditTrail } from '../audit-trail';
 import { DataList, type ListColumn, type ListFilter } from '../list-kit/data-list';
 import { useListParams } from '../list-kit/use-list-params';
@@ -47,7 +47,7 @@ const L = DASHBOARD_TEXT.list;
 /** A request's price: the agreed one once approved, else the posted one (or 見積もり受付中). */
 export function priceText(item: Pick<TRequestItem, 'price'>): string {
   if (item.price.price === null) return R.priceEstimation;
-  const yen = `${item.price.price.toLocaleString('ja-JP')}円`;
+  const yen = formatYen(item.price.price);
   return item.price.priceType === 'PER_UNIT' ? R.perUnit(yen) : yen;
 }
 

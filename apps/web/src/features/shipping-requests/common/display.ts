@@ -1,15 +1,23 @@
 /** Plain formatting of request-item values (addresses, quantities, stop times, the route's ends). */
-import { FORM_TEXT, REQUEST_ITEM_TEXT as T, type TAddress, type TRequestItem, type TTransportStop } from '@logi/contract';
+import {
+  FORM_TEXT,
+  REQUEST_ITEM_TEXT as T,
+  groupDigits,
+  type TAddress,
+  type TRequestItem,
+  type TTransportStop,
+} from '@logi/contract';
 import { formatDate, formatDateTime, formatMonthDayWeekday, formatTime } from '../../../lib/format';
 
-const quantity = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 2 });
+/** Up to two decimals: 1234.5 → 1,234.5. */
+const quantity = (value: number) => groupDigits(value, 2);
 
 /** 1234.5 → 1,234.5kg (spec §9: weight in kg). */
-export const formatKg = (value: number) => T.kg(quantity.format(value));
+export const formatKg = (value: number) => T.kg(quantity(value));
 /** 12.5 → 12.5坪 (spec §9: area in tsubo). */
-export const formatTsubo = (value: number) => T.tsubo(quantity.format(value));
+export const formatTsubo = (value: number) => T.tsubo(quantity(value));
 /** 20 → 20個 */
-export const formatPieces = (value: number) => T.pieces(quantity.format(value));
+export const formatPieces = (value: number) => T.pieces(quantity(value));
 
 /** The area a driver needs to bid: 東京都千代田区千代田. */
 export const formatArea = (a: Pick<TAddress, 'prefecture' | 'city' | 'town'>) => `${a.prefecture}${a.city}${a.town}`;

@@ -22,6 +22,8 @@ import { messagesKey, messagesQuery } from './queries';
 /** How often the conversation is refetched while the stream is down (issue 6: 10 s). */
 export const FALLBACK_POLL_MS = 10_000;
 
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Pages newest first → one list oldest first, without the duplicates that paging under new messages can give. */
 function oldestFirst(pages: readonly TMessagePage[]): TMessage[] {
   const seen = new Set<string>();
@@ -32,7 +34,8 @@ function oldestFirst(pages: readonly TMessagePage[]): TMessage[] {
       seen.add(message.id);
       all.push(message);
     }
-  return all.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  // ISO times and ids order as plain strings (localeCompare would load the locale's collation data).
+  return all.sort((a, b) => compare(a.createdAt, b.createdAt) || compare(a.id, b.id));
 }
 
 interface ConversationProps {
