@@ -14,8 +14,9 @@ if (!root) throw new Error('#root is missing from index.html');
 authStore.restore();
 const router = createAppRouter();
 
-const app = (
-  <AppRoot>
+/** The app; `painted` when it takes over the HTML the server painted. */
+const app = (painted: boolean) => (
+  <AppRoot painted={painted}>
     <RouterProvider router={router} />
   </AppRoot>
 );
@@ -51,7 +52,7 @@ async function restorePaintedData() {
 // link from another site) is rendered afresh instead.
 const paintedFor = painted ? painted.user : root.firstElementChild ? GUEST_USER.id : undefined;
 if (paintedFor === authStore.getState().user.id) {
-  whenRouterReady(() => void restorePaintedData().then(() => startTransition(() => void hydrateRoot(root, app))));
+  whenRouterReady(() => void restorePaintedData().then(() => startTransition(() => void hydrateRoot(root, app(true)))));
 } else {
-  startTransition(() => createRoot(root).render(app));
+  startTransition(() => createRoot(root).render(app(false)));
 }

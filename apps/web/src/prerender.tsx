@@ -123,7 +123,7 @@ async function render(url: string): Promise<string | null> {
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
-    <AppRoot>
+    <AppRoot painted>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppRoot>,
   );

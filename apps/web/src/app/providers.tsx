@@ -1,5 +1,6 @@
 import { type ReactNode, StrictMode } from 'react';
 import { Toaster } from '../components/ui/toaster';
+import { HydrationBoundary } from '../lib/hydrated';
 
 /**
  * App-wide providers above the router. Deliberately thin: TanStack Query is
@@ -18,11 +19,14 @@ export function Providers({ children }: { children: ReactNode }) {
 /**
  * The app's root around its router: what main.tsx renders in the browser and what the build
  * paints (prerender.tsx). One definition, because hydration needs the two trees to be the same.
+ * `painted`: the tree takes over (or is) the HTML the server painted.
  */
-export function AppRoot({ children }: { children: ReactNode }) {
+export function AppRoot({ painted = false, children }: { painted?: boolean; children: ReactNode }) {
   return (
     <StrictMode>
-      <Providers>{children}</Providers>
+      <HydrationBoundary painted={painted}>
+        <Providers>{children}</Providers>
+      </HydrationBoundary>
     </StrictMode>
   );
 }

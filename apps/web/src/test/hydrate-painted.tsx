@@ -26,7 +26,7 @@ export async function hydratePainted(path: string, html: string) {
   const root = await act(async () =>
     hydrateRoot(
       container,
-      <AppRoot>
+      <AppRoot painted>
         <RouterProvider router={router} />
       </AppRoot>,
       { onRecoverableError: (error) => recoverable.push(error) },

@@ -41,19 +41,23 @@ export function FormRadio<TValues extends FieldValues = FieldValues>({
       {(aria, labelId) => (
         <RadioGroup
           {...aria}
-          ref={control.ref}
           aria-labelledby={labelId}
-          name={control.name}
-          value={control.value ?? ''}
-          onValueChange={control.onChange}
           onBlur={control.onBlur}
-          disabled={readOnly || control.disabled}
           data-columns={cols}
           className={cn('gap-x-4 gap-y-3', COLUMN_CLASS[cols])}
         >
           {options.map((option, i) => (
             <label key={option.value} htmlFor={`${itemId}-${i}`} className="flex min-w-0 items-center gap-2 text-sm">
-              <RadioGroupItem id={`${itemId}-${i}`} value={option.value} disabled={option.disabled} />
+              <RadioGroupItem
+                id={`${itemId}-${i}`}
+                // The first takes the form's focus on an error, as the group's first item.
+                ref={i === 0 ? control.ref : undefined}
+                name={control.name}
+                value={option.value}
+                checked={control.value === option.value}
+                onChange={() => control.onChange(option.value)}
+                disabled={readOnly || option.disabled || control.disabled}
+              />
               <span className="min-w-0">{option.label}</span>
             </label>
           ))}
