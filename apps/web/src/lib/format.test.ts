@@ -32,6 +32,7 @@ describe('formatters (spec §9)', () => {
     // A time without a zone is Japan's clock; a timestamp is an instant.
     expect(formatDateTime('2026-11-23T09:05')).toBe('2026年11月23日 09:05');
     expect(formatDateTime(Date.parse(instant))).toBe('2026年11月23日 09:05');
+    expect(formatDateTime('2026-11-23 00:05:00Z')).toBe('2026年11月23日 09:05');
     // New York's clocks skip 02:00–03:00 that night; Japan's do not.
     expect(formatDateTime('2027-03-14T07:30:00Z')).toBe('2027年03月14日 16:30');
     expect(formatDateTime('2027-03-14T02:30')).toBe('2027年03月14日 02:30');

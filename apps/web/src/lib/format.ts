@@ -22,7 +22,7 @@ const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
 const clockDate = (value: Date | number | string) => new UTCDateMini(+new Date(value));
 
 /** An ISO string that names its zone (Z or ±hh:mm) after its time, so names an instant. */
-const NAMES_ITS_ZONE = /T.*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
+const NAMES_ITS_ZONE = /[T ].*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
 
 export type DateInput = Date | string | number;
 
