@@ -19,6 +19,7 @@ describe('FormDatePicker', () => {
 
     const calendar = await screen.findByRole('dialog');
     expect(calendar).toHaveTextContent('2026年11月');
+    expect(screen.getByRole('grid', { name: '2026年11月' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '次の月へ' })).toBeInTheDocument();
     expect(calendar).toHaveTextContent('日月火水木金土');
 

@@ -21,6 +21,13 @@ import { type HolidayNames, useJapaneseHolidays } from './japanese-holidays';
 const VALUE_FORMAT = 'yyyy-MM-dd';
 const DISPLAY_FORMAT = 'yyyy年MM月dd日';
 
+/**
+ * The shown month, 2026年11月, as the caption and the grid's name. Written out: react-day-picker
+ * asks Intl for a year-first locale's month, and the first Intl use loads its locale data, which
+ * delayed the calendar's first opening (decision 076).
+ */
+const monthCaption = (month: Date) => format(month, 'yyyy年M月');
+
 /** The Date of a `yyyy-MM-dd` value (local midnight), or undefined. */
 export function parseDateValue(value: unknown): Date | undefined {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
@@ -132,7 +139,8 @@ export function FormDatePicker<TValues extends FieldValues = FieldValues>({
               onMonthChange={setShownMonth}
               modifiers={{ sunday: { dayOfWeek: [0] }, saturday: { dayOfWeek: [6] }, holiday: isHoliday }}
               modifiersClassNames={DAY_CLASSES}
-              labels={{ labelDayButton: dayLabel }}
+              labels={{ labelDayButton: dayLabel, labelGrid: monthCaption }}
+              formatters={{ formatCaption: monthCaption }}
               footer={<MonthHolidays month={month} holidays={holidays} />}
               // Choosing the chosen day again keeps it (a field is cleared by the form, not by a click).
               required
