@@ -1,8 +1,7 @@
 /**
  * A native checkbox drawn as the design's box. Native rather than a Radix button: Radix measures
  * each box in a layout effect (its hidden form input's size), which forced a layout of the whole
- * page and a second render of the form as it came alive (issue 15: ~150 ms of the request
- * form's hydration on this machine, four times that on a phone).
+ * page and a synchronous second render of the form as it came alive (decision 076).
  */
 import { Check, Minus } from 'lucide-react';
 import { type ComponentProps, type Ref, useCallback } from 'react';

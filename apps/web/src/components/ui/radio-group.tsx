@@ -2,7 +2,7 @@
  * Native radio buttons drawn as the design's circles, in a role="radiogroup". Native rather than
  * Radix: the browser already moves and chooses with the arrow keys within one `name`, and Radix
  * measured each item in a layout effect, forcing a layout and a second render of the form as it
- * came alive (issue 15; see checkbox.tsx).
+ * came alive (decision 076).
  */
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
