@@ -7,8 +7,8 @@
  * profile (a first visit: empty cache).
  *
  * Prints performance, accessibility and best-practices scores, LCP, TBT, CLS and Lighthouse's CPU
- * index of this machine per page, and the bars: accessibility and best practices ≥ 98 (issue 14), performance ≥ 95 and LCP ≤ 2.0 s
- * (issue 15). CHROME_PATH (default /usr/bin/chromium); LIGHTHOUSE_REPORTS=<dir> keeps each page's
+ * index of this machine per page, and the bars: accessibility and best practices ≥ 98 (issue 14),
+ * performance ≥ 95 and LCP ≤ 2.0 s (issue 15). CHROME_PATH (default /usr/bin/chromium); LIGHTHOUSE_REPORTS=<dir> keeps each page's
  * report; LIGHTHOUSE_PAGES=create,talkroom runs only the pages whose names start so.
  */
 import { spawn, spawnSync } from 'node:child_process';

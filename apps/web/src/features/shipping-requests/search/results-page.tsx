@@ -1,5 +1,5 @@
 /** /shipping-requests/results: the market list with the filters of the URL (spec §2, §5). */
-import { SEARCH_TEXT, type TPaginationMeta, groupDigits } from '@logi/contract';
+import { SEARCH_TEXT, type TPaginationMeta } from '@logi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -23,8 +23,7 @@ import {
 
 /** The server stops counting 50 pages ahead (decision 015) and says so. */
 function totalText(meta: TPaginationMeta): string {
-  const n = groupDigits(meta.totalCount);
-  return meta.totalCountIsLowerBound ? SEARCH_TEXT.countAtLeast(n) : SEARCH_TEXT.count(n);
+  return meta.totalCountIsLowerBound ? SEARCH_TEXT.countAtLeast(meta.totalCount) : SEARCH_TEXT.count(meta.totalCount);
 }
 
 export function ResultsPage() {
