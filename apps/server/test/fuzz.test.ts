@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import * as contract from '@logi/contract';
 import { API_PREFIX, FIELD_MESSAGES, type RouteDef, type TSignInRole, ZErrorResponse } from '@logi/contract';
 import { createTestApp, type TestApp } from './helpers';
@@ -24,10 +25,13 @@ const table: [string, RouteDef][] = Object.entries(contract)
       .map(([key, d]) => [`${group}.${key}`, d as RouteDef] as [string, RouteDef]),
   );
 
-/** Keys a schema knows (an object schema's shape; none otherwise), so that generated input hits real fields. */
-function keysOf(schema: unknown): string[] {
-  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
-  return shape ? Object.keys(shape) : [];
+/**
+ * Keys a schema knows (an object schema's shape, behind the contract's z.lazy; none otherwise),
+ * so that generated input hits real fields.
+ */
+function keysOf(schema: z.ZodType | undefined): string[] {
+  const built = schema instanceof z.ZodLazy ? schema.unwrap() : schema;
+  return built instanceof z.ZodObject ? Object.keys(built.shape) : [];
 }
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;

@@ -21,6 +21,8 @@ export * from './texts/payments';
 export * from './texts/manager-drivers';
 export * from './texts/stop-times';
 export * from './texts/carrier-register';
+// Every exported schema is built on its first use (z.lazy, decision 077): derive one inside a
+// lazy from another's unwrap().
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/locations';

@@ -15,8 +15,9 @@ export const AUTH_COOKIE_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 /**
  * The user as the store keeps it: the session user without `company`, which is
  * server state (GET /auth/session) and would swell the cookie past its 4 KB limit.
+ * Built on first use, as the contract's schemas are (decision 077).
  */
-export const ZAuthUser = ZSessionUser.omit({ company: true });
+export const ZAuthUser = z.lazy(() => ZSessionUser.unwrap().omit({ company: true }));
 export type TAuthUser = z.infer<typeof ZAuthUser>;
 
 const EPOCH = '1970-01-01T00:00:00.000Z';

@@ -12,34 +12,38 @@ export const CARRIER_REGISTER_RULES = {
   minimumWeightKg: 1500,
 } as const;
 
-export const ZCarrierRegisterQuery = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: FIELD_MESSAGES.month }),
-});
+export const ZCarrierRegisterQuery = z.lazy(() =>
+  z.object({
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: FIELD_MESSAGES.month }),
+  }),
+);
 export type TCarrierRegisterQuery = z.infer<typeof ZCarrierRegisterQuery>;
 
 const iso = z.iso.datetime({ offset: true });
 
-export const ZCarrierRegisterRow = z.object({
-  requestItemId: z.string(),
-  /** The request's reference (A1B2-C3D4). */
-  reference: z.string(),
-  status: RequestStatus.schema,
-  pickupAt: iso,
-  /** The last delivery stop's end. */
-  deliverBy: iso,
-  route: z.string(),
-  baggageName: z.string(),
-  totalWeightKg: z.number(),
-  vehicleType: VehicleType.schema,
-  /** 荷主: the customer's company (or name). */
-  shipper: z.string(),
-  /** 元請: the company that took the contract (the approved applicant's). */
-  contractor: z.string(),
-  /** 実運送: the company and driver that actually carried it. */
-  actualCarrier: z.string(),
-  driverName: z.string(),
-});
+export const ZCarrierRegisterRow = z.lazy(() =>
+  z.object({
+    requestItemId: z.string(),
+    /** The request's reference (A1B2-C3D4). */
+    reference: z.string(),
+    status: RequestStatus.schema,
+    pickupAt: iso,
+    /** The last delivery stop's end. */
+    deliverBy: iso,
+    route: z.string(),
+    baggageName: z.string(),
+    totalWeightKg: z.number(),
+    vehicleType: VehicleType.schema,
+    /** 荷主: the customer's company (or name). */
+    shipper: z.string(),
+    /** 元請: the company that took the contract (the approved applicant's). */
+    contractor: z.string(),
+    /** 実運送: the company and driver that actually carried it. */
+    actualCarrier: z.string(),
+    driverName: z.string(),
+  }),
+);
 export type TCarrierRegisterRow = z.infer<typeof ZCarrierRegisterRow>;
 
-export const ZCarrierRegister = z.object({ month: z.string(), rows: z.array(ZCarrierRegisterRow) });
+export const ZCarrierRegister = z.lazy(() => z.object({ month: z.string(), rows: z.array(ZCarrierRegisterRow) }));
 export type TCarrierRegister = z.infer<typeof ZCarrierRegister>;

@@ -90,32 +90,36 @@ export const option = <const T extends readonly [string, ...string[]]>(values: T
   z.enum(values, { error: (iss) => (iss.input === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.invalidOption) });
 
 /** Query-string page and limit: page ≥ 1 (default 1), 1 ≤ limit ≤ 100 (default 10). */
-export const ZPaginationQuery = z.object({
-  page: z.coerce
-    .number({ error: FIELD_MESSAGES.integer })
-    .int(FIELD_MESSAGES.integer)
-    .min(1, FIELD_MESSAGES.tooSmall(1))
-    .default(1),
-  limit: z.coerce
-    .number({ error: FIELD_MESSAGES.integer })
-    .int(FIELD_MESSAGES.integer)
-    .min(1, FIELD_MESSAGES.tooSmall(1))
-    .max(100, FIELD_MESSAGES.tooBig(100))
-    .default(10),
-});
+export const ZPaginationQuery = z.lazy(() =>
+  z.object({
+    page: z.coerce
+      .number({ error: FIELD_MESSAGES.integer })
+      .int(FIELD_MESSAGES.integer)
+      .min(1, FIELD_MESSAGES.tooSmall(1))
+      .default(1),
+    limit: z.coerce
+      .number({ error: FIELD_MESSAGES.integer })
+      .int(FIELD_MESSAGES.integer)
+      .min(1, FIELD_MESSAGES.tooSmall(1))
+      .max(100, FIELD_MESSAGES.tooBig(100))
+      .default(10),
+  }),
+);
 export type TPaginationQuery = z.infer<typeof ZPaginationQuery>;
 
-export const ZPaginationMeta = z.object({
-  isFirstPage: z.boolean(),
-  isLastPage: z.boolean(),
-  currentPage: z.number().int(),
-  previousPage: z.number().int().nullable(),
-  nextPage: z.number().int().nullable(),
-  pageCount: z.number().int(),
-  totalCount: z.number().int(),
-  /** Present (true) when the list counted only so far ahead and `totalCount` is a lower bound. */
-  totalCountIsLowerBound: z.literal(true).optional(),
-});
+export const ZPaginationMeta = z.lazy(() =>
+  z.object({
+    isFirstPage: z.boolean(),
+    isLastPage: z.boolean(),
+    currentPage: z.number().int(),
+    previousPage: z.number().int().nullable(),
+    nextPage: z.number().int().nullable(),
+    pageCount: z.number().int(),
+    totalCount: z.number().int(),
+    /** Present (true) when the list counted only so far ahead and `totalCount` is a lower bound. */
+    totalCountIsLowerBound: z.literal(true).optional(),
+  }),
+);
 export type TPaginationMeta = z.infer<typeof ZPaginationMeta>;
 
 /** `{ meta, data }` list envelope. */
@@ -139,20 +143,24 @@ export function paginationMeta(page: number, limit: number, totalCount: number, 
   };
 }
 
-export const ZFieldError = z.object({ path: z.string(), message: z.string() });
-export const ZErrorResponse = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  code: z.string(),
-  details: z.array(ZFieldError).optional(),
-});
+export const ZFieldError = z.lazy(() => z.object({ path: z.string(), message: z.string() }));
+export const ZErrorResponse = z.lazy(() =>
+  z.object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    message: z.string(),
+    code: z.string(),
+    details: z.array(ZFieldError).optional(),
+  }),
+);
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
-export const ZMessageResponse = z.object({ message: z.string() });
+export const ZMessageResponse = z.lazy(() => z.object({ message: z.string() }));
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
-export const ZTimestamps = z.object({ createdAt: z.iso.datetime({ offset: true }), updatedAt: z.iso.datetime({ offset: true }) });
+export const ZTimestamps = z.lazy(() =>
+  z.object({ createdAt: z.iso.datetime({ offset: true }), updatedAt: z.iso.datetime({ offset: true }) }),
+);
 
 /**
  * Where an input holds a control character (patterns.CONTROL_CHARACTER): the path of

@@ -104,57 +104,63 @@ export function acceptAttribute(kinds: readonly TFileKind[] = FileKind.values): 
 // eslint-disable-next-line no-control-regex
 const FILE_NAME = /^[^/\\\u0000-\u001f\u007f]+$/;
 
-export const ZUploadFile = z
-  .object({
-    fileName: z
-      .string({ error: FIELD_MESSAGES.required })
-      .trim()
-      .min(1, FIELD_MESSAGES.required)
-      .max(255, FIELD_MESSAGES.tooLong(255))
-      .regex(FILE_NAME, FIELD_MESSAGES.fileName),
-    fileType: z
-      .string({ error: FIELD_MESSAGES.required })
-      .trim()
-      .min(1, FIELD_MESSAGES.required)
-      .max(127, FIELD_MESSAGES.tooLong(127))
-      .transform((v) => v.toLowerCase()),
-  })
-  .superRefine((file, ctx) => {
-    if (!fileKindOf(file.fileName, file.fileType)) {
-      ctx.addIssue({ code: 'custom', path: ['fileType'], message: FIELD_MESSAGES.fileTypeNotAllowed });
-    }
-  });
+export const ZUploadFile = z.lazy(() =>
+  z
+    .object({
+      fileName: z
+        .string({ error: FIELD_MESSAGES.required })
+        .trim()
+        .min(1, FIELD_MESSAGES.required)
+        .max(255, FIELD_MESSAGES.tooLong(255))
+        .regex(FILE_NAME, FIELD_MESSAGES.fileName),
+      fileType: z
+        .string({ error: FIELD_MESSAGES.required })
+        .trim()
+        .min(1, FIELD_MESSAGES.required)
+        .max(127, FIELD_MESSAGES.tooLong(127))
+        .transform((v) => v.toLowerCase()),
+    })
+    .superRefine((file, ctx) => {
+      if (!fileKindOf(file.fileName, file.fileType)) {
+        ctx.addIssue({ code: 'custom', path: ['fileType'], message: FIELD_MESSAGES.fileTypeNotAllowed });
+      }
+    }),
+);
 export type TUploadFile = z.infer<typeof ZUploadFile>;
 
-export const ZUploadBody = z.object({
-  files: z
-    .array(ZUploadFile, { error: FIELD_MESSAGES.required })
-    .min(1, FIELD_MESSAGES.required)
-    .max(UPLOAD_MAX_FILES, CLIENT_MESSAGES.tooManyFiles(UPLOAD_MAX_FILES)),
-  /** A folder hint of the client (e.g. request-items/images); kept with the file, not used in the key. */
-  filePath: z
-    .string({ error: FIELD_MESSAGES.invalidType })
-    .trim()
-    .max(100, FIELD_MESSAGES.tooLong(100))
-    .regex(/^[A-Za-z0-9_\-/]*$/, FIELD_MESSAGES.filePath)
-    .optional()
-    .default(''),
-});
+export const ZUploadBody = z.lazy(() =>
+  z.object({
+    files: z
+      .array(ZUploadFile, { error: FIELD_MESSAGES.required })
+      .min(1, FIELD_MESSAGES.required)
+      .max(UPLOAD_MAX_FILES, CLIENT_MESSAGES.tooManyFiles(UPLOAD_MAX_FILES)),
+    /** A folder hint of the client (e.g. request-items/images); kept with the file, not used in the key. */
+    filePath: z
+      .string({ error: FIELD_MESSAGES.invalidType })
+      .trim()
+      .max(100, FIELD_MESSAGES.tooLong(100))
+      .regex(/^[A-Za-z0-9_\-/]*$/, FIELD_MESSAGES.filePath)
+      .optional()
+      .default(''),
+  }),
+);
 export type TUploadBody = z.input<typeof ZUploadBody>;
 
 /** One signed upload: POST multipart to `url` with every field of `fields`, then the file as `file`. */
-export const ZSignedUpload = z.object({
-  fileId: z.uuid(),
-  url: z.string(),
-  fields: z.record(z.string(), z.string()),
-  /** When the policy stops being accepted. */
-  expiresAt: z.iso.datetime({ offset: true }),
-  /** The size limit signed into the policy, in bytes. */
-  maxBytes: z.number().int(),
-});
+export const ZSignedUpload = z.lazy(() =>
+  z.object({
+    fileId: z.uuid(),
+    url: z.string(),
+    fields: z.record(z.string(), z.string()),
+    /** When the policy stops being accepted. */
+    expiresAt: z.iso.datetime({ offset: true }),
+    /** The size limit signed into the policy, in bytes. */
+    maxBytes: z.number().int(),
+  }),
+);
 export type TSignedUpload = z.infer<typeof ZSignedUpload>;
 
-export const ZUploadResponse = z.array(ZSignedUpload);
+export const ZUploadResponse = z.lazy(() => z.array(ZSignedUpload));
 export type TUploadResponse = z.infer<typeof ZUploadResponse>;
 
 /** A list of ids of uploaded files, as other calls take them (images, attachments). */
@@ -164,25 +170,29 @@ export const fileIdList = (max: number = UPLOAD_MAX_FILES) =>
     .max(max, CLIENT_MESSAGES.tooManyFiles(max))
     .transform((ids) => [...new Set(ids)]);
 
-export const ZConfirmUploadBody = z.object({ fileIds: fileIdList().refine((ids) => ids.length > 0, FIELD_MESSAGES.required) });
+export const ZConfirmUploadBody = z.lazy(() =>
+  z.object({ fileIds: fileIdList().refine((ids) => ids.length > 0, FIELD_MESSAGES.required) }),
+);
 export type TConfirmUploadBody = z.input<typeof ZConfirmUploadBody>;
 
 /** The file descriptor every view embeds. `fileUrl` is a short-lived signed download URL (null until uploaded). */
-export const ZFileView = z.object({
-  id: z.uuid(),
-  fileUrl: z.string().nullable(),
-  fileType: z.string(),
-  fileName: z.string(),
-  kind: FileKind.schema,
-  isUploaded: z.boolean(),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
-});
+export const ZFileView = z.lazy(() =>
+  z.object({
+    id: z.uuid(),
+    fileUrl: z.string().nullable(),
+    fileType: z.string(),
+    fileName: z.string(),
+    kind: FileKind.schema,
+    isUploaded: z.boolean(),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
+  }),
+);
 export type TFileView = z.infer<typeof ZFileView>;
 
-export const ZFileViewList = z.array(ZFileView);
+export const ZFileViewList = z.lazy(() => z.array(ZFileView));
 
-export const ZFileIdParams = z.object({ id: uuid() });
+export const ZFileIdParams = z.lazy(() => z.object({ id: uuid() }));
 
 /** GET /files/:id/download answers 302 to the signed URL: no body. */
-export const ZRedirect = z.null();
+export const ZRedirect = z.lazy(() => z.null());

@@ -25,7 +25,7 @@ export const SUBSCRIPTION_STATUSES = [
   'unpaid',
   'paused',
 ] as const;
-export const ZSubscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
+export const ZSubscriptionStatus = z.lazy(() => z.enum(SUBSCRIPTION_STATUSES));
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 
 /** The statuses in which the driver manager may use the product. */
@@ -34,81 +34,95 @@ export const SUBSCRIPTION_IN_GOOD_STANDING: readonly TSubscriptionStatus[] = ['a
 export const PAYMENT_CURRENCY = 'jpy';
 export const PAYMENT_LOCALE = 'ja';
 
-export const ZCard = z.object({
-  brand: z.string(),
-  country: z.string().nullable(),
-  exp_month: z.number().int(),
-  exp_year: z.number().int(),
-  funding: z.string().nullable(),
-  last4: z.string(),
-});
+export const ZCard = z.lazy(() =>
+  z.object({
+    brand: z.string(),
+    country: z.string().nullable(),
+    exp_month: z.number().int(),
+    exp_year: z.number().int(),
+    funding: z.string().nullable(),
+    last4: z.string(),
+  }),
+);
 export type TCard = z.infer<typeof ZCard>;
 
-export const ZPaymentMethod = z.object({
-  id: z.string(),
-  type: z.literal('card'),
-  /** Unix seconds, as the provider gives it. */
-  created: z.number().int(),
-  card: ZCard,
-});
+export const ZPaymentMethod = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    type: z.literal('card'),
+    /** Unix seconds, as the provider gives it. */
+    created: z.number().int(),
+    card: ZCard,
+  }),
+);
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
-export const ZCoupon = z.object({
-  code: z.string(),
-  percentOff: z.number().nullable(),
-  /** Yen off each discounted charge. */
-  amountOff: z.number().int().nullable(),
-  duration: z.enum(['once', 'forever', 'repeating']),
-  durationInMonths: z.number().int().nullable(),
-});
+export const ZCoupon = z.lazy(() =>
+  z.object({
+    code: z.string(),
+    percentOff: z.number().nullable(),
+    /** Yen off each discounted charge. */
+    amountOff: z.number().int().nullable(),
+    duration: z.enum(['once', 'forever', 'repeating']),
+    durationInMonths: z.number().int().nullable(),
+  }),
+);
 export type TCoupon = z.infer<typeof ZCoupon>;
 /** Spec §3 Subscription, with what the credit-card page shows of the next charge. */
-export const ZSubscription = z.object({
-  id: z.string(),
-  status: ZSubscriptionStatus,
-  current_period_start: iso.nullable(),
-  current_period_end: iso.nullable(),
-  trial_start: iso.nullable(),
-  trial_end: iso.nullable(),
-  default_payment_method: ZPaymentMethod.nullable(),
-  /** Tax-inclusive yen of the next renewal (after a lasting coupon); null when none is due. */
-  next_charge_amount: z.number().int().nullable(),
-  /** The coupon applied when subscribing, if any. */
-  coupon: ZCoupon.nullable(),
-});
+export const ZSubscription = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    status: ZSubscriptionStatus,
+    current_period_start: iso.nullable(),
+    current_period_end: iso.nullable(),
+    trial_start: iso.nullable(),
+    trial_end: iso.nullable(),
+    default_payment_method: ZPaymentMethod.nullable(),
+    /** Tax-inclusive yen of the next renewal (after a lasting coupon); null when none is due. */
+    next_charge_amount: z.number().int().nullable(),
+    /** The coupon applied when subscribing, if any. */
+    coupon: ZCoupon.nullable(),
+  }),
+);
 export type TSubscription = z.infer<typeof ZSubscription>;
 
-export const ZSubscriptionResult = z.object({ message: z.string(), subscription: ZSubscription });
+export const ZSubscriptionResult = z.lazy(() => z.object({ message: z.string(), subscription: ZSubscription }));
 export type TSubscriptionResult = z.infer<typeof ZSubscriptionResult>;
 
-export const ZPaymentMethodList = z.object({
-  data: z.array(ZPaymentMethod.extend({ isDefault: z.boolean() })),
-});
+export const ZPaymentMethodList = z.lazy(() =>
+  z.object({
+    data: z.array(ZPaymentMethod.unwrap().extend({ isDefault: z.boolean() })),
+  }),
+);
 export type TPaymentMethodList = z.infer<typeof ZPaymentMethodList>;
 
 /** The monthly plan and which card form the web shows (Stripe Elements, or the sandbox's). */
-export const ZPaymentSetup = z.object({
-  provider: z.enum(['sandbox', 'stripe']),
-  /** Stripe's publishable key; null for the sandbox. */
-  publishableKey: z.string().nullable(),
-  currency: z.literal(PAYMENT_CURRENCY),
-  locale: z.literal(PAYMENT_LOCALE),
-  plan: z.object({
-    name: z.string(),
-    /** Tax-inclusive yen per month. */
-    amount: z.number().int(),
+export const ZPaymentSetup = z.lazy(() =>
+  z.object({
+    provider: z.enum(['sandbox', 'stripe']),
+    /** Stripe's publishable key; null for the sandbox. */
+    publishableKey: z.string().nullable(),
+    currency: z.literal(PAYMENT_CURRENCY),
+    locale: z.literal(PAYMENT_LOCALE),
+    plan: z.object({
+      name: z.string(),
+      /** Tax-inclusive yen per month. */
+      amount: z.number().int(),
+    }),
+    /** The sandbox's development-only billing clock control is available. */
+    devClock: z.boolean(),
   }),
-  /** The sandbox's development-only billing clock control is available. */
-  devClock: z.boolean(),
-});
+);
 export type TPaymentSetup = z.infer<typeof ZPaymentSetup>;
 
-export const ZCouponParams = z.object({ code: text(MAX.short) });
+export const ZCouponParams = z.lazy(() => z.object({ code: text(MAX.short) }));
 /** A coupon that applies now, with the amount of the first payment after it. */
-export const ZCouponPreview = ZCoupon.extend({
-  /** Tax-inclusive yen of the first month after the discount. */
-  firstAmount: z.number().int(),
-});
+export const ZCouponPreview = z.lazy(() =>
+  ZCoupon.unwrap().extend({
+    /** Tax-inclusive yen of the first month after the discount. */
+    firstAmount: z.number().int(),
+  }),
+);
 export type TCouponPreview = z.infer<typeof ZCouponPreview>;
 
 const cardToken = () => token();
@@ -121,49 +135,55 @@ const couponCode = () =>
     .optional();
 
 /** Spec §6: token required, couponCode optional; intentCode when the browser is not signed in. */
-export const ZMonthlySubscriptionBody = z.object({
-  token: cardToken(),
-  couponCode: couponCode(),
-  intentCode: token().optional(),
-});
+export const ZMonthlySubscriptionBody = z.lazy(() =>
+  z.object({
+    token: cardToken(),
+    couponCode: couponCode(),
+    intentCode: token().optional(),
+  }),
+);
 export type TMonthlySubscriptionBody = z.input<typeof ZMonthlySubscriptionBody>;
 
 /** Spec §6: "token and userId, both optional": the card token, and whose card (the caller, or the intent's account). */
-export const ZUpdatePaymentMethodBody = z.object({
-  token: cardToken(),
-  intentCode: token().optional(),
-});
+export const ZUpdatePaymentMethodBody = z.lazy(() =>
+  z.object({
+    token: cardToken(),
+    intentCode: token().optional(),
+  }),
+);
 export type TUpdatePaymentMethodBody = z.infer<typeof ZUpdatePaymentMethodBody>;
 
-export const ZVerifyPaymentTokenBody = z.object({ token: token() });
+export const ZVerifyPaymentTokenBody = z.lazy(() => z.object({ token: token() }));
 export type TVerifyPaymentTokenBody = z.infer<typeof ZVerifyPaymentTokenBody>;
 /** The mailed link verified: its code opens /payments/update for that account. */
-export const ZVerifyPaymentTokenResponse = z.object({ message: z.string(), intentCode: z.string() });
+export const ZVerifyPaymentTokenResponse = z.lazy(() => z.object({ message: z.string(), intentCode: z.string() }));
 export type TVerifyPaymentTokenResponse = z.infer<typeof ZVerifyPaymentTokenResponse>;
 
 // ───────────────────────── the sandbox provider (embedded default) ─────────────────────────
 
 /** The sandbox's card form: what Stripe Elements would tokenize in the browser. */
-export const ZSandboxCardBody = z.object({
-  number: z
-    .string()
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, { error: FIELD_MESSAGES.cardNumber })),
-  expMonth: z.coerce
-    .number({ error: FIELD_MESSAGES.cardExpMonth })
-    .int({ error: FIELD_MESSAGES.cardExpMonth })
-    .min(1, { error: FIELD_MESSAGES.cardExpMonth })
-    .max(12, { error: FIELD_MESSAGES.cardExpMonth }),
-  expYear: z.coerce
-    .number({ error: FIELD_MESSAGES.cardExpYear })
-    .int({ error: FIELD_MESSAGES.cardExpYear })
-    .min(2000, { error: FIELD_MESSAGES.cardExpYear })
-    .max(2100, { error: FIELD_MESSAGES.cardExpYear }),
-  cvc: z.string().regex(/^\d{3,4}$/, { error: FIELD_MESSAGES.cardCvc }),
-});
+export const ZSandboxCardBody = z.lazy(() =>
+  z.object({
+    number: z
+      .string()
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{12,19}$/, { error: FIELD_MESSAGES.cardNumber })),
+    expMonth: z.coerce
+      .number({ error: FIELD_MESSAGES.cardExpMonth })
+      .int({ error: FIELD_MESSAGES.cardExpMonth })
+      .min(1, { error: FIELD_MESSAGES.cardExpMonth })
+      .max(12, { error: FIELD_MESSAGES.cardExpMonth }),
+    expYear: z.coerce
+      .number({ error: FIELD_MESSAGES.cardExpYear })
+      .int({ error: FIELD_MESSAGES.cardExpYear })
+      .min(2000, { error: FIELD_MESSAGES.cardExpYear })
+      .max(2100, { error: FIELD_MESSAGES.cardExpYear }),
+    cvc: z.string().regex(/^\d{3,4}$/, { error: FIELD_MESSAGES.cardCvc }),
+  }),
+);
 export type TSandboxCardBody = z.input<typeof ZSandboxCardBody>;
-export const ZSandboxCardResponse = z.object({ id: z.string() });
+export const ZSandboxCardResponse = z.lazy(() => z.object({ id: z.string() }));
 
 /** Development only: moves the sandbox's billing clock forward and runs what falls due. */
-export const ZSandboxClockBody = z.object({ days: z.number().int().min(1).max(400) });
-export const ZSandboxClockResponse = z.object({ now: iso });
+export const ZSandboxClockBody = z.lazy(() => z.object({ days: z.number().int().min(1).max(400) }));
+export const ZSandboxClockResponse = z.lazy(() => z.object({ now: iso }));

@@ -29,27 +29,29 @@ const optionalCelsius = () =>
  * data-logger file; in one call or several, a part sent again is replaced until the customer
  * approves. The report is complete when all three images (and a cold load's two readings) are present.
  */
-export const ZDeliveryReportBody = z
-  .object({
-    receiptImageId: optionalFileId(),
-    recipientSignatureImageId: optionalFileId(),
-    deliveryImageId: optionalFileId(),
-    pickupTemperature: optionalCelsius(),
-    deliveryTemperature: optionalCelsius(),
-    temperatureLogFileId: optionalFileId(),
-  })
-  .superRefine((v, ctx) => {
-    const ids = [v.receiptImageId, v.recipientSignatureImageId, v.deliveryImageId, v.temperatureLogFileId].filter(
-      (id) => id !== undefined,
-    );
-    const readings = [v.pickupTemperature, v.deliveryTemperature].filter((t) => t !== undefined);
-    if (ids.length === 0 && readings.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['receiptImageId'], message: FIELD_MESSAGES.reportEmpty });
-    if (new Set(ids).size !== ids.length)
-      ctx.addIssue({ code: 'custom', path: ['deliveryImageId'], message: FIELD_MESSAGES.duplicate });
-  });
+export const ZDeliveryReportBody = z.lazy(() =>
+  z
+    .object({
+      receiptImageId: optionalFileId(),
+      recipientSignatureImageId: optionalFileId(),
+      deliveryImageId: optionalFileId(),
+      pickupTemperature: optionalCelsius(),
+      deliveryTemperature: optionalCelsius(),
+      temperatureLogFileId: optionalFileId(),
+    })
+    .superRefine((v, ctx) => {
+      const ids = [v.receiptImageId, v.recipientSignatureImageId, v.deliveryImageId, v.temperatureLogFileId].filter(
+        (id) => id !== undefined,
+      );
+      const readings = [v.pickupTemperature, v.deliveryTemperature].filter((t) => t !== undefined);
+      if (ids.length === 0 && readings.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['receiptImageId'], message: FIELD_MESSAGES.reportEmpty });
+      if (new Set(ids).size !== ids.length)
+        ctx.addIssue({ code: 'custom', path: ['deliveryImageId'], message: FIELD_MESSAGES.duplicate });
+    }),
+);
 export type TDeliveryReportBody = z.infer<typeof ZDeliveryReportBody>;
 
 /** The answer to a transition: its success message and the request item as the caller now sees it. */
-export const ZTransitionResponse = z.object({ message: z.string(), requestItem: ZRequestItemDetail });
+export const ZTransitionResponse = z.lazy(() => z.object({ message: z.string(), requestItem: ZRequestItemDetail }));
 export type TTransitionResponse = z.infer<typeof ZTransitionResponse>;

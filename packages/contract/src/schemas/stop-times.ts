@@ -35,63 +35,75 @@ export const STOP_TIME_RULES = {
  * queued tap sent twice is recorded once; `occurredAt` is when the carrier tapped (an offline
  * tap keeps its own time).
  */
-export const ZStopTimeBody = z.object({
-  clientId: uuid(),
-  stopId: uuid(),
-  event: StopTimeEvent.schema,
-  occurredAt: iso,
-});
+export const ZStopTimeBody = z.lazy(() =>
+  z.object({
+    clientId: uuid(),
+    stopId: uuid(),
+    event: StopTimeEvent.schema,
+    occurredAt: iso,
+  }),
+);
 export type TStopTimeBody = z.infer<typeof ZStopTimeBody>;
 
-export const ZStopTimes = z.object({
-  stopId: z.string(),
-  position: z.number().int(),
-  transportType: TransportType.schema,
-  /** The site: prefecture, city, town, block and building. */
-  site: z.string(),
-  arrivedAt: iso.nullable(),
-  loadingStartedAt: iso.nullable(),
-  loadingFinishedAt: iso.nullable(),
-  departedAt: iso.nullable(),
-  /** 到着→荷役開始, whole minutes; null until both are recorded. */
-  waitingMinutes: z.number().int().nullable(),
-  /** 荷役開始→荷役終了, whole minutes; null until both are recorded. */
-  loadingMinutes: z.number().int().nullable(),
-  /** Waiting plus loading is over the two-hour target. */
-  overLimit: z.boolean(),
-  /** The written conditions' waiting charge for this stop in yen; null when none was agreed. */
-  waitingCharge: z.number().int().nullable(),
-});
+export const ZStopTimes = z.lazy(() =>
+  z.object({
+    stopId: z.string(),
+    position: z.number().int(),
+    transportType: TransportType.schema,
+    /** The site: prefecture, city, town, block and building. */
+    site: z.string(),
+    arrivedAt: iso.nullable(),
+    loadingStartedAt: iso.nullable(),
+    loadingFinishedAt: iso.nullable(),
+    departedAt: iso.nullable(),
+    /** 到着→荷役開始, whole minutes; null until both are recorded. */
+    waitingMinutes: z.number().int().nullable(),
+    /** 荷役開始→荷役終了, whole minutes; null until both are recorded. */
+    loadingMinutes: z.number().int().nullable(),
+    /** Waiting plus loading is over the two-hour target. */
+    overLimit: z.boolean(),
+    /** The written conditions' waiting charge for this stop in yen; null when none was agreed. */
+    waitingCharge: z.number().int().nullable(),
+  }),
+);
 export type TStopTimes = z.infer<typeof ZStopTimes>;
 
-export const ZStopTimesResponse = z.object({
-  requestItemId: z.string(),
-  /** The agreed 待機料金 per 30 minutes beyond the free allowance; null when none was agreed. */
-  waitingChargePer30Min: z.number().int().nullable(),
-  /** The sum of the stops' waiting charges; null when none was agreed. */
-  waitingChargeTotal: z.number().int().nullable(),
-  stops: z.array(ZStopTimes),
-});
+export const ZStopTimesResponse = z.lazy(() =>
+  z.object({
+    requestItemId: z.string(),
+    /** The agreed 待機料金 per 30 minutes beyond the free allowance; null when none was agreed. */
+    waitingChargePer30Min: z.number().int().nullable(),
+    /** The sum of the stops' waiting charges; null when none was agreed. */
+    waitingChargeTotal: z.number().int().nullable(),
+    stops: z.array(ZStopTimes),
+  }),
+);
 export type TStopTimesResponse = z.infer<typeof ZStopTimesResponse>;
 
 /** GET /stop-times/report?month=YYYY-MM: the customer's stops whose arrival falls in the month (Japan time). */
-export const ZStopTimeReportQuery = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: FIELD_MESSAGES.month }),
-});
+export const ZStopTimeReportQuery = z.lazy(() =>
+  z.object({
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: FIELD_MESSAGES.month }),
+  }),
+);
 export type TStopTimeReportQuery = z.infer<typeof ZStopTimeReportQuery>;
 
-export const ZStopTimeReportStop = ZStopTimes.extend({ requestItemId: z.string(), baggageName: z.string() });
+export const ZStopTimeReportStop = z.lazy(() =>
+  ZStopTimes.unwrap().extend({ requestItemId: z.string(), baggageName: z.string() }),
+);
 export type TStopTimeReportStop = z.infer<typeof ZStopTimeReportStop>;
 
-export const ZStopTimeReportSite = z.object({
-  site: z.string(),
-  stopCount: z.number().int(),
-  overLimitCount: z.number().int(),
-  averageWaitingMinutes: z.number().int(),
-  averageLoadingMinutes: z.number().int(),
-  stops: z.array(ZStopTimeReportStop),
-});
+export const ZStopTimeReportSite = z.lazy(() =>
+  z.object({
+    site: z.string(),
+    stopCount: z.number().int(),
+    overLimitCount: z.number().int(),
+    averageWaitingMinutes: z.number().int(),
+    averageLoadingMinutes: z.number().int(),
+    stops: z.array(ZStopTimeReportStop),
+  }),
+);
 export type TStopTimeReportSite = z.infer<typeof ZStopTimeReportSite>;
 
-export const ZStopTimeReport = z.object({ month: z.string(), sites: z.array(ZStopTimeReportSite) });
+export const ZStopTimeReport = z.lazy(() => z.object({ month: z.string(), sites: z.array(ZStopTimeReportSite) }));
 export type TStopTimeReport = z.infer<typeof ZStopTimeReport>;

@@ -21,10 +21,6 @@ import { formatISO, parse } from 'date-fns';
 import { z } from 'zod';
 import { DEFAULT_TIME_RANGE } from '../../../components/form';
 
-const stop = ZTransportStopInput.shape;
-const delivery = ZCreateDeliveryBody.shape;
-const { selectionDeadline: _deadline, ...warehouseFields } = ZCreateWarehouseBody.shape;
-
 /** The instant of a day (yyyy-MM-dd) at a time (HH:MM) on this device, with its offset. */
 export function stopInstant(date: string, time: string): string {
   return formatISO(parse(`${date} ${time}`, 'yyyy-MM-dd HH:mm', new Date()));
@@ -36,26 +32,32 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.invalidType);
 const timeRange = z.string({ error: FIELD_MESSAGES.required }).regex(patterns.TIME_RANGE, FIELD_MESSAGES.invalidType);
 
-/** One stop as the form holds it: the address and contact of the contract, a day and a time window. */
-export const ZStopForm = z
-  .object({
-    transportType: stop.transportType,
-    postalCode: stop.postalCode,
-    prefecture: stop.prefecture,
-    city: stop.city,
-    town: stop.town,
-    block: stop.block,
-    building: stop.building,
-    name: stop.name,
-    phone: stop.phone,
-    elevator: stop.elevator,
-    date: day,
-    timeRange,
-  })
-  .transform(({ date, timeRange: range, ...rest }) => {
-    const [from = '', to = ''] = range.split('-');
-    return { ...rest, timeFrom: stopInstant(date, from), timeTo: stopInstant(date, to) };
-  });
+/**
+ * One stop as the form holds it: the address and contact of the contract, a day and a time window.
+ * Built on its first use, as the contract's schemas are (decision 077).
+ */
+export const ZStopForm = z.lazy(() => {
+  const stop = ZTransportStopInput.unwrap().shape;
+  return z
+    .object({
+      transportType: stop.transportType,
+      postalCode: stop.postalCode,
+      prefecture: stop.prefecture,
+      city: stop.city,
+      town: stop.town,
+      block: stop.block,
+      building: stop.building,
+      name: stop.name,
+      phone: stop.phone,
+      elevator: stop.elevator,
+      date: day,
+      timeRange,
+    })
+    .transform(({ date, timeRange: range, ...rest }) => {
+      const [from = '', to = ''] = range.split('-');
+      return { ...rest, timeFrom: stopInstant(date, from), timeTo: stopInstant(date, to) };
+    });
+});
 export type TStopForm = z.input<typeof ZStopForm>;
 
 /**
@@ -63,10 +65,10 @@ export type TStopForm = z.input<typeof ZStopForm>;
  * forms add these fields and turn them into the contract's instant; its rule (in the future,
  * before the first pickup) is said under the day.
  */
-const selectionFields = {
+const selectionFields = () => ({
   selectionDate: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, FIELD_MESSAGES.invalidType),
   selectionTime: z.string().regex(/^(\d{2}:\d{2})?$/, FIELD_MESSAGES.invalidType),
-};
+});
 const DEFAULT_SELECTION_TIME = '18:00';
 
 function selectionDeadlineOf(v: { selectionDate: string; selectionTime: string }): string | undefined {
@@ -90,59 +92,67 @@ function checkSelectionDeadline(
 /** How a delivery is priced: the applicants bid, or the customer names the price. */
 export const DELIVERY_PRICE_TYPES = ['FIXED', 'ESTIMATION'] as const;
 
-export const ZDeliveryForm = z
-  .object({
-    vehicleType: delivery.vehicleType,
-    vehicleTemperatureRange: delivery.vehicleTemperatureRange,
-    baggageName: delivery.baggageName,
-    material: delivery.material,
-    totalWeight: delivery.totalWeight,
-    weight: delivery.weight,
-    totalAmount: delivery.totalAmount,
-    size: delivery.size,
-    transports: z.array(ZStopForm).superRefine((stops, ctx) => {
-      // The contract's own rule, said where the person can act on it (under the route section).
-      if (!stops.some((s) => s.transportType === 'PICKUP'))
-        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.pickupRequired });
-      if (!stops.some((s) => s.transportType === 'DELIVERY')) {
-        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.deliveryRequired });
-      }
-    }),
-    priceType: z.enum(DELIVERY_PRICE_TYPES),
-    price: delivery.price,
-    luggageImageIds: delivery.luggageImageIds,
-    message: delivery.message,
-    incidentalWork: delivery.incidentalWork,
-    incidentalCharge: delivery.incidentalCharge,
-    waitingChargePer30Min: delivery.waitingChargePer30Min,
-    tollsPaidBy: delivery.tollsPaidBy,
-    fuelSurcharge: delivery.fuelSurcharge,
-    paymentTerms: delivery.paymentTerms,
-    ...selectionFields,
-  })
-  // Said with the other errors, not only once every other field is right.
-  .refine((v) => !(v?.priceType === 'FIXED' && v.price === undefined), {
-    path: ['price'],
-    message: FIELD_MESSAGES.required,
-    when: () => true,
-  })
-  .transform(({ priceType, price, selectionDate, selectionTime, ...rest }): z.input<typeof ZCreateDeliveryBody> => ({
-    ...rest,
-    price: priceType === 'FIXED' ? price : undefined,
-    selectionDeadline: selectionDeadlineOf({ selectionDate, selectionTime }),
-  }))
-  .superRefine(checkSelectionDeadline)
-  .pipe(ZCreateDeliveryBody);
+export const ZDeliveryForm = z.lazy(() => {
+  const delivery = ZCreateDeliveryBody.unwrap().shape;
+  return (
+    z
+      .object({
+        vehicleType: delivery.vehicleType,
+        vehicleTemperatureRange: delivery.vehicleTemperatureRange,
+        baggageName: delivery.baggageName,
+        material: delivery.material,
+        totalWeight: delivery.totalWeight,
+        weight: delivery.weight,
+        totalAmount: delivery.totalAmount,
+        size: delivery.size,
+        transports: z.array(ZStopForm).superRefine((stops, ctx) => {
+          // The contract's own rule, said where the person can act on it (under the route section).
+          if (!stops.some((s) => s.transportType === 'PICKUP'))
+            ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.pickupRequired });
+          if (!stops.some((s) => s.transportType === 'DELIVERY')) {
+            ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.deliveryRequired });
+          }
+        }),
+        priceType: z.enum(DELIVERY_PRICE_TYPES),
+        price: delivery.price,
+        luggageImageIds: delivery.luggageImageIds,
+        message: delivery.message,
+        incidentalWork: delivery.incidentalWork,
+        incidentalCharge: delivery.incidentalCharge,
+        waitingChargePer30Min: delivery.waitingChargePer30Min,
+        tollsPaidBy: delivery.tollsPaidBy,
+        fuelSurcharge: delivery.fuelSurcharge,
+        paymentTerms: delivery.paymentTerms,
+        ...selectionFields(),
+      })
+      // Said with the other errors, not only once every other field is right.
+      .refine((v) => !(v?.priceType === 'FIXED' && v.price === undefined), {
+        path: ['price'],
+        message: FIELD_MESSAGES.required,
+        when: () => true,
+      })
+      .transform(({ priceType, price, selectionDate, selectionTime, ...rest }): z.input<typeof ZCreateDeliveryBody> => ({
+        ...rest,
+        price: priceType === 'FIXED' ? price : undefined,
+        selectionDeadline: selectionDeadlineOf({ selectionDate, selectionTime }),
+      }))
+      .superRefine(checkSelectionDeadline)
+      .pipe(ZCreateDeliveryBody)
+  );
+});
 export type TDeliveryForm = z.input<typeof ZDeliveryForm>;
 
-export const ZWarehouseForm = z
-  .object({ ...warehouseFields, ...selectionFields })
-  .transform(({ selectionDate, selectionTime, ...rest }): z.input<typeof ZCreateWarehouseBody> => ({
-    ...rest,
-    selectionDeadline: selectionDeadlineOf({ selectionDate, selectionTime }),
-  }))
-  .superRefine(checkSelectionDeadline)
-  .pipe(ZCreateWarehouseBody);
+export const ZWarehouseForm = z.lazy(() => {
+  const { selectionDeadline: _deadline, ...warehouseFields } = ZCreateWarehouseBody.unwrap().shape;
+  return z
+    .object({ ...warehouseFields, ...selectionFields() })
+    .transform(({ selectionDate, selectionTime, ...rest }): z.input<typeof ZCreateWarehouseBody> => ({
+      ...rest,
+      selectionDeadline: selectionDeadlineOf({ selectionDate, selectionTime }),
+    }))
+    .superRefine(checkSelectionDeadline)
+    .pipe(ZCreateWarehouseBody);
+});
 export type TWarehouseForm = z.input<typeof ZWarehouseForm>;
 
 export function emptyStop(transportType: TTransportType): TStopForm {

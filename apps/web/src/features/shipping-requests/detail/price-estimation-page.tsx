@@ -2,6 +2,7 @@
 import { REQUEST_DETAIL_TEXT as T, REQUEST_ITEM_TEXT, TRANSPORT_CONDITIONS_TEXT as C, ZRequestPriceBody } from '@logi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { z } from 'zod';
 import { Form, FormInput, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/dialog-registry';
@@ -10,7 +11,7 @@ import { SkeletonRows } from '../../../components/ui/skeleton';
 import { RequestSummary } from '../common';
 import { requestDetailQuery } from './queries';
 
-const ZBidForm = ZRequestPriceBody.pick({ price: true, incidentalCharge: true, fuelSurcharge: true });
+const ZBidForm = z.lazy(() => ZRequestPriceBody.unwrap().pick({ price: true, incidentalCharge: true, fuelSurcharge: true }));
 
 export function PriceEstimationPage() {
   const { id = '' } = useParams();
