@@ -133,6 +133,24 @@ describe('auth store', () => {
     expect(seen).toEqual([true, false]);
   });
 
+  it('changes nothing when the session brings the same user again, and tells subscribers when it does not', () => {
+    const store = createAuthStore();
+    const signedIn = login('CUSTOMER');
+    store.signIn(signedIn);
+    const writes = recordCookieWrites();
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(store.getState().user.name));
+
+    store.setUser(signedIn.user);
+    expect(seen).toEqual([]);
+    expect(writes).toEqual([]);
+
+    store.setUser({ ...signedIn.user, name: '佐藤 次郎' });
+    expect(seen).toEqual(['佐藤 次郎']);
+    expect(writes).toHaveLength(1);
+    expect(createAuthStore().restore().user.name).toBe('佐藤 次郎');
+  });
+
   it('adopts tokens another tab wrote, but never a signed-out cookie', () => {
     const tab = createAuthStore();
     tab.signIn(login());

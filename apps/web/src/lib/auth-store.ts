@@ -123,6 +123,11 @@ export function createAuthStore() {
   }
 
   const persisted = (): Persisted => ({ accessToken: state.accessToken, refreshToken: state.refreshToken, user: state.user });
+  /** Whether the store already holds `p`: then setting it would only re-render every reader. */
+  const holds = (p: Persisted) =>
+    p.accessToken === state.accessToken &&
+    p.refreshToken === state.refreshToken &&
+    JSON.stringify(p.user) === JSON.stringify(state.user);
 
   return {
     getState: (): AuthState => state,
@@ -137,12 +142,7 @@ export function createAuthStore() {
      */
     restore(cookie?: string | null): AuthState {
       const next = readPersisted(cookie === undefined ? readCookie(AUTH_COOKIE) : cookie) ?? signedOut();
-      const unchanged =
-        !state.loading &&
-        next.accessToken === state.accessToken &&
-        next.refreshToken === state.refreshToken &&
-        JSON.stringify(next.user) === JSON.stringify(state.user);
-      if (!unchanged) set(next, false);
+      if (state.loading || !holds(next)) set(next, false);
       return state;
     },
     /**
@@ -159,9 +159,14 @@ export function createAuthStore() {
     signIn(result: TLoginResult): void {
       set({ accessToken: result.accessToken, refreshToken: result.refreshToken, user: stripCompany(result.user) });
     },
-    /** A fresher copy of the user (GET /auth/session, PATCH /auth/profile). */
+    /**
+     * A fresher copy of the user (GET /auth/session, PATCH /auth/profile). The same user again,
+     * as every page's session check mostly brings, changes nothing: no cookie write, and no
+     * synchronous re-render of every reader right after the page comes alive (issue 15).
+     */
     setUser(user: TSessionUser | TAuthUser): void {
-      set({ ...persisted(), user: stripCompany(user) });
+      const next = { ...persisted(), user: stripCompany(user) };
+      if (!holds(next)) set(next);
     },
     /** Signing out resets to the default GUEST state. */
     signOut(): void {
