@@ -2,14 +2,15 @@
  * `npm run bench:lighthouse`: Lighthouse (the npm package) in its default mobile configuration
  * (Moto G-class device, simulated slow 4G and 4× CPU slowdown) with Debian's Chromium, against
  * the built app served by the production server in a process of its own, on the embedded
- * database with the demo data (seeded by `npm run db:seed`'s command). Pages: home, sign-in, results, a request's detail (public), and,
- * signed in as the demo customer, the create form and a talkroom. Each page in a fresh browser
- * profile (a first visit: empty cache).
+ * database with the demo data (seeded by `npm run db:seed`'s command). Pages: home, sign-in,
+ * results, a request's detail (public), and, signed in as the demo customer, the create form and a
+ * talkroom. Each page in a fresh browser profile (a first visit: empty cache).
  *
  * Prints performance, accessibility and best-practices scores, LCP, TBT, CLS and Lighthouse's CPU
  * index of this machine per page, and the bars: accessibility and best practices ≥ 98 (issue 14),
- * performance ≥ 95 and LCP ≤ 2.0 s (issue 15). CHROME_PATH (default /usr/bin/chromium); LIGHTHOUSE_REPORTS=<dir> keeps each page's
- * report; LIGHTHOUSE_PAGES=create,talkroom runs only the pages whose names start so.
+ * performance ≥ 95 and LCP ≤ 2.0 s (issue 15). CHROME_PATH (default /usr/bin/chromium);
+ * LIGHTHOUSE_REPORTS=<dir> keeps each page's report; LIGHTHOUSE_PAGES=create,talkroom runs only
+ * the pages whose names start so.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
