@@ -97,6 +97,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [otherModules, sql, ownRepository] }] },
   },
   {
+    // A field takes the form's methods from useFormMethods (components/form/form.tsx), whose value
+    // never changes: useFormContext's changes with the form's state and re-renders every reader.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-hook-form', importNames: ['useFormContext'], message: 'Use useFormMethods from components/form.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       '**/*.test.ts',
       '**/test/**',

@@ -5,29 +5,30 @@ import { AppRoot } from './app/providers';
 import { createAppRouter } from './app/router';
 import { GUEST_USER, authStore } from './lib/auth-store';
 import { readPaintedData } from './lib/painted-data';
+import { yieldToMain } from './lib/yield-to-main';
 import './app/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The auth state comes from its cookie before the first route is guarded.
-authStore.restore();
-const router = createAppRouter();
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** The app; `painted` when it takes over the HTML the server painted. */
-const app = (painted: boolean) => (
+const app = (router: AppRouter, painted: boolean) => (
   <AppRoot painted={painted}>
     <RouterProvider router={router} />
   </AppRoot>
 );
 
-/** Runs `then` once the router has the first route's code (its lazy chunks loaded). */
-function whenRouterReady(then: () => void) {
-  if (router.state.initialized) return then();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    then();
+/** Resolves once the router has the first route's code (its lazy chunks loaded). */
+function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
   });
 }
 
@@ -50,9 +51,24 @@ async function restorePaintedData() {
 // (decision 074), and a signed-in visitor's page as their sign-in cookie says (decision 075). A
 // page painted for someone else (a signed-in visitor whose cookie the server did not get, as on a
 // link from another site) is rendered afresh instead.
-const paintedFor = painted ? painted.user : root.firstElementChild ? GUEST_USER.id : undefined;
-if (paintedFor === authStore.getState().user.id) {
-  whenRouterReady(() => void restorePaintedData().then(() => startTransition(() => void hydrateRoot(root, app(true)))));
-} else {
-  startTransition(() => createRoot(root).render(app(false)));
+//
+// Each step of the start runs in a task of its own (yieldToMain), after the task that evaluated
+// the modules: reading the sign-in cookie, then creating the router (ranking some 70 routes), which
+// would otherwise block a slow phone for one long task.
+async function start(root: HTMLElement) {
+  await yieldToMain();
+  // The auth state comes from its cookie before the first route is guarded.
+  authStore.restore();
+  await yieldToMain();
+  const router = createAppRouter();
+  const paintedFor = painted ? painted.user : root.firstElementChild ? GUEST_USER.id : undefined;
+  if (paintedFor === authStore.getState().user.id) {
+    await routerReady(router);
+    await restorePaintedData();
+    startTransition(() => void hydrateRoot(root, app(router, true)));
+  } else {
+    startTransition(() => createRoot(root).render(app(router, false)));
+  }
 }
+
+void start(root);

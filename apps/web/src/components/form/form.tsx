@@ -81,6 +81,20 @@ interface UploadTracker {
 }
 const UploadContext = createContext<UploadTracker | null>(null);
 
+/**
+ * The form's methods (register, setValue, …) for its fields. react-hook-form's useFormContext
+ * hands out a new value whenever the form's state changes (a touched field, an error, the form
+ * becoming ready on mount), which re-renders every field that reads it, memo or not. These
+ * methods never change, so a field re-renders for its own state only.
+ */
+const FormMethodsContext = createContext<UseFormReturn<FieldValues> | null>(null);
+
+export function useFormMethods<TValues extends FieldValues = FieldValues>(): UseFormReturn<TValues> {
+  const methods = useContext(FormMethodsContext);
+  if (!methods) throw new Error('useFormMethods must be used inside a Form');
+  return methods as unknown as UseFormReturn<TValues>;
+}
+
 /** For file fields: announce an upload so the form holds its submit until it is done. */
 export function useUploadTracker(): UploadTracker | null {
   return useContext(UploadContext);
@@ -144,12 +158,21 @@ export function Form<TInput extends FieldValues, TOutput>({
 
   return (
     <FormProvider {...form}>
-      <UploadContext.Provider value={tracker}>
-        {/* POST: a page the server painted (decision 075) must never put what was typed in a URL, were it sent before the app runs. */}
-        <form method="post" noValidate onSubmit={submit} className={cn('grid grid-cols-12 gap-x-4 gap-y-5', className)} {...rest}>
-          <LiveFields>{children}</LiveFields>
-        </form>
-      </UploadContext.Provider>
+      {/* useForm returns the same object on every render: the methods' value never changes. */}
+      <FormMethodsContext.Provider value={form as unknown as UseFormReturn<FieldValues>}>
+        <UploadContext.Provider value={tracker}>
+          {/* POST: a page the server painted (decision 075) must never put what was typed in a URL, were it sent before the app runs. */}
+          <form
+            method="post"
+            noValidate
+            onSubmit={submit}
+            className={cn('grid grid-cols-12 gap-x-4 gap-y-5', className)}
+            {...rest}
+          >
+            <LiveFields>{children}</LiveFields>
+          </form>
+        </UploadContext.Provider>
+      </FormMethodsContext.Provider>
     </FormProvider>
   );
 }

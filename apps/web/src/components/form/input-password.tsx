@@ -1,7 +1,8 @@
 import { FORM_TEXT } from '@logi/contract';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { useFormContext, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useFormMethods } from './form';
 import { Input } from '../ui/input';
 import { FormField, type BaseFieldProps } from './form-field';
 
@@ -19,7 +20,7 @@ export function FormInputPassword<TValues extends FieldValues = FieldValues>({
   readOnly,
   ...field
 }: FormInputPasswordProps<TValues>) {
-  const { register } = useFormContext();
+  const { register } = useFormMethods();
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
   return (

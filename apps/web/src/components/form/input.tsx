@@ -1,5 +1,6 @@
 import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
-import { useFormContext, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useFormMethods } from './form';
 import { Input } from '../ui/input';
 import { Textarea } from '../ui/textarea';
 import { FormField, type BaseFieldProps } from './form-field';
@@ -29,7 +30,7 @@ export function FormInput<TValues extends FieldValues = FieldValues>({
   readOnly,
   ...field
 }: FormInputProps<TValues>) {
-  const { register } = useFormContext();
+  const { register } = useFormMethods();
   const registered = register(
     name,
     type === 'number' ? { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)) } : {},

@@ -5,7 +5,8 @@
  */
 import { CLIENT_MESSAGES, FORM_TEXT, locationRoutes, patterns, type TPostalAddress } from '@logi/contract';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useController, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
+import { useController, useWatch, type FieldValues } from 'react-hook-form';
+import { useFormMethods } from './form';
 import { api, ApiError } from '../../lib/api';
 import type { ApiClient } from '../../lib/api-client';
 import { Button } from '../ui/button';
@@ -69,7 +70,7 @@ export function FormPostalCode<TValues extends FieldValues = FieldValues>({
   readOnly,
   ...field
 }: FormPostalCodeProps<TValues>) {
-  const { setValue, control: formControl } = useFormContext();
+  const { setValue, control: formControl } = useFormMethods();
   const [prefecture, city, town] = useWatch({
     control: formControl,
     name: [addressFields.prefecture, addressFields.city, addressFields.town],

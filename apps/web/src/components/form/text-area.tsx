@@ -1,4 +1,5 @@
-import { useFormContext, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useFormMethods } from './form';
 import { Textarea } from '../ui/textarea';
 import { FormField, type BaseFieldProps } from './form-field';
 
@@ -16,7 +17,7 @@ export function FormTextArea<TValues extends FieldValues = FieldValues>({
   readOnly,
   ...field
 }: FormTextAreaProps<TValues>) {
-  const { register } = useFormContext();
+  const { register } = useFormMethods();
   return (
     <FormField name={name} readOnly={readOnly} {...field}>
       {(control) => (

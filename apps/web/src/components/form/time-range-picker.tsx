@@ -4,7 +4,8 @@
  */
 import { FORM_TEXT } from '@logi/contract';
 import { useEffect, useId } from 'react';
-import { useController, useFormContext, type FieldValues } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
+import { useFormMethods } from './form';
 import { type BaseFieldProps, FormField, groupControl } from './form-field';
 import { TimeSelect } from './time-picker';
 import { DEFAULT_TIME_RANGE, formatTimeRange, parseTimeRange } from './time';
@@ -22,7 +23,7 @@ export function FormTimeRangePicker<TValues extends FieldValues = FieldValues>({
   readOnly,
   ...field
 }: FormTimeRangePickerProps<TValues>) {
-  const { setValue } = useFormContext<FieldValues>();
+  const { setValue } = useFormMethods();
   const { field: control } = useController({ name });
   const range = parseTimeRange(control.value);
   const partId = useId();

@@ -15,14 +15,15 @@ import {
 } from '@logi/contract';
 import { format } from 'date-fns';
 import { MapPinPlus } from 'lucide-react';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { memo } from 'react';
+import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { FormInput, FormMultiCheckbox, FormRadio, FormSelect, enumOptions, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/dialog-registry';
 import { FormSection } from './form-section';
 import { SelectionDeadlineFields } from './selection-deadline-fields';
 import { RequestFormFrame } from './request-form-frame';
-import { EMPTY_DELIVERY, ZDeliveryForm, emptyStop, stopLabels } from './request-forms';
+import { EMPTY_DELIVERY, ZDeliveryForm, emptyStop, stopLabels, type TDeliveryForm } from './request-forms';
 import { StopFields } from './stop-fields';
 
 const VEHICLE_OPTIONS = enumOptions(VehicleType);
@@ -41,25 +42,51 @@ function insertionIndex(types: readonly TTransportType[], type: TTransportType):
   return firstTransit === -1 ? beforeDeliveries : firstTransit;
 }
 
+const STOP_NAMES = { PICKUP: T.stop.PICKUP, DELIVERY: T.stop.DELIVERY, transit: T.stop.transit };
+
 export function DeliveryRequestForm() {
   const form = useZodForm(ZDeliveryForm, { defaultValues: EMPTY_DELIVERY });
   const dialog = useDialog();
-  const stops = useFieldArray({ control: form.control, name: 'transports' });
-  const types = (useWatch({ control: form.control, name: 'transports' }) ?? []).map((s) => s.transportType as TTransportType);
-  const priceType = useWatch({ control: form.control, name: 'priceType' });
-  const labels = stopLabels(types, { PICKUP: T.stop.PICKUP, DELIVERY: T.stop.DELIVERY, transit: T.stop.transit });
-  const routeError = form.formState.errors.transports?.root?.message ?? form.formState.errors.transports?.message;
-  const today = format(new Date(), 'yyyy-MM-dd');
-
-  const add = (type: TTransportType) => stops.insert(insertionIndex(types, type), emptyStop(type), { shouldFocus: false });
 
   return (
     <RequestFormFrame
       form={form}
       label={T.types.DELIVERY.label}
       images={{ name: 'luggageImageIds', label: T.images }}
-      onSubmit={(body, onFailed) => dialog.open('delivery-confirm-create', { body, stopLabels: labels, onFailed })}
+      onSubmit={(body, onFailed) => {
+        const labels = stopLabels(
+          body.transports.map((stop) => stop.transportType),
+          STOP_NAMES,
+        );
+        dialog.open('delivery-confirm-create', { body, stopLabels: labels, onFailed });
+      }}
     >
+      <DeliveryFields />
+    </RequestFormFrame>
+  );
+}
+
+/**
+ * The delivery form's own sections, a memo without props: the component holding the form
+ * re-renders whenever react-hook-form's state does, first right after mount (the form becomes
+ * ready in a layout effect, which React runs synchronously). These fields subscribe to what they
+ * show themselves (useFieldArray, useWatch, useFormState), so they sit that out.
+ */
+const DeliveryFields = memo(function DeliveryFields() {
+  const stops = useFieldArray<TDeliveryForm, 'transports'>({ name: 'transports' });
+  const types = (useWatch<TDeliveryForm, 'transports'>({ name: 'transports' }) ?? []).map(
+    (s) => s.transportType as TTransportType,
+  );
+  const priceType = useWatch<TDeliveryForm, 'priceType'>({ name: 'priceType' });
+  const { errors } = useFormState<TDeliveryForm>({ name: 'transports' });
+  const labels = stopLabels(types, STOP_NAMES);
+  const routeError = errors.transports?.root?.message ?? errors.transports?.message;
+  const today = format(new Date(), 'yyyy-MM-dd');
+
+  const add = (type: TTransportType) => stops.insert(insertionIndex(types, type), emptyStop(type), { shouldFocus: false });
+
+  return (
+    <>
       <FormSection title={T.sections.route} description={T.sections.routeHint}>
         {stops.fields.map((stop, i) => (
           <StopFields
@@ -153,6 +180,6 @@ export function DeliveryRequestForm() {
       </FormSection>
 
       <SelectionDeadlineFields />
-    </RequestFormFrame>
+    </>
   );
-}
+});

@@ -31,7 +31,7 @@ export function RequestFormFrame<TInput extends FieldValues, TOutput>({
   children,
 }: RequestFormFrameProps<TInput, TOutput>) {
   const container = useRef<HTMLDivElement>(null);
-  useScrollToFirstError(container, form.formState);
+  useScrollToFirstError(container, form.control);
   const onFailed = (error: unknown) => {
     if (error instanceof ApiError) applyFieldErrors(form, error.details);
   };

@@ -5,12 +5,14 @@
  * the page.
  */
 import { useEffect, type RefObject } from 'react';
-import { type FieldValues, type FormState } from 'react-hook-form';
+import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 
-export function useScrollToFirstError<T extends FieldValues>(
+/** Its own subscription (useFormState), so the component holding the form re-renders for none of it. */
+export function useScrollToFirstError<T extends FieldValues, TOutput>(
   container: RefObject<HTMLElement | null>,
-  { submitCount, isSubmitSuccessful, errors }: Pick<FormState<T>, 'submitCount' | 'isSubmitSuccessful' | 'errors'>,
+  control: Control<T, unknown, TOutput>,
 ) {
+  const { submitCount, isSubmitSuccessful, errors } = useFormState({ control });
   const hasErrors = Object.keys(errors).length > 0;
   useEffect(() => {
     if (submitCount === 0 || isSubmitSuccessful || !hasErrors) return;

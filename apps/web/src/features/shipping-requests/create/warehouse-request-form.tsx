@@ -4,6 +4,7 @@
  * opens warehouse-confirm-create, which posts.
  */
 import { PROFILE_FIELD_TEXT as F, REQUEST_CREATE_TEXT as T, TemperatureRange, VehicleType } from '@logi/contract';
+import { memo } from 'react';
 import { FormInput, FormMultiCheckbox, FormPostalCode, FormRadio, enumOptions, useZodForm } from '../../../components/form';
 import { useDialog } from '../../../components/ui/dialog-registry';
 import { FormSection } from './form-section';
@@ -25,6 +26,15 @@ export function WarehouseRequestForm() {
       images={{ name: 'imageIds', label: T.warehouseImages }}
       onSubmit={(body, onFailed) => dialog.open('warehouse-confirm-create', { body, onFailed })}
     >
+      <WarehouseFields />
+    </RequestFormFrame>
+  );
+}
+
+/** The warehouse form's own sections, a memo without props as the delivery form's are (see there). */
+const WarehouseFields = memo(function WarehouseFields() {
+  return (
+    <>
       <FormSection title={T.sections.warehouseLocation}>
         <FormPostalCode name="postalCode" label={F.postalCode} span={12} />
         <FormInput name="prefecture" label={F.prefecture} required span={4} />
@@ -51,6 +61,6 @@ export function WarehouseRequestForm() {
       </FormSection>
 
       <SelectionDeadlineFields />
-    </RequestFormFrame>
+    </>
   );
-}
+});
