@@ -191,13 +191,11 @@ describe('landing pages: their route’s chunks preloaded, their first render pa
     expect(await linkOf('/?keyword=x')).toBeUndefined();
   });
 
-  it('matches a pattern’s parameters and ignores the query; preloads a route’s stylesheet', async () => {
+  it('matches a pattern’s parameters and ignores the query; applies a route’s stylesheet', async () => {
     const signIn = await page('/sign-in/customer?next=%2Fmy-page');
     expect(signIn).toContain('<link rel="modulepreload" crossorigin href="/assets/auth-1.js">');
     expect(signIn).not.toContain('home-1.js');
-    expect(await page('/shipping-requests/create')).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/form-1.css">',
-    );
+    expect(await page('/shipping-requests/create')).toContain('<link rel="stylesheet" crossorigin href="/assets/form-1.css">');
   });
 
   it('sends a landing page compressed when the browser accepts it, and says it varies by that', async () => {

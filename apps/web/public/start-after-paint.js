@@ -5,7 +5,7 @@ const { entry, preload } = JSON.parse(document.getElementById('app-scripts').tex
 let started = false;
 
 /** Starting a download costs the page a millisecond or two on a slow phone: some 40 in one task would block it. */
-const PER_TASK = 8;
+const PER_TASK = 4;
 
 function start() {
   if (started) return;

@@ -59,12 +59,14 @@ export interface AuthState {
   role: TRole;
 }
 
-/** What the cookie holds; flags and loading are derived, not stored. */
-const ZPersisted = z.object({
-  accessToken: z.string().nullable(),
-  refreshToken: z.string().nullable(),
-  user: ZAuthUser,
-});
+/** What the cookie holds; flags and loading are derived, not stored. Built on first use (decision 077). */
+const ZPersisted = z.lazy(() =>
+  z.object({
+    accessToken: z.string().nullable(),
+    refreshToken: z.string().nullable(),
+    user: ZAuthUser,
+  }),
+);
 type Persisted = z.infer<typeof ZPersisted>;
 
 /**

@@ -7,4 +7,15 @@ import { z } from 'zod';
 export const labelled = /* @__NO_SIDE_EFFECTS__ */ <const T extends readonly [string, ...string[]]>(
   values: T,
   labels: Record<T[number], string>,
-) => ({ values, labels, schema: z.enum(values) }) as const;
+) => {
+  const build = () => z.enum(values);
+  let schema: ReturnType<typeof build> | undefined;
+  return {
+    values,
+    labels,
+    /** Built on first use, as the contract's schemas are (decision 077). */
+    get schema() {
+      return (schema ??= build());
+    },
+  } as const;
+};

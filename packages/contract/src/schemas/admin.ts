@@ -5,9 +5,7 @@
  */
 import { z } from 'zod';
 import { AccountStatus, AuditAction, AuditTargetType, CarrierRole, RequestStatus, RequestType, Role } from '../enums/index';
-import { MAX, ZPaginationQuery, option, optionalText, paginated, uuid } from './common';
-
-const iso = z.iso.datetime({ offset: true });
+import { MAX, ZPaginationQuery, iso, option, optionalText, paginated, uuid } from './common';
 
 export const ADMIN_LIST_RULES = {
   maxKeywordLength: 50,
@@ -64,7 +62,7 @@ export const ZCustomerListItem = z.lazy(() =>
     address: z.string().nullable(),
     note: z.string().nullable(),
     status: AccountStatus.schema,
-    createdAt: iso,
+    createdAt: iso(),
   }),
 );
 export type TCustomerListItem = z.infer<typeof ZCustomerListItem>;
@@ -119,9 +117,9 @@ export const ZTransactionHistoryItem = z.lazy(() =>
     counterpart: ZCounterpart.nullable(),
     /** Who carried it for the company (a manager's history): the approved applicant. */
     carrier: ZCounterpart.nullable(),
-    createdAt: iso,
-    approvedAt: iso.nullable(),
-    completedAt: iso.nullable(),
+    createdAt: iso(),
+    approvedAt: iso().nullable(),
+    completedAt: iso().nullable(),
   }),
 );
 export type TTransactionHistoryItem = z.infer<typeof ZTransactionHistoryItem>;
@@ -163,7 +161,7 @@ export const ZAdminOverview = z.lazy(() =>
     thisWeek: ZPeriodCounts,
     thisMonth: ZPeriodCounts,
     days: z.array(ZOverviewDay),
-    generatedAt: iso,
+    generatedAt: iso(),
   }),
 );
 export type TAdminOverview = z.infer<typeof ZAdminOverview>;
@@ -187,7 +185,7 @@ export const ZAuditLogEntry = z.lazy(() =>
     actor: z.object({ id: z.string(), name: z.string(), email: z.string() }),
     before: z.record(z.string(), z.unknown()).nullable(),
     after: z.record(z.string(), z.unknown()).nullable(),
-    createdAt: iso,
+    createdAt: iso(),
   }),
 );
 export type TAuditLogEntry = z.infer<typeof ZAuditLogEntry>;

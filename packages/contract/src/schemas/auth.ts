@@ -10,6 +10,7 @@ import {
   clearable,
   email,
   invoiceNumber,
+  iso,
   katakana,
   licenseNumber,
   optionalInvoiceNumber,
@@ -37,8 +38,6 @@ const passwordsMatch =
 
 // ───────────────────────── shapes returned ─────────────────────────
 
-const iso = z.iso.datetime({ offset: true });
-
 export const ZLocation = z.lazy(() =>
   z.object({
     id: z.string(),
@@ -48,8 +47,8 @@ export const ZLocation = z.lazy(() =>
     town: z.string(),
     block: z.string(),
     building: z.string().nullable(),
-    createdAt: iso,
-    updatedAt: iso,
+    createdAt: iso(),
+    updatedAt: iso(),
   }),
 );
 export type TLocation = z.infer<typeof ZLocation>;
@@ -73,9 +72,9 @@ export const ZUserRole = z.lazy(() =>
     role: Role.schema,
     description: z.string(),
     emailVerified: z.boolean(),
-    createdAt: iso,
-    updatedAt: iso,
-    deletedAt: iso.nullable(),
+    createdAt: iso(),
+    updatedAt: iso(),
+    deletedAt: iso().nullable(),
   }),
 );
 

@@ -4,11 +4,9 @@
  */
 import { z } from 'zod';
 import { CandidateStatus, RequestStatus } from '../enums/index';
-import { ZPaginationQuery, paginated, uuid } from './common';
+import { ZPaginationQuery, iso, paginated, uuid } from './common';
 import { REQUEST_ITEM_RULES, ZTalkroomRef, optionalCharge } from './request-items';
 import { FIELD_MESSAGES } from '../messages';
-
-const iso = z.iso.datetime({ offset: true });
 
 const requiredOrType = (iss: { input?: unknown }) =>
   iss.input === undefined || iss.input === null ? FIELD_MESSAGES.required : FIELD_MESSAGES.invalidType;
@@ -59,7 +57,7 @@ export const ZLastMessage = z.lazy(() =>
     senderId: z.string(),
     /** Attachments only: the list shows a file icon. */
     fileCount: z.number().int(),
-    createdAt: iso,
+    createdAt: iso(),
   }),
 );
 export type TLastMessage = z.infer<typeof ZLastMessage>;
@@ -91,8 +89,8 @@ export const ZCandidate = z.lazy(() =>
     driverManagerId: z.string().nullable(),
     /** An approved driver manager's assigned driver (null while the manager carries the job itself). */
     carrier: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() }).nullable(),
-    createdAt: iso,
-    updatedAt: iso,
+    createdAt: iso(),
+    updatedAt: iso(),
   }),
 );
 export type TCandidate = z.infer<typeof ZCandidate>;
@@ -112,8 +110,8 @@ export const ZApplyResponse = z.lazy(() =>
       price: z.number().int(),
       status: CandidateStatus.schema,
       talkroom: ZTalkroomRef,
-      createdAt: iso,
-      updatedAt: iso,
+      createdAt: iso(),
+      updatedAt: iso(),
     }),
   }),
 );

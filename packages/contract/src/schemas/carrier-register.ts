@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { RequestStatus, VehicleType } from '../enums/index';
 import { FIELD_MESSAGES } from '../messages';
+import { iso } from './common';
 
 export const CARRIER_REGISTER_RULES = {
   /** The law's threshold: loads of 1.5 t or more (kg). */
@@ -19,17 +20,15 @@ export const ZCarrierRegisterQuery = z.lazy(() =>
 );
 export type TCarrierRegisterQuery = z.infer<typeof ZCarrierRegisterQuery>;
 
-const iso = z.iso.datetime({ offset: true });
-
 export const ZCarrierRegisterRow = z.lazy(() =>
   z.object({
     requestItemId: z.string(),
     /** The request's reference (A1B2-C3D4). */
     reference: z.string(),
     status: RequestStatus.schema,
-    pickupAt: iso,
+    pickupAt: iso(),
     /** The last delivery stop's end. */
-    deliverBy: iso,
+    deliverBy: iso(),
     route: z.string(),
     baggageName: z.string(),
     totalWeightKg: z.number(),

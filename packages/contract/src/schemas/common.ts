@@ -85,6 +85,13 @@ export const timeRange = () => patterned(P.TIME_RANGE, FIELD_MESSAGES.timeRange,
 /** An opaque one-time token from an e-mail link. */
 export const token = () => text(MAX.token);
 export const uuid = () => z.uuid({ error: FIELD_MESSAGES.uuid });
+
+/**
+ * An instant with its offset (ISO 8601), as the API sends every date and time. One schema for
+ * all, built on first use (decision 077): its pattern is among the costlier to build.
+ */
+let isoSchema: z.ZodISODateTime | undefined;
+export const iso = () => (isoSchema ??= z.iso.datetime({ offset: true }));
 /** One of an enumeration's values, with Japanese messages for missing and unknown values. */
 export const option = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (iss) => (iss.input === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.invalidOption) });

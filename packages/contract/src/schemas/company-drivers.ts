@@ -4,10 +4,8 @@
  */
 import { z } from 'zod';
 import { AccountStatus, RequestStatus, RequestType, Role } from '../enums/index';
-import { ZPaginationQuery, paginated, uuid } from './common';
+import { ZPaginationQuery, iso, paginated, uuid } from './common';
 import { ZRequestReceiver } from './request-items';
-
-const iso = z.iso.datetime({ offset: true });
 
 export const ZCompanyDriverIdParams = z.lazy(() => z.object({ driverId: uuid() }));
 export const ZInvitationIdParams = z.lazy(() => z.object({ invitationId: uuid() }));
@@ -21,7 +19,7 @@ export const ZDriverCurrentJob = z.lazy(() =>
     /** The delivery's baggage name; null for a warehouse. */
     baggageName: z.string().nullable(),
     /** The first pickup of a delivery. */
-    firstPickupAt: iso.nullable(),
+    firstPickupAt: iso().nullable(),
   }),
 );
 export type TDriverCurrentJob = z.infer<typeof ZDriverCurrentJob>;
@@ -39,7 +37,7 @@ export const ZCompanyDriver = z.lazy(() =>
     roles: z.array(Role.schema),
     company: z.object({ id: z.string(), name: z.string() }).nullable(),
     currentJobs: z.array(ZDriverCurrentJob),
-    createdAt: iso,
+    createdAt: iso(),
   }),
 );
 export type TCompanyDriver = z.infer<typeof ZCompanyDriver>;
@@ -54,8 +52,8 @@ export const ZDriverInvitation = z.lazy(() =>
   z.object({
     id: z.string(),
     email: z.string(),
-    sentAt: iso,
-    expiresAt: iso,
+    sentAt: iso(),
+    expiresAt: iso(),
     isExpired: z.boolean(),
   }),
 );

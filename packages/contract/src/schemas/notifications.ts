@@ -5,10 +5,8 @@
 import { z } from 'zod';
 import { NotificationKind, NotificationType, Role } from '../enums/index';
 import { FIELD_MESSAGES } from '../messages';
-import { MAX, ZPaginationQuery, optionalText, paginated, text, uuid } from './common';
+import { MAX, ZPaginationQuery, iso, optionalText, paginated, text, uuid } from './common';
 import { ZFileView, fileIdList } from './files';
-
-const iso = z.iso.datetime({ offset: true });
 
 // ───────────────────────── constants (spec §9) ─────────────────────────
 
@@ -49,7 +47,7 @@ export const ZNotification = z.lazy(() =>
     /** The web route to open. */
     link: z.string().nullable(),
     fileIds: z.array(z.uuid()),
-    createdAt: iso,
+    createdAt: iso(),
   }),
 );
 export type TNotification = z.infer<typeof ZNotification>;
@@ -60,8 +58,8 @@ export const ZUserNotification = z.lazy(() =>
     userId: z.uuid(),
     notificationId: z.uuid(),
     isRead: z.boolean(),
-    readAt: iso.nullable(),
-    createdAt: iso,
+    readAt: iso().nullable(),
+    createdAt: iso(),
     notification: ZNotification,
   }),
 );
@@ -163,7 +161,7 @@ export type TNotificationMessageBody = z.infer<typeof ZNotificationMessageBody>;
 /** The stream's body as the route table documents it: text/event-stream frames. */
 export const ZStreamResponse = z.lazy(() => z.string());
 
-export const ZStreamReadyEvent = z.lazy(() => z.object({ at: iso }));
+export const ZStreamReadyEvent = z.lazy(() => z.object({ at: iso() }));
 export const ZStreamNotificationEvent = z.lazy(() => ZNotification);
 export const ZStreamTalkroomMessageEvent = z.lazy(() =>
   z.object({
@@ -175,12 +173,12 @@ export const ZStreamTalkroomMessageEvent = z.lazy(() =>
       senderId: z.uuid(),
       content: z.string(),
       fileIds: z.array(z.uuid()),
-      createdAt: iso,
+      createdAt: iso(),
     }),
   }),
 );
 export type TStreamTalkroomMessageEvent = z.infer<typeof ZStreamTalkroomMessageEvent>;
-export const ZStreamHeartbeatEvent = z.lazy(() => z.object({ at: iso }));
+export const ZStreamHeartbeatEvent = z.lazy(() => z.object({ at: iso() }));
 export const ZStreamResyncEvent = z.lazy(() => z.object({}));
 
 /** The `data` schema of each SSE event name. */

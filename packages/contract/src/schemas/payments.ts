@@ -10,9 +10,7 @@
  */
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
-import { MAX, text, token } from './common';
-
-const iso = z.iso.datetime({ offset: true });
+import { MAX, iso, text, token } from './common';
 
 /** Provider statuses of a subscription (Stripe's), which the product mirrors. */
 export const SUBSCRIPTION_STATUSES = [
@@ -73,10 +71,10 @@ export const ZSubscription = z.lazy(() =>
   z.object({
     id: z.string(),
     status: ZSubscriptionStatus,
-    current_period_start: iso.nullable(),
-    current_period_end: iso.nullable(),
-    trial_start: iso.nullable(),
-    trial_end: iso.nullable(),
+    current_period_start: iso().nullable(),
+    current_period_end: iso().nullable(),
+    trial_start: iso().nullable(),
+    trial_end: iso().nullable(),
     default_payment_method: ZPaymentMethod.nullable(),
     /** Tax-inclusive yen of the next renewal (after a lasting coupon); null when none is due. */
     next_charge_amount: z.number().int().nullable(),
@@ -186,4 +184,4 @@ export const ZSandboxCardResponse = z.lazy(() => z.object({ id: z.string() }));
 
 /** Development only: moves the sandbox's billing clock forward and runs what falls due. */
 export const ZSandboxClockBody = z.lazy(() => z.object({ days: z.number().int().min(1).max(400) }));
-export const ZSandboxClockResponse = z.lazy(() => z.object({ now: iso }));
+export const ZSandboxClockResponse = z.lazy(() => z.object({ now: iso() }));

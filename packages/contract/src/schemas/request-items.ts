@@ -23,7 +23,7 @@ import {
   WarehouseStatus,
 } from '../enums/index';
 import { FIELD_MESSAGES } from '../messages';
-import { MAX, ZPaginationQuery, optionalText, option, paginated, phone, postalCode, text, uuid } from './common';
+import { MAX, ZPaginationQuery, iso, option, optionalText, paginated, phone, postalCode, text, uuid } from './common';
 import { UPLOAD_MAX_FILES } from './files';
 
 /** Business constants of the request lists and forms (ours: the spec leaves them open). */
@@ -353,8 +353,6 @@ export type TRequestItemIdParams = z.infer<typeof ZRequestItemIdParams>;
 
 // ───────────────────────── shapes returned ─────────────────────────
 
-const iso = z.iso.datetime({ offset: true });
-
 export const ZRequestPrice = z.lazy(() => z.object({ priceType: PriceType.schema, price: z.number().int().nullable() }));
 export type TRequestPrice = z.infer<typeof ZRequestPrice>;
 
@@ -384,8 +382,8 @@ export const ZTransportStop = z.lazy(() =>
     location: ZAddress,
     name: z.string().nullable(),
     phone: z.string().nullable(),
-    timeFrom: iso,
-    timeTo: iso,
+    timeFrom: iso(),
+    timeTo: iso(),
     elevator: Elevator.schema,
   }),
 );
@@ -410,7 +408,7 @@ export const ZDeliveryItem = z.lazy(() =>
     receiptImage: ZFileRef.nullable(),
     recipientSignatureImage: ZFileRef.nullable(),
     deliveryImage: ZFileRef.nullable(),
-    reportedAt: iso.nullable(),
+    reportedAt: iso().nullable(),
     /** Written transport conditions (decision 067): what the customer asked for besides driving. */
     incidentalWork: z.array(IncidentalWork.schema),
     incidentalCharge: z.number().int().nullable(),
@@ -480,14 +478,14 @@ export const ZTalkroomRef = z.lazy(() =>
     candidateId: z.string(),
     appliedUserId: z.string(),
     isActive: z.boolean(),
-    lastMessageAt: iso.nullable(),
+    lastMessageAt: iso().nullable(),
   }),
 );
 export type TTalkroomRef = z.infer<typeof ZTalkroomRef>;
 
 /** The caller's own application to the item. */
 export const ZMyCandidate = z.lazy(() =>
-  z.object({ id: z.string(), price: z.number().int(), status: CandidateStatus.schema, createdAt: iso }),
+  z.object({ id: z.string(), price: z.number().int(), status: CandidateStatus.schema, createdAt: iso() }),
 );
 
 /**
@@ -515,9 +513,9 @@ export const ZRequestItem = z.lazy(() =>
     isNewArrival: z.boolean(),
     isNearDate: z.boolean(),
     /** Open selection (decision 065): the customer chooses by then; null: no deadline. */
-    selectionDeadline: iso.nullable(),
+    selectionDeadline: iso().nullable(),
     /** When the deadline passed without an approval and the request closed (status CANCELLED). */
-    selectionClosedAt: iso.nullable(),
+    selectionClosedAt: iso().nullable(),
     /** The request posted again with the same contents after it closed. */
     repostedAsId: z.string().nullable(),
     /** Private list and detail: the caller has applied. */
@@ -528,8 +526,8 @@ export const ZRequestItem = z.lazy(() =>
     candidate: ZMyCandidate.optional(),
     /** Private detail and admin lists. */
     customer: ZRequestCustomer.optional(),
-    createdAt: iso,
-    updatedAt: iso,
+    createdAt: iso(),
+    updatedAt: iso(),
   }),
 );
 export type TRequestItem = z.infer<typeof ZRequestItem>;
@@ -545,7 +543,7 @@ export const ZRequestItemDetail = z.lazy(() =>
     /** Owner and admin: every talkroom of the item. */
     talkrooms: z.array(ZTalkroomRef),
     /** The parties and the admin: the 運送条件書 issued on approval (decision 067). */
-    transportConditions: z.object({ number: z.string(), issuedAt: iso }).nullable(),
+    transportConditions: z.object({ number: z.string(), issuedAt: iso() }).nullable(),
   }),
 );
 export type TRequestItemDetail = z.infer<typeof ZRequestItemDetail>;

@@ -8,7 +8,8 @@ import { labelled } from '../enums/labelled';
 import { TransportType } from '../enums/marketplace';
 import { uuid } from './common';
 
-const iso = z.iso.datetime({ offset: true, error: FIELD_MESSAGES.datetime });
+/** Built in the lazies that use it, as the contract's schemas are (decision 077). */
+const iso = () => z.iso.datetime({ offset: true, error: FIELD_MESSAGES.datetime });
 
 /** The four taps of a stop, in the only order they may happen. */
 export const StopTimeEvent = labelled(['ARRIVED', 'LOADING_STARTED', 'LOADING_FINISHED', 'DEPARTED'], {
@@ -40,7 +41,7 @@ export const ZStopTimeBody = z.lazy(() =>
     clientId: uuid(),
     stopId: uuid(),
     event: StopTimeEvent.schema,
-    occurredAt: iso,
+    occurredAt: iso(),
   }),
 );
 export type TStopTimeBody = z.infer<typeof ZStopTimeBody>;
@@ -52,10 +53,10 @@ export const ZStopTimes = z.lazy(() =>
     transportType: TransportType.schema,
     /** The site: prefecture, city, town, block and building. */
     site: z.string(),
-    arrivedAt: iso.nullable(),
-    loadingStartedAt: iso.nullable(),
-    loadingFinishedAt: iso.nullable(),
-    departedAt: iso.nullable(),
+    arrivedAt: iso().nullable(),
+    loadingStartedAt: iso().nullable(),
+    loadingFinishedAt: iso().nullable(),
+    departedAt: iso().nullable(),
     /** 到着→荷役開始, whole minutes; null until both are recorded. */
     waitingMinutes: z.number().int().nullable(),
     /** 荷役開始→荷役終了, whole minutes; null until both are recorded. */

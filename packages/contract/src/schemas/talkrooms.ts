@@ -6,12 +6,10 @@
 import { z } from 'zod';
 import { Role } from '../enums/index';
 import { FIELD_MESSAGES } from '../messages';
-import { MAX, ZPaginationQuery, paginated, uuid } from './common';
+import { MAX, ZPaginationQuery, iso, paginated, uuid } from './common';
 import { ZLastMessage } from './candidates';
 import { ZFileView, fileIdList } from './files';
 import { ZTalkroomRef } from './request-items';
-
-const iso = z.iso.datetime({ offset: true });
 
 /** GET /request-items/{id}/messages */
 export const ZMessageListQuery = z.lazy(() => ZPaginationQuery.unwrap().extend({ talkroomId: uuid() }));
@@ -55,7 +53,7 @@ export const ZMessage = z.lazy(() =>
     fileIds: z.array(z.string()),
     files: z.array(ZFileView),
     senderInfo: ZSenderInfo,
-    createdAt: iso,
+    createdAt: iso(),
   }),
 );
 export type TMessage = z.infer<typeof ZMessage>;
@@ -69,8 +67,8 @@ export const ZTalkroom = z.lazy(() =>
   ZTalkroomRef.unwrap().extend({
     applicant: z.object({ id: z.string(), name: z.string(), companyName: z.string().nullable() }),
     /** The customer's and the driver's "meeting complete" (both → pickup work). */
-    customerMeetingCompletedAt: iso.nullable(),
-    driverMeetingCompletedAt: iso.nullable(),
+    customerMeetingCompletedAt: iso().nullable(),
+    driverMeetingCompletedAt: iso().nullable(),
     lastMessage: ZLastMessage.nullable(),
     /** Messages from the other party the caller has not read (0 for the admin). */
     unreadCount: z.number().int(),

@@ -257,7 +257,10 @@ export function createLandingPages(webDist: string, withData?: PaintWithData): L
     pattern: route.path.split('/'),
     links: [
       ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
-      ...route.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`),
+      // Applied, not only fetched: the page the server paints (decision 075) needs its route's
+      // styles from the first paint, and the route's code finds them in place (Vite's loader skips
+      // a stylesheet the page has) instead of adding them and restyling the whole page on arrival.
+      ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`),
     ].join(''),
   }));
   const routeOf = (segments: string[]) => routes.find((route) => matches(route.pattern, segments));

@@ -26,11 +26,12 @@ export function stopInstant(date: string, time: string): string {
   return formatISO(parse(`${date} ${time}`, 'yyyy-MM-dd HH:mm', new Date()));
 }
 
-const day = z
-  .string({ error: FIELD_MESSAGES.required })
-  .min(1, FIELD_MESSAGES.required)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.invalidType);
-const timeRange = z.string({ error: FIELD_MESSAGES.required }).regex(patterns.TIME_RANGE, FIELD_MESSAGES.invalidType);
+const day = () =>
+  z
+    .string({ error: FIELD_MESSAGES.required })
+    .min(1, FIELD_MESSAGES.required)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.invalidType);
+const timeRange = () => z.string({ error: FIELD_MESSAGES.required }).regex(patterns.TIME_RANGE, FIELD_MESSAGES.invalidType);
 
 /**
  * One stop as the form holds it: the address and contact of the contract, a day and a time window.
@@ -50,8 +51,8 @@ export const ZStopForm = z.lazy(() => {
       name: stop.name,
       phone: stop.phone,
       elevator: stop.elevator,
-      date: day,
-      timeRange,
+      date: day(),
+      timeRange: timeRange(),
     })
     .transform(({ date, timeRange: range, ...rest }) => {
       const [from = '', to = ''] = range.split('-');
