@@ -10,24 +10,31 @@ const PER_TASK = 4;
 function start() {
   if (started) return;
   started = true;
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
-  script.src = entry;
-  document.head.append(script);
-  preloadFrom(0);
+  preloadFrom([entry, ...preload], 0);
 }
 
-/** Preloads the modules the entry and the page's route import, a few per task. */
-function preloadFrom(index) {
-  for (const href of preload.slice(index, index + PER_TASK)) {
+/**
+ * Preloads the entry and the modules it and the page's route import, a few per task, then runs
+ * the entry. Only then: the route's loader adds a preload for each module not yet listed in the
+ * page, all in one task, which these few-at-a-time tasks are there to avoid.
+ */
+function preloadFrom(modules, index) {
+  for (const href of modules.slice(index, index + PER_TASK)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
-  if (index + PER_TASK < preload.length) setTimeout(() => preloadFrom(index + PER_TASK));
+  if (index + PER_TASK < modules.length) {
+    setTimeout(() => preloadFrom(modules, index + PER_TASK));
+    return;
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  document.head.append(script);
 }
 
 // A task queued by a frame callback runs once that frame is drawn. A hidden page draws no
