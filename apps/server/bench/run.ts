@@ -6,12 +6,13 @@
  * of its own with NODE_ENV=production; the load generator is wrk, in another process, at 50
  * connections for BENCH_SECONDS (default 10) per scenario.
  *
- * 1. Platform floor: a bare Fastify's /healthz, measured right before, against the API's /healthz
- *    and a database-free API route, on PGlite and on PostgreSQL. Bar: ≥ 50 % of bare Fastify.
+ * 1. Platform floor: the API's /healthz and a database-free API route, each against a bare
+ *    Fastify's /healthz measured right before it, on PGlite and on PostgreSQL. Bar: ≥ 50 %.
  * 2. Embedded database (PGlite, demo data), signed in as the demo driver: auth/session and
  *    list/private. Bar: ≥ 3,000 req/s. Plus the sign-in itself (argon2id, informational).
- * 3. PostgreSQL with `npm run bench:data` (1,000,000 items): the signed-in reads against the
- *    in-memory baseline (the same list JSON from memory through the same server and hooks).
+ * 3. PostgreSQL with `npm run bench:data` (1,000,000 items): the signed-in reads, each against the
+ *    in-memory baseline measured right before it (the same list JSON from memory through the
+ *    same server and hooks).
  *    Bar: ≥ 30 % of the baseline and p99 < 50 ms. The anonymous market and the bid besides.
  * 4. Growth: list, detail and bid on every generated size present (bench_10000, bench_100000 and
  *    the 1,000,000 of `bench`; `npm run bench:data -- --items=N` with BENCH_DATABASE_URL).
@@ -45,10 +46,22 @@ interface Scenario extends Load {
 
 interface Measured extends Row {
   scenario: Scenario;
+  /** The req/s the ratio is read against. */
+  reference: number;
   load: string;
 }
 
-exitAfter(SECONDS * 60 + 900);
+/**
+ * A load the ratios are read against, measured again right before each scenario with a ratio
+ * bar: a shared machine's speed drifts by a third within a minute, so a ratio compares two
+ * figures taken moments apart, never a scenario against a reference of minutes earlier.
+ */
+interface Reference {
+  server: ServerProcess;
+  load: Load & { name: string };
+}
+
+exitAfter(SECONDS * 80 + 900);
 if (!hasWrk()) {
   console.error('bench: wrk is missing (apt-get install wrk): the load generator runs in its own process');
   process.exit(1);
@@ -56,20 +69,34 @@ if (!hasWrk()) {
 buildBenchServers();
 const missed: string[] = [];
 
-/** Measures each scenario; the first row is the reference of the ratios. */
-async function measure(title: string, server: ServerProcess, scenarios: Scenario[], reference?: Row): Promise<Measured[]> {
+/**
+ * Measures each scenario; its ratio is read against `reference` (a row, or a load measured again
+ * before each scenario with a ratio bar), by default the first row.
+ */
+async function measure(
+  title: string,
+  server: ServerProcess,
+  scenarios: Scenario[],
+  reference?: Row | Reference,
+): Promise<Measured[]> {
   console.log(`\n${title} — load average ${loadAverage()}`);
   const rows: Measured[] = [];
+  let last: Row | undefined = reference && 'rps' in reference ? reference : undefined;
   for (const s of scenarios) {
+    if (reference && 'server' in reference && (s.bar?.ratio !== undefined || !last)) {
+      await probe(reference.server.base, reference.load);
+      last = wrk(reference.load.name, reference.server.base, reference.load);
+    }
     await probe(server.base, s);
     process.stdout.write(`  running ${s.name} …\n`);
-    rows.push({ ...wrk(s.name, server.base, s), scenario: s, load: loadAverage().split(' ')[0]! });
+    const row = wrk(s.name, server.base, s);
+    last ??= row;
+    rows.push({ ...row, scenario: s, reference: last.rps, load: loadAverage().split(' ')[0]! });
   }
-  const base = reference ?? rows[0]!;
   printTable(
-    ['scenario', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'load', 'bar', ''],
+    ['scenario', 'req/s', 'reference', 'ratio', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'load', 'bar', ''],
     rows.map((r) => {
-      const ratio = r.rps / base.rps;
+      const ratio = r.rps / r.reference;
       const bar = r.scenario.bar;
       const ok =
         r.non2xx === 0 &&
@@ -90,6 +117,7 @@ async function measure(title: string, server: ServerProcess, scenarios: Scenario
       return [
         r.name,
         r.rps.toFixed(0),
+        r.reference.toFixed(0),
         `${(ratio * 100).toFixed(0)} %`,
         r.p50.toFixed(1),
         r.p99.toFixed(1),
@@ -127,26 +155,21 @@ async function withServer<T>(env: Record<string, string>, run: (s: ServerProcess
 
 // ───────────────────────── 1 and 2: the platform floor and the embedded database ─────────────────────────
 
-/**
- * Bare Fastify stays up for the whole run: each floor measures it right before the API, so that
- * a ratio compares two figures taken moments apart (a shared machine's speed drifts by half
- * over a run).
- */
+/** Bare Fastify stays up for the whole run: the floor measures it right before each of its scenarios. */
 const bareServer = await startServer('bare-server');
 console.log(`\nbare-server: ready in ${bareServer.readyMs.toFixed(0)} ms, idle RSS ${bareServer.rssMiB().toFixed(0)} MiB`);
+const bare: Reference = { server: bareServer, load: { name: 'bare Fastify GET /healthz', path: '/healthz' } };
 
 /**
  * The fixed cost of a request (headers, CSRF cookie, request id, routing, logging), against bare
  * Fastify. A browser sends the CSRF cookie it was given; a first visit gets one made (shown, no bar).
+ * Returns the last bare figure, the reference of the embedded database's ratios.
  */
 async function floor(s: ServerProcess, database: string): Promise<Row> {
   const bar = { ratio: 0.5 };
-  const [bare] = await measure(`platform baseline before the floor on ${database}: bare Fastify`, bareServer, [
-    { name: 'bare Fastify GET /healthz', path: '/healthz' },
-  ]);
   const cookie = { cookie: (await csrfHeaders(s.base)).cookie! };
-  await measure(
-    `platform floor on ${database}: the API against bare Fastify (same run)`,
+  const rows = await measure(
+    `platform floor on ${database}: the API against bare Fastify, measured right before each`,
     s,
     [
       { name: 'GET /healthz', path: '/healthz', headers: cookie, bar },
@@ -155,11 +178,11 @@ async function floor(s: ServerProcess, database: string): Promise<Row> {
     ],
     bare,
   );
-  return bare!;
+  return { ...bare.load, rps: rows.at(-1)!.reference, p50: NaN, p99: NaN, non2xx: 0, errors: 0 };
 }
 
 await withServer({ BENCH_DEMO_DATA: 'true' }, async (s) => {
-  const bare = await floor(s, 'PGlite');
+  const bareFigure = await floor(s, 'PGlite');
   const driver = await signIn(s.base, DEMO.driver, DEMO.password, 'DRIVER');
   const login: Load = {
     method: 'POST',
@@ -175,7 +198,7 @@ await withServer({ BENCH_DEMO_DATA: 'true' }, async (s) => {
       { name: 'GET list/private', path: `${API}/list/private`, headers: driver, bar: { rps: 3000 } },
       { name: 'POST auth/login (argon2id)', ...login },
     ],
-    bare,
+    bareFigure,
   );
 });
 
@@ -222,30 +245,38 @@ if (!million) {
     const customer = await signIn(s.base, BENCH_CUSTOMER_EMAIL, BENCH_PASSWORD, 'CUSTOMER');
     const reads = { ratio: 0.3, p99: 50 };
     const list = q('/list/private');
-    await measure('PostgreSQL, 1,000,000 items: signed-in reads against the in-memory baseline', s, [
-      {
+    const inMemory: Reference = {
+      server: s,
+      load: {
         name: 'baseline: list/private JSON from memory',
         path: `/bench/baseline?from=${encodeURIComponent(list)}`,
         headers: driver,
       },
-      { name: 'list/private', path: list, headers: driver, bar: reads },
-      {
-        name: 'list/private vehicleType+pickupLocation',
-        path: q('/list/private', { vehicleType: 'FOUR_T_TRUCK', pickupLocation: '東京都' }),
-        headers: driver,
-        bar: reads,
-      },
-      { name: 'list/private keyword=冷凍', path: q('/list/private', { keyword: '冷凍' }), headers: driver, bar: reads },
-      { name: 'list/private page=500', path: q('/list/private', { page: '500' }), headers: driver, bar: reads },
-      { name: 'top-requests/private', path: q('/top-requests/private'), headers: driver, bar: reads },
-      { name: 'my-items (customer)', path: q('/my-items'), headers: customer, bar: reads },
-      { name: 'applied-items (driver)', path: q('/applied-items'), headers: driver, bar: reads },
-      { name: 'private/{id}', path: million.any.map((id) => q(`/private/${id}`)), headers: driver, bar: reads },
-      { name: 'auth/session', path: '/api/v1/auth/session', headers: driver, bar: reads },
-      { name: 'list/public (anonymous, cached)', path: q('/list/public') },
-      { name: 'public/{id} (anonymous)', path: million.any.map((id) => q(`/public/${id}`)) },
-      bid(driver, await csrfHeaders(s.base), million.estimation),
-    ]);
+    };
+    await measure(
+      'PostgreSQL, 1,000,000 items: signed-in reads against the in-memory baseline, measured right before each',
+      s,
+      [
+        { name: 'list/private', path: list, headers: driver, bar: reads },
+        {
+          name: 'list/private vehicleType+pickupLocation',
+          path: q('/list/private', { vehicleType: 'FOUR_T_TRUCK', pickupLocation: '東京都' }),
+          headers: driver,
+          bar: reads,
+        },
+        { name: 'list/private keyword=冷凍', path: q('/list/private', { keyword: '冷凍' }), headers: driver, bar: reads },
+        { name: 'list/private page=500', path: q('/list/private', { page: '500' }), headers: driver, bar: reads },
+        { name: 'top-requests/private', path: q('/top-requests/private'), headers: driver, bar: reads },
+        { name: 'my-items (customer)', path: q('/my-items'), headers: customer, bar: reads },
+        { name: 'applied-items (driver)', path: q('/applied-items'), headers: driver, bar: reads },
+        { name: 'private/{id}', path: million.any.map((id) => q(`/private/${id}`)), headers: driver, bar: reads },
+        { name: 'auth/session', path: '/api/v1/auth/session', headers: driver, bar: reads },
+        { name: 'list/public (anonymous, cached)', path: q('/list/public') },
+        { name: 'public/{id} (anonymous)', path: million.any.map((id) => q(`/public/${id}`)) },
+        bid(driver, await csrfHeaders(s.base), million.estimation),
+      ],
+      inMemory,
+    );
   });
 
   // Growth: the same three costs on each generated size.

@@ -13,7 +13,7 @@ import { makeUser } from '../../test/fixtures';
 import { loadConfig } from '../config';
 import { openDatabase } from '../platform/db/database';
 import { DEMO_BID_YEN } from './demo-market';
-import { candidates, requestItems, userRoles, users } from './schema';
+import { candidates, paymentEvents, requestItems, userRoles, users } from './schema';
 import { seedDemoData } from './seed';
 
 const run = promisify(execFile);
@@ -250,6 +250,10 @@ describe('npm run db:seed (src/db/seed-cli.ts)', () => {
         'driver2@demo.example.jp',
         'manager@demo.example.jp',
       ]);
+      // The demo subscription's webhooks reached the app before the command closed it.
+      const events = await database.db.select({ type: paymentEvents.type }).from(paymentEvents);
+      expect(events.map((e) => e.type)).toContain('invoice.paid');
+      expect(`${first.stdout}${first.stderr}`).not.toContain('delivery failed');
     } finally {
       await database.close();
     }

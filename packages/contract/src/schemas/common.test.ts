@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../messages';
 import { ZChangePasswordBody, ZCustomerRegisterBody, ZLoginBody } from './auth';
 import { z } from 'zod';
-import { ZPaginationQuery, controlCharacterPaths, paginationMeta, withoutControlCharacters } from './common';
+import { ZPaginationQuery, controlCharacterPaths, hasControlCharacter, paginationMeta, withoutControlCharacters } from './common';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -85,21 +85,25 @@ describe('control characters', () => {
   it('refuses C0 (but tab and line breaks), DEL and C1 in any string or key, with the path and a Japanese message', () => {
     for (const bad of ['\u0000', '\u0008', '\u000b', '\u001f', '\u007f', '\u0085', '\u009f']) {
       expect(issues(guarded.safeParse({ note: `a${bad}b`, list: [] }))).toEqual({ note: FIELD_MESSAGES.controlCharacter });
+      expect(hasControlCharacter({ list: [{ name: `a${bad}b` }] })).toBe(true);
     }
     expect(issues(guarded.safeParse({ note: 'ok', list: [{ name: 'x' }, { name: '\u0000' }] }))).toEqual({
       'list.1.name': FIELD_MESSAGES.controlCharacter,
     });
     expect(controlCharacterPaths({ ['k\u0001']: 1 })).toEqual([['k\u0001']]);
+    expect(hasControlCharacter({ ['k\u0001']: 1 })).toBe(true);
   });
 
   it('keeps line breaks, tabs and every printable character', () => {
     const note = '一行目\r\n\t二行目 — ｶﾅ 🚚 \u00a0';
     expect(guarded.parse({ note, list: [] }).note).toBe(note);
+    expect(hasControlCharacter({ note, list: [{ name: note }], n: 1, empty: null })).toBe(false);
   });
 
   it('walks deep nesting without overflowing the stack', () => {
     let deep: unknown = '\u0000';
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(controlCharacterPaths(deep)).toHaveLength(1);
+    expect(hasControlCharacter(deep)).toBe(true);
   });
 });

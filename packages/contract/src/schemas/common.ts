@@ -170,6 +170,26 @@ export const ZTimestamps = z.lazy(() =>
 );
 
 /**
+ * Whether any string or key of an input, however deep, holds a control character: the cheap
+ * question every request asks first (no path is built; iterative, as controlCharacterPaths).
+ */
+export function hasControlCharacter(input: unknown): boolean {
+  const stack: unknown[] = [input];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (P.CONTROL_CHARACTER.test(value)) return true;
+    } else if (value !== null && typeof value === 'object') {
+      for (const key of Object.keys(value)) {
+        if (P.CONTROL_CHARACTER.test(key)) return true;
+        stack.push((value as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * Where an input holds a control character (patterns.CONTROL_CHARACTER): the path of
  * every such string and key, however deep. Iterative, so no nesting depth can overflow it.
  */

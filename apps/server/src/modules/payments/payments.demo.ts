@@ -14,6 +14,9 @@ export async function subscribeDemoManager(deps: Deps, userId: string): Promise<
     cvc: '123',
   });
   await createPaymentsService(deps).subscribe({ userId, role: 'DRIVER_MANAGER', familyId: 'demo-seed' }, { token });
+  // The sandbox's webhooks (invoice paid, subscription active) reach the app through the app
+  // itself, which refuses them once it closes: `npm run db:seed` closes it right after this.
+  await sandbox.flush();
 }
 
 /** The line printed on start: how to pay in the sandbox. */
