@@ -158,8 +158,8 @@ const ms = (text: string) => {
   return m ? Number(m[1]) * UNIT_MS[m[2]!]! : Number.NaN;
 };
 
-/** Runs wrk (one thread, CONNECTIONS connections, SECONDS after a warm-up) against `base`; the figures of the run. */
-export function wrk(name: string, base: string, load: Load, seconds = SECONDS): Row {
+/** Runs wrk (one thread, CONNECTIONS connections, SECONDS after a warm-up unless told) against `base`; the figures of the run. */
+export function wrk(name: string, base: string, load: Load, seconds = SECONDS, warmUp = true): Row {
   const dir = mkdtempSync(path.join(tmpdir(), 'logi-wrk-'));
   const script = path.join(dir, 'load.lua');
   writeFileSync(script, scriptOf(load));
@@ -169,7 +169,7 @@ export function wrk(name: string, base: string, load: Load, seconds = SECONDS): 
       encoding: 'utf8',
     });
   // A short run first, so that the measured one finds the code compiled and the caches as in service.
-  run(WARM_UP_SECONDS);
+  if (warmUp) run(WARM_UP_SECONDS);
   const result = run(seconds);
   rmSync(dir, { recursive: true, force: true });
   const out = result.stdout;

@@ -13,8 +13,6 @@ import { seedDemoData } from '../../src/db/seed';
 
 const config = loadConfigOrExit();
 const app = await buildApp(config);
-if (process.env.BENCH_DEMO_DATA === 'true')
-  await seedDemoData({ ...app.deps, config: { ...config, isProduction: false, seedDemo: true } }, app.log);
 
 let baseline: unknown;
 app.get<{ Querystring: { from?: string } }>('/bench/baseline', { schema: { hide: true } }, async (request) => {
@@ -30,5 +28,8 @@ app.get<{ Querystring: { from?: string } }>('/bench/baseline', { schema: { hide:
 // What the idle RSS is made of: the JS heap, and the memory outside it (PGlite's WASM memory is an ArrayBuffer).
 app.get('/bench/memory', { schema: { hide: true } }, async () => process.memoryUsage());
 
+// After the routes: seeding goes through the app (the sandbox's webhooks), which makes it ready.
+if (process.env.BENCH_DEMO_DATA === 'true')
+  await seedDemoData({ ...app.deps, config: { ...config, isProduction: false, seedDemo: true } }, app.log);
 await app.listen({ port: config.port, host: config.host });
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
