@@ -185,9 +185,22 @@ export function wrk(name: string, base: string, load: Load, seconds = SECONDS, w
   };
 }
 
+/**
+ * fetch, once more when the server closed the kept-alive connection it was sent on: between two
+ * calls of the bench a minute of load may pass, the server's keep-alive timeout.
+ */
+export async function benchFetch(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
+}
+
 /** The CSRF pair every state-changing call needs: the cookie the first answer sets, echoed in the header. */
 export async function csrfHeaders(base: string): Promise<Record<string, string>> {
-  const first = await fetch(`${base}/healthz`);
+  const first = await benchFetch(`${base}/healthz`);
   const csrf = first.headers
     .getSetCookie()
     .map((c) => /^csrf-token=([^;]+)/.exec(c)?.[1])
@@ -202,7 +215,7 @@ export async function csrfHeaders(base: string): Promise<Record<string, string>>
  */
 export async function signIn(base: string, email: string, password: string, role: string): Promise<Record<string, string>> {
   const csrf = await csrfHeaders(base);
-  const res = await fetch(`${base}/api/v1/auth/login`, {
+  const res = await benchFetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { ...csrf, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, role }),
@@ -215,6 +228,6 @@ export async function signIn(base: string, email: string, password: string, role
 export async function probe(base: string, load: Load) {
   const first = Array.isArray(load.path) ? load.path[0]! : load.path;
   const body = load.body ? load.body.template.replace('%s', load.body.ids[0]!) : undefined;
-  const res = await fetch(base + first, { method: load.method ?? 'GET', headers: load.headers, body });
+  const res = await benchFetch(base + first, { method: load.method ?? 'GET', headers: load.headers, body });
   if (!res.ok) throw new Error(`${load.method ?? 'GET'} ${first}: ${res.status} ${await res.text()}`);
 }

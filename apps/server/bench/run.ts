@@ -25,6 +25,7 @@ import { type Row, SECONDS, exitAfter, printTable } from './bench-kit';
 import {
   type Load,
   type ServerProcess,
+  benchFetch,
   buildBenchServers,
   csrfHeaders,
   hasWrk,
@@ -129,7 +130,7 @@ async function measure(
         r.name,
         r.rps.toFixed(0),
         r.reference.toFixed(0),
-        `${(ratio * 100).toFixed(0)} %`,
+        `${(ratio * 100).toFixed(1)} %`,
         r.p50.toFixed(1),
         r.p99.toFixed(1),
         String(r.non2xx),
@@ -145,7 +146,7 @@ async function measure(
 
 /** The API's idle memory by kind: the JS heap, and memory outside it (PGlite's WASM memory is counted there). */
 async function memoryOf(server: ServerProcess): Promise<string> {
-  const m = (await (await fetch(`${server.base}/bench/memory`)).json()) as NodeJS.MemoryUsage;
+  const m = (await (await benchFetch(`${server.base}/bench/memory`)).json()) as NodeJS.MemoryUsage;
   const mib = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MiB`;
   return `JS heap ${mib(m.heapUsed)} used of ${mib(m.heapTotal)}, external ${mib(m.external)}`;
 }
