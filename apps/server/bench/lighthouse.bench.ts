@@ -4,7 +4,8 @@
  * the built app served by the production server in a process of its own, on the embedded
  * database with the demo data (seeded by `npm run db:seed`'s command). Pages: home, sign-in,
  * results, a request's detail (public), and, signed in as the demo customer, the create form and a
- * talkroom. Each page in a fresh browser profile (a first visit: empty cache).
+ * talkroom. Each page LIGHTHOUSE_RUNS times (default 3), each in a fresh browser profile (a first
+ * visit: empty cache); the median run's figures are reported, with every run's score.
  *
  * Prints performance, accessibility and best-practices scores, LCP, TBT, CLS and Lighthouse's CPU
  * index of this machine per page, and the bars: accessibility and best practices ≥ 98 (issue 14),

@@ -75,18 +75,19 @@ buildBenchServers();
 const missed: string[] = [];
 
 /**
- * Measures each scenario; its ratio is read against `reference` (a row, or a load measured again
- * before each scenario with a ratio bar), by default the first row.
+ * Measures each scenario; its ratio is read against `reference`: a fixed figure, or a load measured
+ * in rounds alternating with each scenario that has a ratio bar (the others take the last such
+ * figure); by default the first row.
  */
 async function measure(
   title: string,
   server: ServerProcess,
   scenarios: Scenario[],
-  reference?: Row | Reference,
+  reference?: { rps: number } | Reference,
 ): Promise<Measured[]> {
   console.log(`\n${title} — load average ${loadAverage()}`);
   const rows: Measured[] = [];
-  let last: Row | undefined = reference && 'rps' in reference ? reference : undefined;
+  let last: { rps: number } | undefined = reference && 'rps' in reference ? reference : undefined;
   for (const s of scenarios) {
     await probe(server.base, s);
     process.stdout.write(`  running ${s.name} …\n`);
@@ -175,9 +176,9 @@ const bare: Reference = { server: bareServer, load: { name: 'bare Fastify GET /h
 /**
  * The fixed cost of a request (headers, CSRF cookie, request id, routing, logging), against bare
  * Fastify. A browser sends the CSRF cookie it was given; a first visit gets one made (shown, no bar).
- * Returns the last bare figure, the reference of the embedded database's ratios.
+ * Returns the last bare figure (req/s), the reference of the embedded database's ratios.
  */
-async function floor(s: ServerProcess, database: string): Promise<Row> {
+async function floor(s: ServerProcess, database: string): Promise<number> {
   const bar = { ratio: 0.5 };
   const cookie = { cookie: (await csrfHeaders(s.base)).cookie! };
   const rows = await measure(
@@ -190,11 +191,11 @@ async function floor(s: ServerProcess, database: string): Promise<Row> {
     ],
     bare,
   );
-  return { ...bare.load, rps: rows.at(-1)!.reference, p50: NaN, p99: NaN, non2xx: 0, errors: 0 };
+  return rows.at(-1)!.reference;
 }
 
 await withServer({ BENCH_DEMO_DATA: 'true' }, async (s) => {
-  const bareFigure = await floor(s, 'PGlite');
+  const bareRps = await floor(s, 'PGlite');
   const driver = await signIn(s.base, DEMO.driver, DEMO.password, 'DRIVER');
   const login: Load = {
     method: 'POST',
@@ -210,7 +211,7 @@ await withServer({ BENCH_DEMO_DATA: 'true' }, async (s) => {
       { name: 'GET list/private', path: `${API}/list/private`, headers: driver, bar: { rps: 3000 } },
       { name: 'POST auth/login (argon2id)', ...login },
     ],
-    bareFigure,
+    { rps: bareRps },
   );
 });
 
