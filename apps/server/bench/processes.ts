@@ -30,6 +30,13 @@ export const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
+/** The servers still running: stopped with the bench when it ends early, so no orphan shares the cores with a later run. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
 export interface ServerProcess {
   base: string;
   child: ChildProcess;
@@ -86,6 +93,8 @@ export async function startServer(name: 'app-server' | 'bare-server', env: Recor
       ...env,
     },
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const base = `http://127.0.0.1:${port}`;
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`${name} exited (${code}):\n${readFileSync(log, 'utf8').slice(-2000)}`))),

@@ -273,7 +273,7 @@ export function createPaymentsService(deps: Deps) {
     async handleWebhook(rawBody: string, signature: string | undefined): Promise<{ received: true }> {
       let event;
       try {
-        event = provider.verifyEvent(rawBody, signature);
+        event = await provider.verifyEvent(rawBody, signature);
       } catch (error) {
         if (error instanceof WebhookSignatureError) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
         throw error;

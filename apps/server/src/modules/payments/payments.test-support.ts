@@ -53,7 +53,7 @@ export async function postEvent(
   opts: { secret?: string; timestamp?: number; tamper?: (payload: string) => string } = {},
 ) {
   const payload = JSON.stringify({ id: event.id, object: 'event', type: event.type, created: 0, data: { object: event.object } });
-  const signature = signPayload(payload, opts.secret ?? t.config.payments.webhookSecret, opts.timestamp);
+  const signature = await signPayload(payload, opts.secret ?? t.config.payments.webhookSecret, opts.timestamp);
   return t.app.inject({
     method: 'POST',
     url: `${API}/webhooks/stripe`,

@@ -73,6 +73,14 @@ function withListeners(handle: Omit<DatabaseHandle, 'listen'>, open: DatabaseHan
 const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 /**
+ * PGlite's own start parameters plus a smaller shared memory: its defaults size it for a hundred
+ * connections and 128 MB of buffers, which one embedded session never uses. Allocating them took
+ * a tenth of a second of every start and 120 MB of resident memory (decision 060); 32 MB holds
+ * the embedded database's working set many times over.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', 'max_connections=10'];
+
+/**
  * Opens the database and applies pending migrations.
  * `url` undefined → PGlite files under `dataDir/pglite`; `memory://` → in-memory PGlite;
  * anything else → a PostgreSQL connection string.
@@ -89,7 +97,7 @@ export async function openDatabase(
       target = path.join(dataDir, 'pglite');
       mkdirSync(target, { recursive: true });
     }
-    const client = target ? new PGlite(target) : new PGlite();
+    const client = new PGlite(target, { startParams: PGLITE_START_PARAMS });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     return withListeners(

@@ -4,7 +4,7 @@
  * /dev/mailbox) plus a log line.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { OutboxMail } from './outbox';
 import { mailLinks } from './templates';
@@ -24,13 +24,18 @@ export const SMTP_TIMEOUTS_MS = { connectionTimeout: 15_000, greetingTimeout: 15
 
 export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: FastifyBaseLogger): MailTransport {
   if (!config.smtpUrl) return devMailboxTransport(log);
-  const smtp = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS_MS });
+  const smtpUrl = config.smtpUrl;
+  // nodemailer loads with the first mail, not at every start (decision 060).
+  let opened: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (opened ??= import('nodemailer').then((m) => m.default.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS })));
   // A stable Message-ID per outbox row lets a mail client drop the duplicate
   // of a delivery that was repeated after a lost acknowledgement.
   const domain = /@([^>\s]+)/.exec(config.mailFrom)?.[1] ?? 'localhost';
   return {
     kind: 'smtp',
     async deliver(mail) {
+      const smtp = await transporter();
       await smtp.sendMail({
         from: config.mailFrom,
         to: mail.to,
@@ -40,7 +45,7 @@ export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>
         messageId: `<${mail.id}@${domain}>`,
       });
     },
-    close: () => smtp.close(),
+    close: () => void opened?.then((smtp) => smtp.close()),
   };
 }
 

@@ -3,7 +3,6 @@ import type { PaymentsConfig } from '../../config';
 import type { Database } from '../db/database';
 import type { PaymentProvider } from './payment-provider';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider';
-import { createStripeProvider } from './stripe-provider';
 
 export interface Payments {
   provider: PaymentProvider;
@@ -11,8 +10,16 @@ export interface Payments {
   sandbox: SandboxProvider | undefined;
 }
 
-export function createPayments(config: PaymentsConfig, db: Database, log: { error(obj: object, msg: string): void }): Payments {
-  if (config.provider === 'stripe') return { provider: createStripeProvider(config), sandbox: undefined };
+export async function createPayments(
+  config: PaymentsConfig,
+  db: Database,
+  log: { error(obj: object, msg: string): void },
+): Promise<Payments> {
+  // The Stripe SDK loads only when Stripe is configured (decision 060: what a start does not need, it does not load).
+  if (config.provider === 'stripe') {
+    const { createStripeProvider } = await import('./stripe-provider');
+    return { provider: createStripeProvider(config), sandbox: undefined };
+  }
   const sandbox = createSandboxProvider({
     db,
     webhookSecret: config.webhookSecret,

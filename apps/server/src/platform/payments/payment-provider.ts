@@ -63,7 +63,7 @@ export interface PaymentProvider {
   payInvoice(invoiceId: string, paymentMethodId: string): Promise<void>;
   listCards(customerId: string): Promise<{ card: TPaymentMethod; isDefault: boolean }[]>;
   /** Verifies a webhook delivery's signature on the raw body; throws when it does not hold. */
-  verifyEvent(rawBody: string, signature: string | undefined): PaymentEvent;
+  verifyEvent(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
 }
 
 /** A refused card, with the product's error code for its reason. */

@@ -3,19 +3,21 @@
  * events with it and both providers' deliveries are verified with it, on the raw body,
  * with Stripe's default tolerance of 300 s.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentEvent } from './payment-provider';
 
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-// Signing and verifying need no API key: the SDK's webhook helpers are local.
-const webhooks = Stripe.webhooks;
+// Signing and verifying need no API key: the SDK's webhook helpers are local. The SDK is loaded
+// on the first webhook, not at every start (a tenth of a second of a restart, decision 060).
+let sdk: Promise<Stripe['webhooks']> | undefined;
+const webhooks = () => (sdk ??= import('stripe').then((m) => m.default.webhooks));
 
 export class WebhookSignatureError extends Error {}
 
 /** The `Stripe-Signature` header for a payload, as Stripe computes it. */
-export function signPayload(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
-  return webhooks.generateTestHeaderString({ payload, secret, timestamp });
+export async function signPayload(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): Promise<string> {
+  return (await webhooks()).generateTestHeaderString({ payload, secret, timestamp });
 }
 
 interface RawEvent {
@@ -37,11 +39,12 @@ function subscriptionOf(event: RawEvent): string | null {
   return null;
 }
 
-export function verifyWebhook(rawBody: string, signature: string | undefined, secret: string): PaymentEvent {
+export async function verifyWebhook(rawBody: string, signature: string | undefined, secret: string): Promise<PaymentEvent> {
   if (!signature) throw new WebhookSignatureError('missing signature');
+  const sdkWebhooks = await webhooks();
   let event: RawEvent;
   try {
-    event = webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS) as unknown as RawEvent;
+    event = sdkWebhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS) as unknown as RawEvent;
   } catch (error) {
     throw new WebhookSignatureError(error instanceof Error ? error.message : 'invalid signature');
   }

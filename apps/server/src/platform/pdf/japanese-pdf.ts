@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 export interface PrintedDocument {
   title: string;
@@ -20,8 +20,10 @@ const FONT_FILES = {
   bold: '@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf',
 };
 
-/** Read once per process, on the first document. */
+/** Read once per process, on the first document, as pdfkit is loaded (not at every start, decision 060). */
 let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
+let pdfkit: Promise<typeof PDFDocument> | undefined;
+const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => m.default));
 const loadFonts = () =>
   (fonts ??= Promise.all([readFile(require.resolve(FONT_FILES.regular)), readFile(require.resolve(FONT_FILES.bold))]).then(
     ([regular, bold]) => ({ regular, bold }),
@@ -31,9 +33,9 @@ const MARGIN = 50;
 const LABEL_WIDTH = 110;
 
 export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
-  const { regular, bold } = await loadFonts();
+  const [{ regular, bold }, Document] = await Promise.all([loadFonts(), loadPdfkit()]);
   // A fixed creation date: the same content always makes the same bytes.
-  const doc = new PDFDocument({
+  const doc = new Document({
     size: 'A4',
     margin: MARGIN,
     info: { Title: printed.title, Producer: '物流マーケット', CreationDate: new Date(0) },

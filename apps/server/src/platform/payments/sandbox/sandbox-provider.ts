@@ -96,7 +96,7 @@ export function createSandboxProvider(options: SandboxOptions) {
     deliveries = deliveries.then(async () => {
       if (!poster) return;
       try {
-        await poster(payload, signPayload(payload, options.webhookSecret));
+        await poster(payload, await signPayload(payload, options.webhookSecret));
       } catch (error) {
         options.log.error({ err: error, type }, 'sandbox webhook delivery failed');
       }
