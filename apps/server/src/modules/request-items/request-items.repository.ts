@@ -40,7 +40,7 @@ import {
   users,
   warehouseItems,
 } from '../../db/schema';
-import { type Database, preparedRowsOf, rowsOf } from '../../platform/db/database';
+import { type Database, preparedRowsOf, preparedStatement, rowsOf } from '../../platform/db/database';
 import { type ListTotal, type Page, cappedCountOf, listTotal } from '../../platform/db/list-page';
 
 export type RequestItemRow = typeof requestItems.$inferSelect;
@@ -332,13 +332,14 @@ const reviveReceiver = (r: DetailJson['receiver']): ReceiverRow | null =>
  * per-item indexes): the item, its parts, talkrooms, candidates' count, the viewer's own and
  * the approved application, the customer, the approved carrier and the 運送条件書.
  */
+const detailStatement = preparedStatement<{ detail: DetailJson; own: Record<string, unknown> | null }>(
+  sql`select ${DETAIL_PARTS} as detail,
+    (select ${candidateJson.build('c')} from ${candidates} c where c.request_item_id = r.id and c.applicant_id = ${sql.placeholder('viewerId')}) as own
+    from ${requestItems} r where r.id = ${sql.placeholder('id')} and r.deleted_at is null`,
+);
+
 export async function findDetail(db: Database, id: string, viewerId: string | null): Promise<DetailRecord | undefined> {
-  const [row] = await preparedRowsOf<{ detail: DetailJson; own: Record<string, unknown> | null }>(
-    db,
-    sql`select ${DETAIL_PARTS} as detail,
-      (select ${candidateJson.build('c')} from ${candidates} c where c.request_item_id = r.id and c.applicant_id = ${viewerId}) as own
-      from ${requestItems} r where r.id = ${id} and r.deleted_at is null`,
-  );
+  const [row] = await detailStatement(db, { id, viewerId });
   if (!row) return undefined;
   const { detail: d, own } = row;
   const item = itemJson.revive<ListedItemRow>(d.item);
