@@ -9,9 +9,9 @@ import type { PaymentEvent } from './payment-provider';
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 // Signing and verifying need no API key: the SDK's webhook helpers are local. The SDK is loaded
-// on the first webhook, not at every start (a tenth of a second of a restart, decision 060).
-let sdk: Promise<Stripe['webhooks']> | undefined;
-const webhooks = () => (sdk ??= import('stripe').then((m) => m.default.webhooks));
+// on the first webhook, not at every start (a tenth of a second of a restart, decision 060);
+// Node keeps the module once loaded.
+const webhooks = async (): Promise<Stripe['webhooks']> => (await import('stripe')).default.webhooks;
 
 export class WebhookSignatureError extends Error {}
 

@@ -22,8 +22,7 @@ const FONT_FILES = {
 
 /** Read once per process, on the first document, as pdfkit is loaded (not at every start, decision 060). */
 let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-let pdfkit: Promise<typeof PDFDocument> | undefined;
-const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => m.default));
+const loadPdfkit = async (): Promise<typeof PDFDocument> => (await import('pdfkit')).default;
 const loadFonts = () =>
   (fonts ??= Promise.all([readFile(require.resolve(FONT_FILES.regular)), readFile(require.resolve(FONT_FILES.bold))]).then(
     ([regular, bold]) => ({ regular, bold }),
