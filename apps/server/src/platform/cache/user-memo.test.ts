@@ -57,6 +57,98 @@ describe('createUserMemo', () => {
   });
 });
 
+describe('createUserMemo under concurrent readers', () => {
+  /** A lookup that answers when told, counting how often the database was asked. */
+  function database() {
+    const answers: ((v: string) => void)[] = [];
+    const failures: ((e: Error) => void)[] = [];
+    return {
+      asked: () => answers.length,
+      load: () =>
+        new Promise<string>((resolve, reject) => {
+          answers.push(resolve);
+          failures.push(reject);
+        }),
+      answer: (i: number, v: string) => answers[i]!(v),
+      fail: (i: number, e: Error) => failures[i]!(e),
+    };
+  }
+
+  it('asks the database once for readers who miss the same value together', async () => {
+    const memo = createUserMemo<string>(30_000);
+    const db = database();
+    const readers = Array.from({ length: 50 }, () => memo.through('page-1', 'user-1', db.load));
+    expect(db.asked()).toBe(1);
+    db.answer(0, 'items');
+    expect(await Promise.all(readers)).toEqual(Array(50).fill('items'));
+    expect(memo.get('page-1', 'user-1')).toBe('items');
+  });
+
+  it('does not hand a reader after an event the lookup that began before it', async () => {
+    const memo = createUserMemo<string>(30_000);
+    const db = database();
+    const before = memo.through('page-1', 'user-1', db.load);
+    memo.forgetUsers(['user-1']);
+    const after = memo.through('page-1', 'user-1', db.load);
+    expect(db.asked()).toBe(2);
+    db.answer(1, 'after the change');
+    db.answer(0, 'before the change');
+    expect([await before, await after]).toEqual(['before the change', 'after the change']);
+    expect(memo.get('page-1', 'user-1')).toBe('after the change');
+  });
+
+  it("gives every waiting reader a failed lookup's error, and asks again on the next read", async () => {
+    const memo = createUserMemo<string>(30_000);
+    const db = database();
+    const readers = [memo.through('page-1', 'user-1', db.load), memo.through('page-1', 'user-1', db.load)];
+    db.fail(0, new Error('database away'));
+    for (const reader of readers) await expect(reader).rejects.toThrow('database away');
+    const again = memo.through('page-1', 'user-1', db.load);
+    expect(db.asked()).toBe(2);
+    db.answer(1, 'items');
+    expect(await again).toBe('items');
+  });
+
+  it('answers from memory in the last quarter of the TTL while it looks the value up again once', async () => {
+    let now = 0;
+    const memo = createUserMemo<string>(40_000, 10, () => now);
+    const db = database();
+    const first = memo.through('page-1', 'user-1', db.load);
+    db.answer(0, 'old');
+    await first;
+    now = 30_000;
+    expect(await memo.through('page-1', 'user-1', db.load)).toBe('old');
+    expect(await memo.through('page-1', 'user-1', db.load)).toBe('old');
+    expect(db.asked()).toBe(2);
+    db.answer(1, 'new');
+    await Promise.resolve();
+    expect(await memo.through('page-1', 'user-1', db.load)).toBe('new');
+    // The new value is kept for a whole TTL from when it came.
+    now = 65_000;
+    expect(memo.get('page-1', 'user-1')).toBe('new');
+  });
+
+  it('keeps the value until it expires when the lookup in the background fails', async () => {
+    let now = 0;
+    const memo = createUserMemo<string>(40_000, 10, () => now);
+    const db = database();
+    const first = memo.through('page-1', 'user-1', db.load);
+    db.answer(0, 'old');
+    await first;
+    now = 35_000;
+    expect(await memo.through('page-1', 'user-1', db.load)).toBe('old');
+    db.fail(1, new Error('database away'));
+    await Promise.resolve();
+    expect(await memo.through('page-1', 'user-1', db.load)).toBe('old');
+    expect(db.asked()).toBe(2);
+    now = 40_000;
+    const expired = memo.through('page-1', 'user-1', db.load);
+    expect(db.asked()).toBe(3);
+    db.answer(2, 'read again');
+    expect(await expired).toBe('read again');
+  });
+});
+
 describe('createUserMemo forgetAll', () => {
   it('forgets every user, and does not remember a lookup that began before it', async () => {
     const memo = createUserMemo<string>(30_000);

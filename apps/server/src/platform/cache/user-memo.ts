@@ -7,7 +7,10 @@
  * to the others over the bus (`platform/realtime/bus.ts`).
  *
  * A lookup that began before such an event is not remembered (the user's epoch moved on), so a
- * state read just before a commit never outlives it. Pure bookkeeping: no I/O.
+ * state read just before a commit never outlives it. Concurrent misses of one key share one
+ * lookup, and a value read in the last quarter of its TTL is looked up again in the background:
+ * otherwise every connection of a busy user waited for its own lookup once per TTL (the p99 of
+ * the signed-in reads, issue 15). Pure bookkeeping: no I/O.
  */
 import { type RealtimeBus, onAccountsChanged } from '../realtime/bus';
 
@@ -21,10 +24,26 @@ export interface UserMemo<V> {
   forgetAll(): void;
 }
 
+interface Entry<V> {
+  userId: string;
+  expires: number;
+  value: V;
+  refreshing: boolean;
+}
+
+/** A lookup under way, and the user's epoch and the generation it began in. */
+interface Lookup<V> {
+  userId: string;
+  epoch: number;
+  generation: number;
+  value: Promise<V>;
+}
+
 export function createUserMemo<V>(ttlMs: number, maxEntries = 100_000, now: () => number = () => Date.now()): UserMemo<V> {
-  const entries = new Map<string, { userId: string; expires: number; value: V }>();
+  const entries = new Map<string, Entry<V>>();
   const keysOf = new Map<string, Set<string>>();
   const epochs = new Map<string, number>();
+  const lookups = new Map<string, Lookup<V>>();
   // Moved on by forgetAll: a lookup begun before it is not remembered either.
   let generation = 0;
 
@@ -45,27 +64,51 @@ export function createUserMemo<V>(ttlMs: number, maxEntries = 100_000, now: () =
     return undefined;
   }
 
-  function remember(key: string, userId: string, epochAtLookup: number, generationAtLookup: number, value: V) {
-    if (ttlMs <= 0 || (epochs.get(userId) ?? 0) !== epochAtLookup || generation !== generationAtLookup) return;
+  function remember(key: string, lookup: Lookup<V>, value: V) {
+    const { userId } = lookup;
+    if (ttlMs <= 0 || (epochs.get(userId) ?? 0) !== lookup.epoch || generation !== lookup.generation) return;
     drop(key);
     // The oldest go first: insertion order is age order.
     while (entries.size >= maxEntries) drop(entries.keys().next().value!);
-    entries.set(key, { userId, expires: now() + ttlMs, value });
+    entries.set(key, { userId, expires: now() + ttlMs, value, refreshing: false });
     let keys = keysOf.get(userId);
     if (!keys) keysOf.set(userId, (keys = new Set()));
     keys.add(key);
   }
 
+  /** The lookup of `key` under way since the user's last event, or a new one. */
+  function lookUp(key: string, userId: string, load: () => Promise<V>): Promise<V> {
+    const epoch = epochs.get(userId) ?? 0;
+    const current = lookups.get(key);
+    if (current?.userId === userId && current.epoch === epoch && current.generation === generation) return current.value;
+    const lookup: Lookup<V> = { userId, epoch, generation, value: load() };
+    lookups.set(key, lookup);
+    const done = () => {
+      if (lookups.get(key) === lookup) lookups.delete(key);
+    };
+    // A failed lookup is not remembered; its callers get the error.
+    lookup.value.then((value) => {
+      done();
+      remember(key, lookup, value);
+    }, done);
+    return lookup.value;
+  }
+
   return {
     get,
-    async through(key, userId, load) {
-      const known = get(key, userId);
-      if (known !== undefined) return known;
-      const epoch = epochs.get(userId) ?? 0;
-      const generationAtLookup = generation;
-      const value = await load();
-      remember(key, userId, epoch, generationAtLookup, value);
-      return value;
+    through(key, userId, load) {
+      const entry = entries.get(key);
+      const at = now();
+      if (entry?.userId === userId && entry.expires > at) {
+        if (!entry.refreshing && entry.expires - at <= ttlMs / 4) {
+          entry.refreshing = true;
+          // A failed refresh leaves the value to expire; the next reader after that looks it up.
+          lookUp(key, userId, load).catch(() => {});
+        }
+        return Promise.resolve(entry.value);
+      }
+      drop(key);
+      return lookUp(key, userId, load);
     },
     forgetUsers(userIds) {
       for (const userId of userIds) {
