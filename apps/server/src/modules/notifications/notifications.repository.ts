@@ -237,25 +237,21 @@ export async function markMessagesNoticesRead(db: Database, userId: string, talk
     );
 }
 
-/** Ids per query: well under PostgreSQL's 65,535 parameters. */
-const RECIPIENT_CHUNK = 10_000;
-
-/** Which of `userIds` received the notification (by its primary key, 10,000 accounts a query). */
+/**
+ * Which of `userIds` received the notification (by its primary key). The ids go as one array
+ * parameter: for a broadcast to 10,000 open streams, 10,000 parameters took ~100 ms to bind and parse.
+ */
 export async function recipientsAmong(db: Database, notificationId: string, userIds: string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (let i = 0; i < userIds.length; i += RECIPIENT_CHUNK) {
-    const rows = await db
-      .select({ userId: userNotifications.userId })
-      .from(userNotifications)
-      .where(
-        and(
-          eq(userNotifications.notificationId, notificationId),
-          inArray(userNotifications.userId, userIds.slice(i, i + RECIPIENT_CHUNK)),
-        ),
-      );
-    found.push(...rows.map((r) => r.userId));
-  }
-  return found;
+  const rows = await db
+    .select({ userId: userNotifications.userId })
+    .from(userNotifications)
+    .where(
+      and(
+        eq(userNotifications.notificationId, notificationId),
+        sql`${userNotifications.userId} = any(${sql.param(userIds)}::uuid[])`,
+      ),
+    );
+  return rows.map((r) => r.userId);
 }
 
 export async function isRecipient(db: Database, userId: string, notificationId: string): Promise<boolean> {
