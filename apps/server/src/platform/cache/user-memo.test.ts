@@ -109,40 +109,40 @@ describe('createUserMemo under concurrent readers', () => {
     expect(await again).toBe('items');
   });
 
-  it('answers from memory in the last quarter of the TTL while it looks the value up again once', async () => {
-    let now = 0;
-    const memo = createUserMemo<string>(40_000, 10, () => now);
+  /** A memo with a TTL of 40 s on a clock of its own, holding 'old' read at 0 (the database's first answer). */
+  async function holdingOld() {
+    const clock = { now: 0 };
+    const memo = createUserMemo<string>(40_000, 10, () => clock.now);
     const db = database();
     const first = memo.through('page-1', 'user-1', db.load);
     db.answer(0, 'old');
     await first;
-    now = 30_000;
-    expect(await memo.through('page-1', 'user-1', db.load)).toBe('old');
-    expect(await memo.through('page-1', 'user-1', db.load)).toBe('old');
+    return { clock, memo, db, read: () => memo.through('page-1', 'user-1', db.load) };
+  }
+
+  it('answers from memory in the last quarter of the TTL while it looks the value up again once', async () => {
+    const { clock, memo, db, read } = await holdingOld();
+    clock.now = 30_000;
+    expect([await read(), await read()]).toEqual(['old', 'old']);
     expect(db.asked()).toBe(2);
     db.answer(1, 'new');
     await Promise.resolve();
-    expect(await memo.through('page-1', 'user-1', db.load)).toBe('new');
+    expect(await read()).toBe('new');
     // The new value is kept for a whole TTL from when it came.
-    now = 65_000;
+    clock.now = 65_000;
     expect(memo.get('page-1', 'user-1')).toBe('new');
   });
 
   it('keeps the value until it expires when the lookup in the background fails', async () => {
-    let now = 0;
-    const memo = createUserMemo<string>(40_000, 10, () => now);
-    const db = database();
-    const first = memo.through('page-1', 'user-1', db.load);
-    db.answer(0, 'old');
-    await first;
-    now = 35_000;
-    expect(await memo.through('page-1', 'user-1', db.load)).toBe('old');
+    const { clock, db, read } = await holdingOld();
+    clock.now = 35_000;
+    expect(await read()).toBe('old');
     db.fail(1, new Error('database away'));
     await Promise.resolve();
-    expect(await memo.through('page-1', 'user-1', db.load)).toBe('old');
+    expect(await read()).toBe('old');
     expect(db.asked()).toBe(2);
-    now = 40_000;
-    const expired = memo.through('page-1', 'user-1', db.load);
+    clock.now = 40_000;
+    const expired = read();
     expect(db.asked()).toBe(3);
     db.answer(2, 'read again');
     expect(await expired).toBe('read again');
