@@ -66,7 +66,7 @@ export function createUserMemo<V>(ttlMs: number, maxEntries = 100_000, now: () =
 
   function remember(key: string, lookup: Lookup<V>, value: V) {
     const { userId } = lookup;
-    if (ttlMs <= 0 || (epochs.get(userId) ?? 0) !== lookup.epoch || generation !== lookup.generation) return;
+    if ((epochs.get(userId) ?? 0) !== lookup.epoch || generation !== lookup.generation) return;
     drop(key);
     // The oldest go first: insertion order is age order.
     while (entries.size >= maxEntries) drop(entries.keys().next().value!);
@@ -97,6 +97,8 @@ export function createUserMemo<V>(ttlMs: number, maxEntries = 100_000, now: () =
   return {
     get,
     through(key, userId, load) {
+      // A TTL of 0 is no memo: every read asks, as with the market cache.
+      if (ttlMs <= 0) return load();
       const entry = entries.get(key);
       const at = now();
       if (entry?.userId === userId && entry.expires > at) {
