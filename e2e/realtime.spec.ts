@@ -118,3 +118,19 @@ test('the customer approves; the driver’s open page shows the toast and the un
   ).not.toContainText('未読');
   await driverContext.close();
 });
+
+test('the stream opens at low priority: the page’s own requests come first, and its loading ends while the stream stays open', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priority = new Promise<string>((resolve) => {
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/v1/notifications/stream') resolve(request.initialPriority);
+    });
+  });
+  await signIn(page, 'driver', DRIVER, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  // A fetch is High by default, and a High request that never ends keeps a page loading.
+  expect(await priority).toBe('Low');
+});

@@ -131,7 +131,16 @@ export function createEventStream(options: EventStreamOptions) {
       };
       if (lastEventId !== null) headers['Last-Event-ID'] = String(lastEventId);
       const url = new URL(options.url ?? API_PREFIX + notificationRoutes.stream.path, globalThis.location?.href);
-      const response = await doFetch(url, { headers, signal: current.signal, credentials: 'same-origin', cache: 'no-store' });
+      // Low priority: a stream that stays open for the whole visit must not count, nor compete, as
+      // one of the page's critical requests (a fetch is High by default), whose loading it would
+      // never let end.
+      const response = await doFetch(url, {
+        headers,
+        signal: current.signal,
+        credentials: 'same-origin',
+        cache: 'no-store',
+        priority: 'low',
+      });
       if (response.status === 401) {
         clearTimeout(dead);
         const body = ZErrorResponse.safeParse(await response.json().catch(() => null));
