@@ -2,6 +2,7 @@
  * The realtime stream end to end (issue 6): the customer approves, and the driver's page,
  * already open, shows the toast and the unread dot without a reload.
  */
+import { API_PREFIX, notificationRoutes } from '@logi/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, apiSignIn, signIn, type ApiSession } from './helpers';
 
@@ -126,7 +127,7 @@ test('the stream opens at low priority: the page’s own requests come first, an
   await cdp.send('Network.enable');
   const priority = new Promise<string>((resolve) => {
     cdp.on('Network.requestWillBeSent', ({ request }) => {
-      if (new URL(request.url).pathname === '/api/v1/notifications/stream') resolve(request.initialPriority);
+      if (new URL(request.url).pathname === API_PREFIX + notificationRoutes.stream.path) resolve(request.initialPriority);
     });
   });
   await signIn(page, 'driver', DRIVER, DEMO_PASSWORD);

@@ -164,23 +164,24 @@ async function lighthouseRun(url: string, cookie?: { name: string; value: string
   }
 }
 
+/** One run Lighthouse could record, trying up to ATTEMPTS times and saying why it tries again. */
+async function recordedRun(name: string, url: string, cookie?: { name: string; value: string }): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const run = await lighthouseRun(url, cookie);
+    if (typeof run !== 'string') return run;
+    if (attempt === ATTEMPTS) throw new Error(`${name}: Lighthouse failed ${ATTEMPTS} times (${run})`);
+    console.log(`  Lighthouse could not record ${name} (${run}): running it again`);
+  }
+}
+
 /**
  * A page's figures: RUNS runs, each in a fresh profile, and the median one by Lighthouse's own
  * choice (computeMedianRun: the run nearest the median first paint and time to interactive), as
- * Lighthouse's documentation advises for a variable machine. A run it could not record is run
- * again, up to ATTEMPTS times in all, and said so.
+ * Lighthouse's documentation advises for a variable machine.
  */
 async function score(name: string, url: string, cookie?: { name: string; value: string }): Promise<PageScore> {
   const runs: Result[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    let run = await lighthouseRun(url, cookie);
-    for (let attempt = 2; typeof run === 'string'; attempt++) {
-      if (attempt > ATTEMPTS) throw new Error(`${name}: Lighthouse failed ${ATTEMPTS} times (${run})`);
-      console.log(`  Lighthouse could not record ${name} (${run}): running it again`);
-      run = await lighthouseRun(url, cookie);
-    }
-    runs.push(run);
-  }
+  for (let i = 0; i < RUNS; i++) runs.push(await recordedRun(name, url, cookie));
   const lhr: Result = computeMedianRun(runs);
   // LIGHTHOUSE_REPORTS=<dir>: the median run's whole report (JSON), to see what its LCP and TBT are made of.
   if (process.env.LIGHTHOUSE_REPORTS) {

@@ -131,9 +131,8 @@ export function createEventStream(options: EventStreamOptions) {
       };
       if (lastEventId !== null) headers['Last-Event-ID'] = String(lastEventId);
       const url = new URL(options.url ?? API_PREFIX + notificationRoutes.stream.path, globalThis.location?.href);
-      // Low priority: a stream that stays open for the whole visit must not count, nor compete, as
-      // one of the page's critical requests (a fetch is High by default), whose loading it would
-      // never let end.
+      // Low priority: the stream stays open for the whole visit. At a fetch's default (High) it
+      // would compete with the page's own requests, and the page would never finish loading.
       const response = await doFetch(url, {
         headers,
         signal: current.signal,
