@@ -4,13 +4,14 @@
  */
 import type { TPostalLookupResult } from '@logi/contract';
 import { AppError } from '../../platform/errors/app-error';
+import { encodeJson } from '../../platform/http/json-bytes';
 import type { PostalDirectory } from '../../platform/postal/postal-directory';
 
-/** Answers kept as text: a form's lookups repeat, and a few thousand codes are a few hundred KB. */
+/** Answers kept encoded: a form's lookups repeat, and a few thousand codes are a few hundred KB. */
 const REMEMBERED_ANSWERS = 5_000;
 
 export function createLocationsService(postal: PostalDirectory) {
-  const answers = new Map<string, string>();
+  const answers = new Map<string, Buffer>();
 
   /**
    * `postalCode` has passed the contract's NNN-NNNN pattern. When the code
@@ -25,15 +26,15 @@ export function createLocationsService(postal: PostalDirectory) {
   }
 
   return {
-    /** The answer as JSON text, remembered: the data changes only with a release. */
-    lookupJson(postalCode: string): string {
-      let text = answers.get(postalCode);
-      if (text === undefined) {
-        text = JSON.stringify(lookup(postalCode));
+    /** The answer as encoded JSON, remembered: the data changes only with a release. */
+    lookupJson(postalCode: string): Buffer {
+      let bytes = answers.get(postalCode);
+      if (bytes === undefined) {
+        bytes = encodeJson(lookup(postalCode));
         if (answers.size >= REMEMBERED_ANSWERS) answers.clear();
-        answers.set(postalCode, text);
+        answers.set(postalCode, bytes);
       }
-      return text;
+      return bytes;
     },
   };
 }

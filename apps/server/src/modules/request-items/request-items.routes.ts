@@ -2,7 +2,7 @@
 import { requestItemRoutes as r } from '@logi/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../platform/deps';
-import { addRoute, jsonText, type RouteOptions } from '../../platform/http/routes';
+import { addRoute, jsonBytes, type RouteOptions } from '../../platform/http/routes';
 import { registerFileReadCheck } from '../files/files.service';
 import { canReadRequestItem, createRequestItemsService, getRequestItemRow } from './request-items.service';
 
@@ -28,21 +28,21 @@ export function registerRequestItemRoutes(app: FastifyInstance, opts: RouteOptio
   addRoute(app, opts, r.createDelivery, ({ auth, body }) => items.createDelivery(auth, body));
   addRoute(app, opts, r.createWarehouse, ({ auth, body }) => items.createWarehouse(auth, body));
   addRoute(app, opts, r.repost, ({ auth, params }) => items.repost(auth, params.requestItemId));
-  addRoute(app, opts, r.listPublic, ({ auth, query, reply }) => jsonText(reply, items.listPublicJson(auth, query)));
-  addRoute(app, opts, r.listPrivate, ({ auth, query, reply }) => trustedShape(reply, items.listPrivate(auth, query)));
-  addRoute(app, opts, r.topPublic, ({ auth, query, reply }) => jsonText(reply, items.topPublicJson(auth, query)));
-  addRoute(app, opts, r.topPrivate, ({ auth, query, reply }) => trustedShape(reply, items.topPrivate(auth, query)));
+  addRoute(app, opts, r.listPublic, ({ auth, query, reply }) => jsonBytes(reply, items.listPublicJson(auth, query)));
+  addRoute(app, opts, r.listPrivate, ({ auth, query, reply }) => jsonBytes(reply, items.listPrivate(auth, query)));
+  addRoute(app, opts, r.topPublic, ({ auth, query, reply }) => jsonBytes(reply, items.topPublicJson(auth, query)));
+  addRoute(app, opts, r.topPrivate, ({ auth, query, reply }) => jsonBytes(reply, items.topPrivate(auth, query)));
   addRoute(app, opts, r.publicDetail, ({ auth, params, reply }) =>
-    jsonText(reply, items.publicDetailJson(auth, params.requestItemId)),
+    jsonBytes(reply, items.publicDetailJson(auth, params.requestItemId)),
   );
   addRoute(app, opts, r.privateDetail, ({ auth, params, reply }) =>
     trustedShape(reply, items.privateDetail(auth, params.requestItemId)),
   );
-  addRoute(app, opts, r.myItems, ({ auth, query, reply }) => jsonText(reply, items.myItemsJson(auth, query)));
+  addRoute(app, opts, r.myItems, ({ auth, query, reply }) => jsonBytes(reply, items.myItemsJson(auth, query)));
   addRoute(app, opts, r.myItemDetail, ({ auth, params, reply }) =>
     trustedShape(reply, items.myItemDetail(auth, params.requestItemId)),
   );
-  addRoute(app, opts, r.appliedItems, ({ auth, query, reply }) => jsonText(reply, items.appliedItemsJson(auth, query)));
+  addRoute(app, opts, r.appliedItems, ({ auth, query, reply }) => jsonBytes(reply, items.appliedItemsJson(auth, query)));
   addRoute(app, opts, r.appliedItemDetail, ({ auth, params, reply }) =>
     trustedShape(reply, items.appliedItemDetail(auth, params.requestItemId)),
   );

@@ -39,6 +39,8 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import { attachFiles, fileViews } from '../files/files.service';
 import { createMarketCache, marketCacheKey } from '../../platform/cache/market-cache';
+import { encodeJsonOf } from '../../platform/http/json-bytes';
+import { encodeMarketPage, markApplied, type MarketPageBytes } from './market-page-bytes';
 import * as repo from './request-items.repository';
 import {
   type FileUrls,
@@ -307,15 +309,8 @@ export function marketFilter(q: MarketQuery, now: Date): repo.MarketFilter {
 
 // ───────────────────────── the service ─────────────────────────
 
-/**
- * The hot public routes answer JSON text (the cache keeps text); plain JSON.stringify, no
- * response-schema pass: the shapes come from our own SQL and view functions, and the
- * tests hold each of them to the contract's schema (docs/decisions/022-market-list-speed.md).
- */
 /** Events forget it at once; the TTL only bounds a message the bus lost. */
 const APPLICATIONS_MEMO_TTL_MS = 30_000;
-
-const jsonOf = async (answer: Promise<unknown>): Promise<string> => JSON.stringify(await answer);
 
 /** What a delivery is written from: a new post's body, or a closed request posted again. */
 interface DeliveryWrite {
@@ -344,15 +339,18 @@ function adminKeyword(keyword: string | undefined): Pick<repo.AdminFilter, 'refe
 
 export function createRequestItemsService(deps: Deps) {
   const { db } = deps;
+  // The hot reads answer JSON encoded once (the caches keep bytes); plain JSON.stringify, no
+  // response-schema pass: the shapes come from our own SQL and view functions, and the tests
+  // hold each of them to the contract's schema (docs/decisions/022-market-list-speed.md).
   // Anonymous callers only: their (masked) view is the same for every one of them.
-  const anonymous = createMarketCache(deps.config.marketCacheSeconds);
-  // The same masked pages as objects, for signed-in carriers: each gets them with its own
-  // applications marked, one indexed query (decision 068). A page is about 2 KB an item.
-  const signedIn = createMarketCache<{ data: TRequestItem[] }>(
+  const anonymous = createMarketCache<Buffer>(deps.config.marketCacheSeconds);
+  // The same masked pages for signed-in carriers: each gets them with its own applications
+  // marked, one indexed query (decision 068).
+  const signedIn = createMarketCache<MarketPageBytes>(
     deps.config.marketCacheSeconds,
     undefined,
     undefined,
-    (page) => page.data.length * 2048,
+    (page) => page.bytes.length,
   );
   // Which items of a page the carrier applied to: forgotten when it applies (an accounts-changed event).
   const applications = createAccountsMemo<Set<string>>(deps.realtime, APPLICATIONS_MEMO_TTL_MS, 20_000);
@@ -362,29 +360,29 @@ export function createRequestItemsService(deps: Deps) {
    * applications marked. The admin, and a customer whose own request is on the page, see
    * contacts there: theirs is read afresh.
    */
-  async function viewerPage<P extends { data: TRequestItem[] }>(
+  async function viewerPage(
     viewer: Viewer,
     kind: string,
     q: object,
-    load: (viewer: Viewer | null) => Promise<P>,
-  ): Promise<P> {
-    if (viewer.role === 'ADMIN') return load(viewer);
-    const page = (await signedIn.through(kind, q, () => load(null))) as P;
-    if (page.data.some((item) => item.creatorId === viewer.userId)) return load(viewer);
-    const ids = page.data.map((item) => item.id);
+    load: (viewer: Viewer | null) => Promise<{ data: TRequestItem[] }>,
+  ): Promise<Buffer> {
+    if (viewer.role === 'ADMIN') return encodeJsonOf(load(viewer));
+    const page = await signedIn.through(kind, q, async () => encodeMarketPage(await load(null)));
+    if (page.creatorIds.includes(viewer.userId)) return encodeJsonOf(load(viewer));
+    const ids = page.itemIds;
     const applied = await applications.through(`${viewer.userId}:${ids.join()}`, viewer.userId, () =>
       repo.appliedItemIds(db, viewer.userId, ids),
     );
-    return { ...page, data: page.data.map((item) => ({ ...item, isApplied: applied.has(item.id) })) };
+    return markApplied(page, applied);
   }
 
   /**
-   * One of the caller's own lists as JSON text, through the lists memo (decision 073): the
+   * One of the caller's own lists as encoded JSON, through the lists memo (decision 073): the
    * database names the users whose lists a write changed, and they are forgotten at once.
    * What a list shows depends on the caller's role too (contacts), so the role is in the key.
    */
-  function ownList(auth: Viewer, kind: string, q: object, load: () => Promise<TRequestItemPage>): Promise<string> {
-    return deps.listsMemo.through(marketCacheKey(`${kind}:${auth.role}`, q), auth.userId, () => jsonOf(load()));
+  function ownList(auth: Viewer, kind: string, q: object, load: () => Promise<TRequestItemPage>): Promise<Buffer> {
+    return deps.listsMemo.through(marketCacheKey(`${kind}:${auth.role}`, q), auth.userId, () => encodeJsonOf(load()));
   }
 
   async function attachImages(tx: Database, ownerId: string, requestItemId: string, fileIds: readonly string[] | undefined) {
@@ -585,26 +583,26 @@ export function createRequestItemsService(deps: Deps) {
       return ownDetail(auth, row.id);
     },
 
-    // The public market as JSON text: an anonymous caller's answer from the short cache,
+    // The public market as encoded JSON: an anonymous caller's answer from the short cache,
     // a signed-in caller's (unmasked items, isApplied) always freshly read.
     listPublicJson: (auth: Viewer | null, q: TRequestListQuery) =>
       auth === null
-        ? anonymous.through('list', q, () => jsonOf(marketPage(null, q, false)))
-        : jsonOf(marketPage(toViewer(auth), q, false)),
+        ? anonymous.through('list', q, () => encodeJsonOf(marketPage(null, q, false)))
+        : encodeJsonOf(marketPage(toViewer(auth), q, false)),
     listPrivate: (auth: Viewer, q: TRequestListQuery) =>
       viewerPage(toViewer(auth)!, 'list', q, (viewer) => marketPage(viewer, q, viewer !== null)),
     topPublicJson: (auth: Viewer | null, q: TTopRequestsQuery) =>
       auth === null
-        ? anonymous.through('top', q, () => jsonOf(topRequests(null, q, false)))
-        : jsonOf(topRequests(toViewer(auth), q, false)),
+        ? anonymous.through('top', q, () => encodeJsonOf(topRequests(null, q, false)))
+        : encodeJsonOf(topRequests(toViewer(auth), q, false)),
     topPrivate: (auth: Viewer, q: TTopRequestsQuery) =>
       viewerPage(toViewer(auth)!, 'top', q, (viewer) => topRequests(viewer, q, viewer !== null)),
 
     /** Open items only; contact details hidden unless the caller is a party (token optional). */
     publicDetailJson: (auth: Viewer | null, requestItemId: string) =>
       auth === null
-        ? anonymous.through('detail', { requestItemId }, () => jsonOf(publicDetail(null, requestItemId)))
-        : jsonOf(publicDetail(toViewer(auth), requestItemId)),
+        ? anonymous.through('detail', { requestItemId }, () => encodeJsonOf(publicDetail(null, requestItemId)))
+        : encodeJsonOf(publicDetail(toViewer(auth), requestItemId)),
 
     privateDetail: (auth: Viewer, requestItemId: string) => requestItemDetail(deps, requestItemId, toViewer(auth)!),
 
@@ -615,8 +613,8 @@ export function createRequestItemsService(deps: Deps) {
       return detail;
     },
 
-    /** The customer's own requests, as JSON text (remembered until one of them changes). */
-    myItemsJson(auth: Viewer, q: TMyItemsQuery): Promise<string> {
+    /** The customer's own requests, as encoded JSON (remembered until one of them changes). */
+    myItemsJson(auth: Viewer, q: TMyItemsQuery): Promise<Buffer> {
       return ownList(auth, 'my-items', q, async () => {
         const filter = { creatorId: auth.userId, requestType: q.requestType, statuses: q.statuses };
         const { rows, parts, candidateCounts, total, totalIsLowerBound } = await repo.listOwned(
@@ -638,8 +636,8 @@ export function createRequestItemsService(deps: Deps) {
       return detailOf(deps, record, viewer, { withCustomer: true, counts: true });
     },
 
-    /** The carrier's applications and assigned jobs, as JSON text (remembered until one of them changes). */
-    appliedItemsJson(auth: Viewer, q: TAppliedItemsQuery): Promise<string> {
+    /** The carrier's applications and assigned jobs, as encoded JSON (remembered until one of them changes). */
+    appliedItemsJson(auth: Viewer, q: TAppliedItemsQuery): Promise<Buffer> {
       return ownList(auth, 'applied-items', q, async () => {
         const filter = {
           userId: auth.userId,

@@ -1,6 +1,6 @@
 /**
- * What a user's own lists (my-items, applied-items) answered, as JSON text (issue 15, decision
- * 073): a repeated read costs neither the page's statement nor its serialization. The database
+ * What a user's own lists (my-items, applied-items) answered, as encoded JSON (issue 15, decision
+ * 073): a repeated read costs neither the page's statement nor its serialization and encoding. The database
  * names, on the channel `lists_changed`, every user whose lists a committed write changed
  * (drizzle/0018_lists_changed.sql); those users are forgotten at once, on every instance. While
  * the notifications are not heard, the database is asked every time. The TTL only bounds what
@@ -13,7 +13,7 @@ export const LISTS_CHANGED_CHANNEL = 'lists_changed';
 
 export interface ListsMemo {
   /** The user's list under `key` (the caller's role and query), or `load()`'s. */
-  through(key: string, userId: string, load: () => Promise<string>): Promise<string>;
+  through(key: string, userId: string, load: () => Promise<Buffer>): Promise<Buffer>;
 }
 
 export interface ListsMemoSource {
@@ -23,11 +23,11 @@ export interface ListsMemoSource {
   memo(listening: Pick<Listening, 'heard'>): ListsMemo;
 }
 
-/** At most this many lists are kept: a page of 20 is about 20 kB of text (40 kB of heap as UTF-16). */
+/** At most this many lists are kept: a page of 20 is about 20 kB. */
 const MAX_ENTRIES = 1000;
 
 export function createListsMemo(ttlSeconds: number): ListsMemoSource {
-  const memo = createUserMemo<string>(ttlSeconds * 1000, MAX_ENTRIES);
+  const memo = createUserMemo<Buffer>(ttlSeconds * 1000, MAX_ENTRIES);
   return {
     handlers: { payload: (userId) => memo.forgetUsers([userId]), gap: () => memo.forgetAll() },
     memo: (listening) => ({

@@ -7,7 +7,7 @@ describe('createMarketCache', () => {
   const now = () => clock;
 
   it('answers a key from memory for the TTL, then loads again', async () => {
-    const cache = createMarketCache(2, now);
+    const cache = createMarketCache<string>(2, now);
     let loads = 0;
     const load = async () => String(++loads);
     clock = 1000;
@@ -19,7 +19,7 @@ describe('createMarketCache', () => {
   });
 
   it('reloads an entry read in the last quarter of its TTL in the background: no reader waits, none gets an older answer', async () => {
-    const cache = createMarketCache(4, now);
+    const cache = createMarketCache<string>(4, now);
     const pending: ((value: string) => void)[] = [];
     const load = () => new Promise<string>((resolve) => pending.push(resolve));
     const read = () => cache.through('list', { page: 1 }, load);
@@ -48,7 +48,7 @@ describe('createMarketCache', () => {
   });
 
   it('never answers past the TTL while a reload is slow, and forgets a reload that fails', async () => {
-    const cache = createMarketCache(4, now);
+    const cache = createMarketCache<string>(4, now);
     let loads = 0;
     const pending: ((value: string) => void)[] = [];
     const slow = () => new Promise<string>((resolve) => pending.push(resolve));
@@ -70,7 +70,7 @@ describe('createMarketCache', () => {
   });
 
   it('shares one load between concurrent misses, and forgets a failed load', async () => {
-    const cache = createMarketCache(2, now);
+    const cache = createMarketCache<string>(2, now);
     let loads = 0;
     const slow = () => new Promise<string>((resolve) => setTimeout(() => resolve(String(++loads)), 10));
     const [a, b] = await Promise.all([cache.through('top', {}, slow), cache.through('top', {}, slow)]);
@@ -80,7 +80,7 @@ describe('createMarketCache', () => {
   });
 
   it('keeps nothing with a TTL of 0', async () => {
-    const cache = createMarketCache(0, now);
+    const cache = createMarketCache<string>(0, now);
     let loads = 0;
     await cache.through('list', {}, async () => String(++loads));
     await cache.through('list', {}, async () => String(++loads));
@@ -88,7 +88,7 @@ describe('createMarketCache', () => {
   });
 
   it('keeps at most its number of entries, dropping the oldest', async () => {
-    const cache = createMarketCache(60, now, { entries: 2, chars: 1000 });
+    const cache = createMarketCache<string>(60, now, { entries: 2, size: 1000 });
     let loads = 0;
     const load = async () => String(++loads);
     for (const page of [1, 2, 3]) await cache.through('list', { page }, load);
@@ -100,8 +100,8 @@ describe('createMarketCache', () => {
     expect(loads).toBe(4);
   });
 
-  it('keeps at most its number of characters: an answer larger than that is given but not kept', async () => {
-    const cache = createMarketCache(60, now, { entries: 100, chars: 10 });
+  it('keeps at most its size: an answer larger than that is given but not kept', async () => {
+    const cache = createMarketCache<string>(60, now, { entries: 100, size: 10 });
     let loads = 0;
     const text = (n: number) => async () => (++loads, 'x'.repeat(n));
     await cache.through('list', { page: 1 }, text(6));

@@ -2,17 +2,17 @@
  * A few seconds' memory of what anonymous visitors see of the public market: every
  * page of the market list under any filters, the top requests and the public detail
  * (docs/decisions/022-market-list-speed.md). Masked views are the same for every
- * anonymous visitor, so one answer serves them all. It keeps the JSON text, not the
+ * anonymous visitor, so one answer serves them all. It keeps the encoded JSON, not the
  * object: a hit costs neither a query nor a serialization. Per instance and short, so
  * with several instances an answer is at most that many seconds old, the staleness of
  * a page a visitor loaded a moment ago. Concurrent misses for one key share one load, and an
  * entry read in the last quarter of its TTL is reloaded in the background, so that under steady
  * traffic no reader waits for a reload (every connection did, once per TTL: the lists' p99).
- * Signed-in carriers read the same masked pages from a second one (as objects, to mark their
- * own applications on them; decision 068), and signed-out visitors get the landing pages painted
+ * Signed-in carriers read the same masked pages from a second one (marked with their own
+ * applications; decision 068), and signed-out visitors get the landing pages painted
  * with those answers from a third (decision 074).
  */
-export interface MarketCache<T = string> {
+export interface MarketCache<T = Buffer> {
   /** The remembered value for `query`, or `load()`'s (then kept for the TTL). */
   through(kind: string, query: object, load: () => Promise<T>): Promise<T>;
 }
@@ -20,11 +20,11 @@ export interface MarketCache<T = string> {
 /** Bounds, so a crawler's filter combinations and page numbers cannot grow the heap. */
 export interface MarketCacheLimits {
   entries: number;
-  /** Total size of the kept values (`sizeOf`): for JSON texts their length in UTF-16 code units (about twice as many bytes for Japanese text). */
-  chars: number;
+  /** Total size of the kept values (`sizeOf`; by default their length: an encoded answer's bytes). */
+  size: number;
 }
 
-const DEFAULT_LIMITS: MarketCacheLimits = { entries: 5000, chars: 16 * 1024 * 1024 };
+const DEFAULT_LIMITS: MarketCacheLimits = { entries: 5000, size: 16 * 1024 * 1024 };
 
 /** The query with keys and list values in a fixed order: `a=1&b=2` and `b=2&a=1` are one entry. */
 export function marketCacheKey(kind: string, query: object): string {
@@ -39,31 +39,31 @@ interface Entry<T> {
   expires: number;
   value: Promise<T>;
   /** The value's size once loaded (0 while loading). */
-  chars: number;
+  size: number;
   loaded: boolean;
   refreshing: boolean;
 }
 
-export function createMarketCache<T = string>(
+export function createMarketCache<T = Buffer>(
   ttlSeconds: number,
   // Read on every call, not captured: a test's faked clock applies.
   now: () => number = () => Date.now(),
   limits: MarketCacheLimits = DEFAULT_LIMITS,
-  sizeOf: (value: T) => number = (value) => String(value).length,
+  sizeOf: (value: T) => number = (value) => (value as { length: number }).length,
 ): MarketCache<T> {
   const ttlMs = ttlSeconds * 1000;
   // Insertion order is age order: the oldest entries go first when a bound is reached.
   const entries = new Map<string, Entry<T>>();
-  let chars = 0;
+  let size = 0;
 
   function remove(key: string, entry: Entry<T>) {
     entries.delete(key);
-    chars -= entry.chars;
+    size -= entry.size;
   }
 
   /** Expired entries first, then the oldest, until the kept ones (and `adding` more) fit the bounds. */
   function makeRoom(at: number, adding: number) {
-    const fits = () => entries.size + adding <= limits.entries && chars <= limits.chars;
+    const fits = () => entries.size + adding <= limits.entries && size <= limits.size;
     if (fits()) return;
     for (const [k, e] of entries) if (e.expires <= at) remove(k, e);
     for (const [k, e] of entries) {
@@ -74,16 +74,16 @@ export function createMarketCache<T = string>(
 
   /** Keeps `value` for the TTL from `loadedFrom` (when its load began), once it has loaded. */
   function keep(key: string, value: Promise<T>, loadedFrom: number): Entry<T> {
-    const entry: Entry<T> = { expires: loadedFrom + ttlMs, value, chars: 0, loaded: false, refreshing: false };
+    const entry: Entry<T> = { expires: loadedFrom + ttlMs, value, size: 0, loaded: false, refreshing: false };
     entries.set(key, entry);
     value.then(
       (loaded) => {
         if (entries.get(key) !== entry) return;
-        entry.chars = sizeOf(loaded);
+        entry.size = sizeOf(loaded);
         entry.loaded = true;
-        chars += entry.chars;
-        // A text larger than the whole budget is answered once and not kept.
-        if (chars > limits.chars) makeRoom(now(), 0);
+        size += entry.size;
+        // A value larger than the whole budget is answered once and not kept.
+        if (size > limits.size) makeRoom(now(), 0);
       },
       // A failed load is not remembered.
       () => {

@@ -165,7 +165,7 @@ const preloadHeader = (urls: string[] | undefined) =>
   urls?.length ? urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', ') : undefined;
 
 /** Pages painted with data kept at once, at most (a detail page is some 40,000 characters). */
-const PAINTED_LIMITS = { entries: 200, chars: 8 * 1024 * 1024 };
+const PAINTED_LIMITS = { entries: 200, size: 8 * 1024 * 1024 };
 /**
  * Renders begun per second, at most. A render holds the event loop for several milliseconds;
  * past this budget (a crawler walking every request's detail, many signed-in page loads) a page

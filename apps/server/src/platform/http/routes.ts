@@ -84,13 +84,13 @@ export function addRoute<D extends RouteDef>(app: FastifyInstance, options: Rout
 }
 
 /**
- * An answer the service already wrote as JSON text (the public market, cached as text):
- * with a JSON content type Fastify sends a string body as it is, serializing nothing.
- * Typed as the route's response for addRoute; the text is that response serialized.
+ * An answer the service already encoded as JSON (`encodeJson`, the caches keep it so): Fastify
+ * sends bytes as they are, serializing and encoding nothing. Typed as the route's response for
+ * addRoute; the bytes are that response serialized.
  */
-export function jsonText(reply: FastifyReply, text: string | Promise<string>): Promise<never> {
+export function jsonBytes(reply: FastifyReply, bytes: Buffer | Promise<Buffer>): Promise<never> {
   reply.type('application/json; charset=utf-8');
-  return Promise.resolve(text) as Promise<never>;
+  return Promise.resolve(bytes) as Promise<never>;
 }
 
 async function resolveAuth(request: FastifyRequest, def: RouteDef, authenticate: Authenticator): Promise<AuthContext | null> {
