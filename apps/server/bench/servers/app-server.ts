@@ -5,7 +5,8 @@
  * market that production never seeds (the embedded scenarios measure on them). One bench-only route
  * is added: GET /bench/baseline answers, from memory, the bytes its first call's `from` path gave
  * for the same caller, through the same hooks (headers, CSRF cookie, request id): the in-memory
- * baseline of the list scenarios, the fastest the server could send that page. GET /bench/memory tells what the resident memory is made of.
+ * baseline of the list scenarios, the fastest the server could send that page (decision 079).
+ * GET /bench/memory tells what the resident memory is made of.
  */
 import { buildApp } from '../../src/app';
 import { loadConfigOrExit } from '../../src/config';

@@ -339,9 +339,9 @@ function adminKeyword(keyword: string | undefined): Pick<repo.AdminFilter, 'refe
 
 export function createRequestItemsService(deps: Deps) {
   const { db } = deps;
-  // The hot reads answer JSON encoded once (the caches keep bytes); plain JSON.stringify, no
-  // response-schema pass: the shapes come from our own SQL and view functions, and the tests
-  // hold each of them to the contract's schema (docs/decisions/022-market-list-speed.md).
+  // The hot reads answer JSON encoded once (the caches keep bytes, decision 079); plain
+  // JSON.stringify, no response-schema pass: the shapes come from our own SQL and view functions,
+  // and the tests hold each of them to the contract's schema (decision 022).
   // Anonymous callers only: their (masked) view is the same for every one of them.
   const anonymous = createMarketCache<Buffer>(deps.config.marketCacheSeconds);
   // The same masked pages for signed-in carriers: each gets them with its own applications
