@@ -1,10 +1,11 @@
 /**
- * What a user's own lists (my-items, applied-items) answered, as encoded JSON (issue 15, decision
- * 073): a repeated read costs neither the page's statement nor its serialization and encoding. The database
- * names, on the channel `lists_changed`, every user whose lists a committed write changed
- * (drizzle/0018_lists_changed.sql); those users are forgotten at once, on every instance. While
- * the notifications are not heard, the database is asked every time. The TTL only bounds what
- * changes with the clock alone: the 新着 and 直近 marks and the signed image links' lifetime.
+ * What a user's own lists (my-items, applied-items) answered, as encoded JSON (issue 15,
+ * decisions 073 and 079): a repeated read costs neither the page's statement nor its serialization
+ * and encoding. The database names, on the channel `lists_changed`, every user whose lists a
+ * committed write changed (drizzle/0018_lists_changed.sql); those users are forgotten at once, on
+ * every instance. While the notifications are not heard, the database is asked every time. The
+ * TTL only bounds what changes with the clock alone: the 新着 and 直近 marks and the signed image
+ * links' lifetime.
  */
 import type { Listening, NotificationHandlers } from '../db/notifications';
 import { createUserMemo } from './user-memo';
