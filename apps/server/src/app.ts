@@ -199,7 +199,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     mailWritten: () => dispatcher.kick(),
     realtime,
-    listsMemo: lists.memo(listsChanged),
+    listsMemos: lists.memos(listsChanged),
     storage: await createStorage(config),
     payments: await createPayments(config.payments, database.db, app.log),
   };

@@ -1,6 +1,6 @@
 /** The platform parts every module service receives (built once in buildApp). */
 import type { Config } from '../config';
-import type { ListsMemo } from './cache/lists-memo';
+import type { ListsMemos } from './cache/lists-memo';
 import type { Database } from './db/database';
 import type { Payments } from './payments/create-payments';
 import type { RealtimeBus } from './realtime/bus';
@@ -17,8 +17,8 @@ export interface Deps {
   mailWritten(): void;
   /** Fan-out of stream events to every API instance (publish after commit). */
   realtime: RealtimeBus;
-  /** Users' own lists as last answered, forgotten when the database says they changed. */
-  listsMemo: ListsMemo;
+  /** Makes memos of users' own lists and items' details, forgotten when the database says they changed. */
+  listsMemos: ListsMemos;
   /** Object storage of uploaded files (local disk or S3). */
   storage: FileStorage;
   /** The card payment provider (Stripe, or the embedded sandbox). */

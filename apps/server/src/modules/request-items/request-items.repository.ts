@@ -399,6 +399,16 @@ export interface MarketFilter {
 const OPEN = sql`${requestItems.status} = 'WAITING_APPROVE' and ${requestItems.deletedAt} is null`;
 const LIVE = isNull(requestItems.deletedAt);
 
+/** The open requests the user applied to (its applications are few next to the market). */
+export async function openApplicationItemIds(db: Database, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: candidates.requestItemId })
+    .from(candidates)
+    .innerJoin(requestItems, eq(requestItems.id, candidates.requestItemId))
+    .where(and(eq(candidates.applicantId, userId), OPEN));
+  return new Set(rows.map((r) => r.id));
+}
+
 function keywordCondition(keyword: { terms: string[]; words: string[] }): SQL {
   return and(
     arrayContains(requestItems.searchTerms, keyword.terms),

@@ -36,7 +36,7 @@ export function registerRequestItemRoutes(app: FastifyInstance, opts: RouteOptio
     jsonBytes(reply, items.publicDetailJson(auth, params.requestItemId)),
   );
   addRoute(app, opts, r.privateDetail, ({ auth, params, reply }) =>
-    trustedShape(reply, items.privateDetail(auth, params.requestItemId)),
+    jsonBytes(reply, items.privateDetailJson(auth, params.requestItemId)),
   );
   addRoute(app, opts, r.myItems, ({ auth, query, reply }) => jsonBytes(reply, items.myItemsJson(auth, query)));
   addRoute(app, opts, r.myItemDetail, ({ auth, params, reply }) =>

@@ -23,7 +23,7 @@ import {
 } from '@logi/contract';
 import { isSelectionOver } from '../../domain/applications';
 import { isReportComplete } from '../../domain/delivery-report';
-import { type LifecycleState, carrierOf } from '../../domain/request-lifecycle';
+import { type ItemParties, type LifecycleState, carrierOf } from '../../domain/request-lifecycle';
 import { TAG, deliveryTags, keywordSearch, searchIndexOf, warehouseTags } from '../../domain/request-search';
 import {
   type Viewer,
@@ -39,7 +39,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import { attachFiles, fileViews } from '../files/files.service';
 import { createMarketCache, marketCacheKey } from '../../platform/cache/market-cache';
-import { encodeJsonOf } from '../../platform/http/json-bytes';
+import { encodeJson, encodeJsonOf } from '../../platform/http/json-bytes';
 import { encodeMarketPage, markApplied, type MarketPageBytes } from './market-page-bytes';
 import * as repo from './request-items.repository';
 import {
@@ -309,6 +309,15 @@ export function marketFilter(q: MarketQuery, now: Date): repo.MarketFilter {
 
 // ───────────────────────── the service ─────────────────────────
 
+/** An open request's detail as an outsider sees it, with who its parties are. */
+interface OpenDetail {
+  parties: ItemParties;
+  bytes: Buffer;
+}
+
+/** Someone who is none of a request's parties and applied to nothing: the outsider's view. */
+const OUTSIDER: Viewer = { userId: '', role: 'DRIVER' };
+
 /** Events forget it at once; the TTL only bounds a message the bus lost. */
 const APPLICATIONS_MEMO_TTL_MS = 30_000;
 
@@ -354,6 +363,12 @@ export function createRequestItemsService(deps: Deps) {
   );
   // Which items of a page the carrier applied to: forgotten when it applies (an accounts-changed event).
   const applications = createAccountsMemo<Set<string>>(deps.realtime, APPLICATIONS_MEMO_TTL_MS, 20_000);
+  // Kept until the database names their user or item (decisions 073 and 080): the callers' own
+  // lists, each open request's detail as an outsider sees it, and the open requests each
+  // carrier applied to.
+  const ownLists = deps.listsMemos<Buffer>(1_000);
+  const openDetails = deps.listsMemos<OpenDetail | null>(5_000);
+  const openApplications = deps.listsMemos<ReadonlySet<string>>(20_000);
 
   /**
    * A market page as a signed-in caller sees it: the shared masked page with the caller's
@@ -382,7 +397,16 @@ export function createRequestItemsService(deps: Deps) {
    * What a list shows depends on the caller's role too (contacts), so the role is in the key.
    */
   function ownList(auth: Viewer, kind: string, q: object, load: () => Promise<TRequestItemPage>): Promise<Buffer> {
-    return deps.listsMemo.through(marketCacheKey(`${kind}:${auth.role}`, q), auth.userId, () => encodeJsonOf(load()));
+    return ownLists.through(marketCacheKey(`${kind}:${auth.role}`, q), auth.userId, () => encodeJsonOf(load()));
+  }
+
+  /** An open request's detail as someone who is none of its parties and has not applied sees it; else null. */
+  async function openDetail(requestItemId: string): Promise<OpenDetail | null> {
+    const record = await repo.findDetail(db, requestItemId, null);
+    if (!record || record.item.status !== 'WAITING_APPROVE') return null;
+    const { creatorId, receiverId, carrierId } = record.item;
+    const detail = await detailOf(deps, record, OUTSIDER, { withCustomer: true });
+    return { parties: { creatorId, receiverId, carrierId }, bytes: encodeJson(detail) };
   }
 
   async function attachImages(tx: Database, ownerId: string, requestItemId: string, fileIds: readonly string[] | undefined) {
@@ -604,7 +628,20 @@ export function createRequestItemsService(deps: Deps) {
         ? anonymous.through('detail', { requestItemId }, () => encodeJsonOf(publicDetail(null, requestItemId)))
         : encodeJsonOf(publicDetail(toViewer(auth), requestItemId)),
 
-    privateDetail: (auth: Viewer, requestItemId: string) => requestItemDetail(deps, requestItemId, toViewer(auth)!),
+    /**
+     * The private detail as encoded JSON. Everyone who is none of an open request's parties and
+     * has not applied to it sees the same detail, kept until the database names the item
+     * (decision 080); its parties, its applicants and the admin read theirs afresh.
+     */
+    async privateDetailJson(auth: Viewer, requestItemId: string): Promise<Buffer> {
+      const viewer = toViewer(auth)!;
+      const [open, applied] = await Promise.all([
+        openDetails.through('open-detail', requestItemId, () => openDetail(requestItemId)),
+        openApplications.through('open-applications', viewer.userId, () => repo.openApplicationItemIds(db, viewer.userId)),
+      ]);
+      if (open && !canSeeContacts(open.parties, viewer) && !applied.has(requestItemId)) return open.bytes;
+      return encodeJsonOf(requestItemDetail(deps, requestItemId, viewer));
+    },
 
     /** GET {id}/delivery and {id}/warehouse: the private detail of an item of that type. */
     async typedDetail(auth: Viewer, requestItemId: string, type: TRequestType): Promise<TRequestItemDetail> {

@@ -11,7 +11,7 @@ function counter() {
 describe('createListsMemo', () => {
   it('answers from memory until the database names the user', async () => {
     const source = createListsMemo(30);
-    const memo = source.memo({ heard: true });
+    const memo = source.memos({ heard: true })<Buffer>(10);
     const load = counter();
     expect(String(await memo.through('my-items', 'user-1', load))).toBe('1');
     expect(String(await memo.through('my-items', 'user-1', load))).toBe('1');
@@ -24,12 +24,27 @@ describe('createListsMemo', () => {
     expect(String(await memo.through('my-items', 'user-2', load))).toBe('4');
   });
 
+  it('forgets, in every memo it made, what was kept for the user or item the database names', async () => {
+    const source = createListsMemo(30);
+    const memos = source.memos({ heard: true });
+    const lists = memos<Buffer>(10);
+    const details = memos<Buffer>(10);
+    const load = counter();
+    await lists.through('my-items', 'user-1', load);
+    await details.through('detail', 'item-1', load);
+    source.handlers.payload('item-1');
+    expect(String(await lists.through('my-items', 'user-1', load))).toBe('1');
+    expect(String(await details.through('detail', 'item-1', load))).toBe('3');
+    source.handlers.gap();
+    expect(String(await lists.through('my-items', 'user-1', load))).toBe('4');
+  });
+
   it('asks the database every time while the notifications are not heard, or with no TTL', async () => {
-    const unheard = createListsMemo(30).memo({ heard: false });
+    const unheard = createListsMemo(30).memos({ heard: false })<Buffer>(10);
     const load = counter();
     await unheard.through('my-items', 'user-1', load);
     expect(String(await unheard.through('my-items', 'user-1', load))).toBe('2');
-    const off = createListsMemo(0).memo({ heard: true });
+    const off = createListsMemo(0).memos({ heard: true })<Buffer>(10);
     await off.through('my-items', 'user-1', load);
     expect(String(await off.through('my-items', 'user-1', load))).toBe('4');
   });

@@ -1,12 +1,13 @@
 /**
  * A short memory of what the database said about a user: whether a session is live (decision
- * 069), the session user, which market items the user applied to. It saves a signed-in request
- * its queries (issue 15), and is forgotten at once for every user an accounts-changed event
- * names: every suspension, removal, profile, role, password or e-mail change, logout, payment
+ * 069), the session user, which market items the user applied to; also, keyed by what the
+ * database names, users' own lists and request items' details (lists-memo.ts). It saves a
+ * signed-in request its queries (issue 15), and is forgotten at once for every user an
+ * accounts-changed event names: every suspension, removal, profile, role, password or e-mail change, logout, payment
  * state and detected token reuse publishes one after its commit, to this instance directly and
  * to the others over the bus (`platform/realtime/bus.ts`).
  *
- * A lookup that began before such an event is not remembered (the user's epoch moved on), so a
+ * A lookup that began before such an event is not remembered (it is marked stale), so a
  * state read just before a commit never outlives it. Concurrent misses of one key share one
  * lookup, and a value read in the last quarter of its TTL is looked up again in the background:
  * otherwise every connection of a busy user waited for its own lookup once per TTL (the p99 of
@@ -31,21 +32,20 @@ interface Entry<V> {
   refreshing: boolean;
 }
 
-/** A lookup under way, and the user's epoch and the generation it began in. */
+/** A lookup under way; `stale` once an event for its user (or a forgetAll) came after it began. */
 interface Lookup<V> {
   userId: string;
-  epoch: number;
-  generation: number;
+  stale: boolean;
   value: Promise<V>;
 }
 
 export function createUserMemo<V>(ttlMs: number, maxEntries = 100_000, now: () => number = () => Date.now()): UserMemo<V> {
   const entries = new Map<string, Entry<V>>();
   const keysOf = new Map<string, Set<string>>();
-  const epochs = new Map<string, number>();
+  // Only lookups under way are tracked per user, so that nothing grows with the users (or
+  // items) ever named: a memo of request items hears of every item written.
   const lookups = new Map<string, Lookup<V>>();
-  // Moved on by forgetAll: a lookup begun before it is not remembered either.
-  let generation = 0;
+  const lookupsOf = new Map<string, Set<string>>();
 
   function drop(key: string) {
     const entry = entries.get(key);
@@ -64,9 +64,7 @@ export function createUserMemo<V>(ttlMs: number, maxEntries = 100_000, now: () =
     return undefined;
   }
 
-  function remember(key: string, lookup: Lookup<V>, value: V) {
-    const { userId } = lookup;
-    if ((epochs.get(userId) ?? 0) !== lookup.epoch || generation !== lookup.generation) return;
+  function remember(key: string, userId: string, value: V) {
     drop(key);
     // The oldest go first: insertion order is age order.
     while (entries.size >= maxEntries) drop(entries.keys().next().value!);
@@ -76,21 +74,41 @@ export function createUserMemo<V>(ttlMs: number, maxEntries = 100_000, now: () =
     keys.add(key);
   }
 
+  function settle(key: string, lookup: Lookup<V>) {
+    if (lookups.get(key) !== lookup) return;
+    lookups.delete(key);
+    const keys = lookupsOf.get(lookup.userId);
+    keys?.delete(key);
+    if (keys?.size === 0) lookupsOf.delete(lookup.userId);
+  }
+
+  /** Marks the user's lookups under way stale: later readers start their own. */
+  function staleLookups(userId: string) {
+    for (const key of lookupsOf.get(userId) ?? []) {
+      lookups.get(key)!.stale = true;
+      lookups.delete(key);
+    }
+    lookupsOf.delete(userId);
+  }
+
   /** The lookup of `key` under way since the user's last event, or a new one. */
   function lookUp(key: string, userId: string, load: () => Promise<V>): Promise<V> {
-    const epoch = epochs.get(userId) ?? 0;
     const current = lookups.get(key);
-    if (current?.userId === userId && current.epoch === epoch && current.generation === generation) return current.value;
-    const lookup: Lookup<V> = { userId, epoch, generation, value: load() };
+    if (current?.userId === userId) return current.value;
+    if (current) settle(key, current);
+    const lookup: Lookup<V> = { userId, stale: false, value: load() };
     lookups.set(key, lookup);
-    const done = () => {
-      if (lookups.get(key) === lookup) lookups.delete(key);
-    };
+    let keys = lookupsOf.get(userId);
+    if (!keys) lookupsOf.set(userId, (keys = new Set()));
+    keys.add(key);
     // A failed lookup is not remembered; its callers get the error.
-    lookup.value.then((value) => {
-      done();
-      remember(key, lookup, value);
-    }, done);
+    lookup.value.then(
+      (value) => {
+        settle(key, lookup);
+        if (!lookup.stale) remember(key, userId, value);
+      },
+      () => settle(key, lookup),
+    );
     return lookup.value;
   }
 
@@ -114,12 +132,12 @@ export function createUserMemo<V>(ttlMs: number, maxEntries = 100_000, now: () =
     },
     forgetUsers(userIds) {
       for (const userId of userIds) {
-        epochs.set(userId, (epochs.get(userId) ?? 0) + 1);
+        staleLookups(userId);
         for (const key of [...(keysOf.get(userId) ?? [])]) drop(key);
       }
     },
     forgetAll() {
-      generation++;
+      for (const userId of [...lookupsOf.keys()]) staleLookups(userId);
       entries.clear();
       keysOf.clear();
     },
