@@ -1,11 +1,11 @@
 /**
  * A short memory of what the database said about a user: whether a session is live (decision
- * 069), the session user, which market items the user applied to; also, keyed by what the
- * database names, users' own lists and request items' details (lists-memo.ts). It saves a
- * signed-in request its queries (issue 15), and is forgotten at once for every user an
- * accounts-changed event names: every suspension, removal, profile, role, password or e-mail change, logout, payment
+ * 069), the session user, which market items the user applied to. It saves a signed-in request
+ * its queries (issue 15), and is forgotten at once for every user an accounts-changed event
+ * names: every suspension, removal, profile, role, password or e-mail change, logout, payment
  * state and detected token reuse publishes one after its commit, to this instance directly and
- * to the others over the bus (`platform/realtime/bus.ts`).
+ * to the others over the bus (`platform/realtime/bus.ts`). The lists memo keeps users' own lists
+ * and request items' details in it too, forgotten for the ids the database names (lists-memo.ts).
  *
  * A lookup that began before such an event is not remembered (it is marked stale), so a
  * state read just before a commit never outlives it. Concurrent misses of one key share one
