@@ -1,8 +1,8 @@
 /**
- * An open request's private detail answered from memory (decision 080): everyone who is none of
- * its parties and has not applied sees the same detail, and every write that changes it, by
- * whomever and however it is written, is seen at the next read. Its parties, its applicants and
- * the admin get their own.
+ * An open request's detail answered from memory (decision 080): everyone who is none of its
+ * parties and has not applied sees the same private detail, anonymous visitors the same public
+ * one, and every write that changes it, by whomever and however it is written, is seen at the
+ * next read. Its parties, its applicants and the admin get their own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIDDEN_SAMPLES, type TRequestItemDetail } from '@logi/contract';
@@ -25,6 +25,13 @@ async function detail(who: Party, id: string): Promise<TRequestItemDetail> {
   return res.json();
 }
 
+/** The public detail as an anonymous visitor gets it. */
+async function anonymousDetail(id: string): Promise<TRequestItemDetail> {
+  const res = await t.call('GET', `/api/v1/request-items/public/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
 describe('an open request’s detail answered from memory', () => {
   it('shows every application, its own to each applicant, and the approval at the next read', async () => {
     const { customer, manager, driver, otherDriver } = people;
@@ -34,6 +41,7 @@ describe('an open request’s detail answered from memory', () => {
     expect(first.candidate).toBeUndefined();
     // Read again: the same answer, now from memory.
     expect((await detail(driver, item.id)).numberOfCandidates).toBe(0);
+    expect((await anonymousDetail(item.id)).numberOfCandidates).toBe(0);
 
     await bid(t, manager, item.id, 38000);
     const outsider = await detail(driver, item.id);
@@ -48,10 +56,12 @@ describe('an open request’s detail answered from memory', () => {
       candidate: { price: 39000, status: 'APPLIED' },
     });
     expect((await detail(driver, item.id)).numberOfCandidates).toBe(2);
+    expect((await anonymousDetail(item.id)).numberOfCandidates).toBe(2);
 
     // Approved, the request is no longer open: an outsider cannot open it, the applicants see how it ended.
     await approve(t, customer, own.candidate.id, item.id);
     expectError(await t.call('GET', API.privateDetail(item.id), { token: driver.token }), 404, 'REQUEST_ITEM_NOT_FOUND');
+    expectError(await t.call('GET', `/api/v1/request-items/public/${item.id}`), 404, 'REQUEST_ITEM_NOT_FOUND');
     expect(await detail(otherDriver, item.id)).toMatchObject({ status: 'APPROVED', candidate: { status: 'APPROVED' } });
     expect((await detail(manager, item.id)).candidate?.status).toBe('NOT_CHOSEN');
   });
@@ -61,6 +71,8 @@ describe('an open request’s detail answered from memory', () => {
     const item = await makeDeliveryRequest(t, customer.token);
     const outsider = await detail(driver, item.id);
     expect(outsider.customer).toMatchObject({ companyName: HIDDEN_SAMPLES.companyName, email: HIDDEN_SAMPLES.email });
+    // An anonymous visitor is not shown who posted it at all.
+    expect((await anonymousDetail(item.id)).customer).toBeUndefined();
     for (const party of [customer, admin]) {
       const seen = await detail(party, item.id);
       expect(seen.customer?.email).toBe(customer.email);
@@ -73,9 +85,11 @@ describe('an open request’s detail answered from memory', () => {
     const { otherCustomer, driver } = people;
     const item = await makeDeliveryRequest(t, otherCustomer.token);
     await detail(driver, item.id);
+    await anonymousDetail(item.id);
     const res = await t.call('DELETE', API.ownerDelete(item.id), { token: otherCustomer.token });
     expect(res.statusCode, res.body).toBe(200);
     expectError(await t.call('GET', API.privateDetail(item.id), { token: driver.token }), 404, 'REQUEST_ITEM_NOT_FOUND');
+    expectError(await t.call('GET', `/api/v1/request-items/public/${item.id}`), 404, 'REQUEST_ITEM_NOT_FOUND');
   });
 
   it('learns of an application written outside any request once the database has announced it', async () => {

@@ -309,10 +309,11 @@ export function marketFilter(q: MarketQuery, now: Date): repo.MarketFilter {
 
 // ───────────────────────── the service ─────────────────────────
 
-/** An open request's detail as an outsider sees it, with who its parties are. */
+/** An open request's detail as an outsider and as an anonymous visitor see it, with who its parties are. */
 interface OpenDetail {
   parties: ItemParties;
-  bytes: Buffer;
+  outsider: Buffer;
+  anonymous: Buffer;
 }
 
 /** Someone who is none of a request's parties and applied to nothing: the outsider's view. */
@@ -400,14 +401,27 @@ export function createRequestItemsService(deps: Deps) {
     return ownLists.through(marketCacheKey(`${kind}:${auth.role}`, q), auth.userId, () => encodeJsonOf(load()));
   }
 
-  /** An open request's detail as someone who is none of its parties and has not applied sees it; else null. */
+  /**
+   * An open request's detail as everyone sees it who is none of its parties and has not applied,
+   * signed in (with the masked customer) or not; null when the request is not open.
+   */
   async function openDetail(requestItemId: string): Promise<OpenDetail | null> {
     const record = await repo.findDetail(db, requestItemId, null);
     if (!record || record.item.status !== 'WAITING_APPROVE') return null;
     const { creatorId, receiverId, carrierId } = record.item;
-    const detail = await detailOf(deps, record, OUTSIDER, { withCustomer: true });
-    return { parties: { creatorId, receiverId, carrierId }, bytes: encodeJson(detail) };
+    const [outsiderView, anonymousView] = await Promise.all([
+      detailOf(deps, record, OUTSIDER, { withCustomer: true }),
+      detailOf(deps, record, null, { withCustomer: false }),
+    ]);
+    return {
+      parties: { creatorId, receiverId, carrierId },
+      outsider: encodeJson(outsiderView),
+      anonymous: encodeJson(anonymousView),
+    };
   }
+
+  const openDetailOf = (requestItemId: string) =>
+    openDetails.through('open-detail', requestItemId, () => openDetail(requestItemId));
 
   async function attachImages(tx: Database, ownerId: string, requestItemId: string, fileIds: readonly string[] | undefined) {
     if (!fileIds?.length) return;
@@ -486,7 +500,7 @@ export function createRequestItemsService(deps: Deps) {
     return { data: await present(deps, rows, viewer, { applied, parts }) };
   }
 
-  async function publicDetail(viewer: Viewer | null, requestItemId: string): Promise<TRequestItemDetail> {
+  async function publicDetail(viewer: Viewer, requestItemId: string): Promise<TRequestItemDetail> {
     const record = await loadDetail(db, requestItemId, viewer, ({ item }) => item.status === 'WAITING_APPROVE');
     return detailOf(deps, record, viewer, { withCustomer: false });
   }
@@ -622,11 +636,16 @@ export function createRequestItemsService(deps: Deps) {
     topPrivate: (auth: Viewer, q: TTopRequestsQuery) =>
       viewerPage(toViewer(auth)!, 'top', q, (viewer) => topRequests(viewer, q, viewer !== null)),
 
-    /** Open items only; contact details hidden unless the caller is a party (token optional). */
-    publicDetailJson: (auth: Viewer | null, requestItemId: string) =>
-      auth === null
-        ? anonymous.through('detail', { requestItemId }, () => encodeJsonOf(publicDetail(null, requestItemId)))
-        : encodeJsonOf(publicDetail(toViewer(auth), requestItemId)),
+    /**
+     * Open items only; contact details hidden unless the caller is a party (token optional). An
+     * anonymous visitor's is kept until the database names the item (decision 080).
+     */
+    async publicDetailJson(auth: Viewer | null, requestItemId: string): Promise<Buffer> {
+      if (auth !== null) return encodeJsonOf(publicDetail(toViewer(auth)!, requestItemId));
+      const open = await openDetailOf(requestItemId);
+      if (!open) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+      return open.anonymous;
+    },
 
     /**
      * The private detail as encoded JSON. Everyone who is none of an open request's parties and
@@ -636,10 +655,10 @@ export function createRequestItemsService(deps: Deps) {
     async privateDetailJson(auth: Viewer, requestItemId: string): Promise<Buffer> {
       const viewer = toViewer(auth)!;
       const [open, applied] = await Promise.all([
-        openDetails.through('open-detail', requestItemId, () => openDetail(requestItemId)),
+        openDetailOf(requestItemId),
         openApplications.through('open-applications', viewer.userId, () => repo.openApplicationItemIds(db, viewer.userId)),
       ]);
-      if (open && !canSeeContacts(open.parties, viewer) && !applied.has(requestItemId)) return open.bytes;
+      if (open && !canSeeContacts(open.parties, viewer) && !applied.has(requestItemId)) return open.outsider;
       return encodeJsonOf(requestItemDetail(deps, requestItemId, viewer));
     },
 

@@ -1,7 +1,8 @@
 /**
  * A few seconds' memory of what anonymous visitors see of the public market: every
- * page of the market list under any filters, the top requests and the public detail
- * (docs/decisions/022-market-list-speed.md). Masked views are the same for every
+ * page of the market list under any filters and the top requests
+ * (docs/decisions/022-market-list-speed.md; the public detail is kept until its item
+ * changes, decision 080). Masked views are the same for every
  * anonymous visitor, so one answer serves them all. It keeps the encoded JSON, not the
  * object: a hit costs neither a query nor a serialization. Per instance and short, so
  * with several instances an answer is at most that many seconds old, the staleness of
