@@ -14,13 +14,20 @@
  * 3. PostgreSQL with `npm run bench:data` (1,000,000 items): the signed-in reads, each against the
  *    in-memory baseline (the same list JSON from memory through the same server and hooks)
  *    measured in rounds alternating with it. Bar: ≥ 30 % of the baseline and p99 < 50 ms. The
- *    anonymous market and the bid besides.
+ *    anonymous market, the bid (by another driver, so the reader stays an outsider from run to
+ *    run) and that bidder's own detail besides.
  * 4. Growth: list, detail and bid on every generated size present (bench_10000, bench_100000 and
  *    the 1,000,000 of `bench`; `npm run bench:data -- --items=N` with BENCH_DATABASE_URL).
  * Each server's idle RSS is printed as it starts.
  */
 import pg from 'pg';
-import { BENCH_CUSTOMER_EMAIL, BENCH_DRIVER_EMAIL, BENCH_PASSWORD, DEFAULT_BENCH_DATABASE_URL } from './bench-data';
+import {
+  BENCH_BIDDER_EMAIL,
+  BENCH_CUSTOMER_EMAIL,
+  BENCH_DRIVER_EMAIL,
+  BENCH_PASSWORD,
+  DEFAULT_BENCH_DATABASE_URL,
+} from './bench-data';
 import { type Row, SECONDS, exitAfter, printTable } from './bench-kit';
 import {
   type Load,
@@ -217,14 +224,20 @@ await withServer({ BENCH_DEMO_DATA: 'true' }, async (s) => {
 
 // ───────────────────────── 3 and 4: PostgreSQL, 1,000,000 items, and the growth ─────────────────────────
 
-/** Open items of a generated database (any, and those taking estimates), or null without data. */
+/**
+ * Open items of a generated database (any, and those taking estimates), or null without data.
+ * Neither is one the reading driver applied to: an applicant reads its own detail afresh.
+ */
 async function openItems(url: string): Promise<{ any: string[]; estimation: string[] } | null> {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
     const { rows } = await client.query<{ id: string; price_type: string }>(
-      `select id, price_type from request_items where status = 'WAITING_APPROVE' and deleted_at is null
-       order by created_at desc limit 5000`,
+      `select r.id, r.price_type from request_items r
+       where r.status = 'WAITING_APPROVE' and r.deleted_at is null and not exists (
+         select 1 from candidates c join users u on u.id = c.applicant_id where c.request_item_id = r.id and u.email = $1)
+       order by r.created_at desc limit 5000`,
+      [BENCH_DRIVER_EMAIL],
     );
     if (rows.length === 0) return null;
     return {
@@ -255,6 +268,7 @@ if (!million) {
   await withServer({ DATABASE_URL: PG_URL }, async (s) => {
     await floor(s, 'PostgreSQL');
     const driver = await signIn(s.base, BENCH_DRIVER_EMAIL, BENCH_PASSWORD, 'DRIVER');
+    const bidder = await signIn(s.base, BENCH_BIDDER_EMAIL, BENCH_PASSWORD, 'DRIVER');
     const customer = await signIn(s.base, BENCH_CUSTOMER_EMAIL, BENCH_PASSWORD, 'CUSTOMER');
     const reads = { ratio: 0.3, p99: 50 };
     const list = q('/list/private');
@@ -286,7 +300,12 @@ if (!million) {
         { name: 'auth/session', path: '/api/v1/auth/session', headers: driver, bar: reads },
         { name: 'list/public (anonymous, cached)', path: q('/list/public') },
         { name: 'public/{id} (anonymous)', path: million.any.map((id) => q(`/public/${id}`)) },
-        bid(driver, await csrfHeaders(s.base), million.estimation),
+        bid(bidder, await csrfHeaders(s.base), million.estimation),
+        {
+          name: 'private/{id} (the bidder, applicant)',
+          path: million.estimation.slice(0, 1000).map((id) => q(`/private/${id}`)),
+          headers: bidder,
+        },
       ],
       inMemory,
     );
@@ -312,10 +331,11 @@ if (!million) {
     }
     await withServer({ DATABASE_URL: url }, async (s) => {
       const driver = await signIn(s.base, BENCH_DRIVER_EMAIL, BENCH_PASSWORD, 'DRIVER');
+      const bidder = await signIn(s.base, BENCH_BIDDER_EMAIL, BENCH_PASSWORD, 'DRIVER');
       const rows = await measure(`growth: ${size} items`, s, [
         { name: 'list/private', path: q('/list/private'), headers: driver },
         { name: 'private/{id}', path: items.any.map((id) => q(`/private/${id}`)), headers: driver },
-        bid(driver, await csrfHeaders(s.base), items.estimation),
+        bid(bidder, await csrfHeaders(s.base), items.estimation),
       ]);
       growth.push([size, ...rows.flatMap((r) => [r.rps.toFixed(0), r.p99.toFixed(1)])]);
     });
