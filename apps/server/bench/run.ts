@@ -225,23 +225,27 @@ await withServer({ BENCH_DEMO_DATA: 'true' }, async (s) => {
 // ───────────────────────── 3 and 4: PostgreSQL, 1,000,000 items, and the growth ─────────────────────────
 
 /**
- * Open items of a generated database (any, and those taking estimates), or null without data.
- * Neither is one the reading driver applied to: an applicant reads its own detail afresh.
+ * Open items of a generated database, or null without data: to read (none the reading driver
+ * applied to, whose own detail is read afresh) and to bid on (those taking estimates).
  */
 async function openItems(url: string): Promise<{ any: string[]; estimation: string[] } | null> {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
-    const { rows } = await client.query<{ id: string; price_type: string }>(
-      `select r.id, r.price_type from request_items r
-       where r.status = 'WAITING_APPROVE' and r.deleted_at is null and not exists (
-         select 1 from candidates c join users u on u.id = c.applicant_id where c.request_item_id = r.id and u.email = $1)
+    const { rows } = await client.query<{ id: string; price_type: string; applied: boolean }>(
+      `select r.id, r.price_type, exists (
+         select 1 from candidates c join users u on u.id = c.applicant_id where c.request_item_id = r.id and u.email = $1
+       ) as applied
+       from request_items r where r.status = 'WAITING_APPROVE' and r.deleted_at is null
        order by r.created_at desc limit 5000`,
       [BENCH_DRIVER_EMAIL],
     );
     if (rows.length === 0) return null;
     return {
-      any: rows.slice(0, 1000).map((r) => r.id),
+      any: rows
+        .filter((r) => !r.applied)
+        .slice(0, 1000)
+        .map((r) => r.id),
       estimation: rows.filter((r) => r.price_type === 'ESTIMATION').map((r) => r.id),
     };
   } catch {
