@@ -33,7 +33,6 @@ import { isUniqueViolation } from '../../platform/db/pg-errors';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { publishAccountsChanged } from '../../platform/realtime/bus';
 import * as accounts from '../accounts/accounts.service';
 import { type Emit, withEvents } from '../notifications/notifications.service';
 import {
@@ -173,8 +172,6 @@ export function createCandidatesService(deps: Deps) {
         },
       };
     });
-    // The market marks this item as applied to for the applicant from now on, on every instance.
-    if (applied.isNew) await publishAccountsChanged(deps.realtime, [auth.userId]);
     return applied;
   }
 

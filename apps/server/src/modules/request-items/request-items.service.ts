@@ -33,7 +33,6 @@ import {
   newArrivalSince,
   startOfJapanDay,
 } from '../../domain/request-visibility';
-import { createAccountsMemo } from '../../platform/cache/user-memo';
 import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
@@ -319,9 +318,6 @@ interface OpenDetail {
 /** Someone who is none of a request's parties and applied to nothing: the outsider's view. */
 const OUTSIDER: Viewer = { userId: '', role: 'DRIVER' };
 
-/** Events forget it at once; the TTL only bounds a message the bus lost. */
-const APPLICATIONS_MEMO_TTL_MS = 30_000;
-
 /** What a delivery is written from: a new post's body, or a closed request posted again. */
 interface DeliveryWrite {
   price: number | null;
@@ -362,14 +358,14 @@ export function createRequestItemsService(deps: Deps) {
     undefined,
     (page) => page.bytes.length,
   );
-  // Which items of a page the carrier applied to: forgotten when it applies (an accounts-changed event).
-  const applications = createAccountsMemo<Set<string>>(deps.realtime, APPLICATIONS_MEMO_TTL_MS, 20_000);
   // Kept until the database names their user or item (decisions 073 and 080): the callers' own
   // lists, each open request's detail as an outsider sees it, and the open requests each
-  // carrier applied to.
+  // carrier applied to (which the market pages and details mark as applied).
   const ownLists = deps.listsMemos<Buffer>(1_000);
   const openDetails = deps.listsMemos<OpenDetail | null>(5_000);
   const openApplications = deps.listsMemos<ReadonlySet<string>>(20_000);
+  const openApplicationsOf = (userId: string) =>
+    openApplications.through('open-applications', userId, () => repo.openApplicationItemIds(db, userId));
 
   /**
    * A market page as a signed-in caller sees it: the shared masked page with the caller's
@@ -385,11 +381,7 @@ export function createRequestItemsService(deps: Deps) {
     if (viewer.role === 'ADMIN') return encodeJsonOf(load(viewer));
     const page = await signedIn.through(kind, q, async () => encodeMarketPage(await load(null)));
     if (page.creatorIds.includes(viewer.userId)) return encodeJsonOf(load(viewer));
-    const ids = page.itemIds;
-    const applied = await applications.through(`${viewer.userId}:${ids.join()}`, viewer.userId, () =>
-      repo.appliedItemIds(db, viewer.userId, ids),
-    );
-    return markApplied(page, applied);
+    return markApplied(page, await openApplicationsOf(viewer.userId));
   }
 
   /**
@@ -654,10 +646,7 @@ export function createRequestItemsService(deps: Deps) {
      */
     async privateDetailJson(auth: Viewer, requestItemId: string): Promise<Buffer> {
       const viewer = toViewer(auth)!;
-      const [open, applied] = await Promise.all([
-        openDetailOf(requestItemId),
-        openApplications.through('open-applications', viewer.userId, () => repo.openApplicationItemIds(db, viewer.userId)),
-      ]);
+      const [open, applied] = await Promise.all([openDetailOf(requestItemId), openApplicationsOf(viewer.userId)]);
       if (open && !canSeeContacts(open.parties, viewer) && !applied.has(requestItemId)) return open.outsider;
       return encodeJsonOf(requestItemDetail(deps, requestItemId, viewer));
     },

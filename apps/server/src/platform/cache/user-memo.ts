@@ -1,10 +1,10 @@
 /**
  * A short memory of what the database said about a user: whether a session is live (decision
- * 069), the session user, which market items the user applied to. It saves a signed-in request
- * its queries (issue 15), and is forgotten at once for every user an accounts-changed event
- * names: every suspension, removal, profile, role, password or e-mail change, logout, payment
- * state and detected token reuse publishes one after its commit, to this instance directly and
- * to the others over the bus (`platform/realtime/bus.ts`). The lists memo keeps users' own lists
+ * 069), the session user. It saves a signed-in request its queries (issue 15), and is forgotten
+ * at once for every user an accounts-changed event names: every suspension, removal, profile,
+ * role, password or e-mail change, logout, payment state and detected token reuse publishes one
+ * after its commit, to this instance directly and to the others over the bus
+ * (`platform/realtime/bus.ts`). The lists memo keeps users' own lists, their open applications
  * and request items' details in it too, forgotten for the ids the database names (lists-memo.ts).
  *
  * A lookup that began before such an event is not remembered (it is marked stale), so a
