@@ -132,6 +132,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     memoSeconds: config.marketCacheSeconds,
     onError: (error: unknown) => app.log.error({ err: error }, 'painting a landing page with its data failed'),
+    whenListening: (task: () => void) =>
+      app.addHook('onListen', (done) => {
+        setImmediate(task);
+        done();
+      }),
   };
   registerErrorHandler(app, hasWeb ? landingPageHandler(webDist, paintWithData) : undefined);
 

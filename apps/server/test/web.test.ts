@@ -2,8 +2,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { login, makeUser } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -235,9 +236,10 @@ describe('landing pages painted with their data (decision 074)', () => {
    * Stands in for the web build's server-side entry (apps/web/src/prerender.tsx, tested with the
    * app itself there): it asks the call its page makes (a signed-in visitor's session, with the
    * token from their cookie), paints the answers as they are, declines the home page, and hands
-   * back a value that would end a script element early.
+   * back a value that would end a script element early. It notes its URL when it is loaded.
    */
   const ENTRY = `
+    globalThis.entriesLoaded = [...(globalThis.entriesLoaded ?? []), import.meta.url];
     let renders = 0;
     export async function prerenderWithData(url, answer, authCookie) {
       if (url === '/') return null;
@@ -347,6 +349,20 @@ describe('landing pages painted with their data (decision 074)', () => {
       expect(res.headers.link).toBe(`<${LIST_CALL}>; rel=preload; as=fetch; crossorigin`);
     } finally {
       Object.assign(globalThis, { paintingFails: false });
+    }
+  });
+
+  it('loads the server-side entry as soon as the server listens, before any page asks for it', async () => {
+    const webDist = webDistWithEntry();
+    const entry = pathToFileURL(path.join(`${webDist}-ssr`, 'prerender.js')).href;
+    const loaded = () => (globalThis as { entriesLoaded?: string[] }).entriesLoaded ?? [];
+    const server = await createTestApp({ WEB_DIST_DIR: webDist });
+    try {
+      expect(loaded()).not.toContain(entry);
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      await vi.waitFor(() => expect(loaded()).toContain(entry), { timeout: 10_000 });
+    } finally {
+      await server.close();
     }
   });
 
