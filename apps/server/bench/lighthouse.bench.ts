@@ -14,7 +14,7 @@
  * the pages whose names start so.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -185,6 +185,7 @@ async function score(name: string, url: string, cookie?: { name: string; value: 
   const lhr: Result = computeMedianRun(runs);
   // LIGHTHOUSE_REPORTS=<dir>: the median run's whole report (JSON), to see what its LCP and TBT are made of.
   if (process.env.LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
     writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
   }
   const { categories, audits } = lhr;
