@@ -10,10 +10,9 @@ import { keywordSearch } from '../../domain/request-search';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type AccountFilter, accountQueriesForPlan } from './admin.repository';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  // 3,000 accounts: two customers for each carrier, as the market has them.
+/** An app with 3,000 accounts: two customers for each carrier, as the market has them. */
+async function appWithAccounts(): Promise<TestApp> {
+  const t = await createTestApp();
   await t.app.deps.db.execute(sql`
     insert into users (id, email, name, roles, created_at, updated_at)
     select gen_random_uuid(), 'plan-' || g || '@example.jp', '',
@@ -21,11 +20,17 @@ beforeAll(async () => {
            now() - (g || ' minutes')::interval, now()
     from generate_series(1, 3000) g`);
   await t.app.deps.db.execute(sql`analyze users`);
+  return t;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await appWithAccounts();
 }, 120_000);
 afterAll(() => t.close());
 
-async function planOf(query: SQLWrapper): Promise<string> {
-  return t.app.deps.db.transaction(async (tx) => {
+async function planOf(query: SQLWrapper, app = t): Promise<string> {
+  return app.app.deps.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
     return result.rows.map((r) => Object.values(r)[0]).join('\n');
@@ -54,4 +59,23 @@ describe.each<[string, AccountFilter, string]>([
 it('finds a keyword through the search index instead', async () => {
   const [, count] = accountQueriesForPlan(t.app.deps.db, { group: 'customers', keyword }, { limit: 20, offset: 0 });
   expect(await planOf(count!)).toMatch(/users_search_idx|users_customers_created_idx/);
+});
+
+describe('once autovacuum has marked the accounts visible', () => {
+  let vacuumed: TestApp;
+  beforeAll(async () => {
+    vacuumed = await appWithAccounts();
+    await vacuumed.app.deps.db.execute(sql`vacuum users`);
+  }, 120_000);
+  afterAll(() => vacuumed.close());
+
+  it.each<[string, AccountFilter, string]>([
+    ['customers', { group: 'customers' }, 'users_customers_created_idx'],
+    ['carriers', { group: 'carriers' }, 'users_carriers_created_idx'],
+  ])('pages and counts all %s from their index alone, reading no account', async (_, filter, index) => {
+    for (const query of accountQueriesForPlan(vacuumed.app.deps.db, filter, { limit: 20, offset: 980 })) {
+      const plan = await planOf(query, vacuumed);
+      expect(plan, plan).toContain(`Index Only Scan using ${index}`);
+    }
+  });
 });

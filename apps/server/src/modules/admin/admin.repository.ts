@@ -95,46 +95,50 @@ function accountQuery(db: Database, where: SQL) {
 
 export type AccountRow = Awaited<ReturnType<typeof accountQuery>>[number];
 
-/** The matching accounts' ids, joined as the filters need (PostgreSQL drops a join no column of which is read). */
-function matchingAccounts(db: Database, where: SQL) {
-  return db
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(locations, eq(locations.id, companies.locationId))
-    .where(where);
+/**
+ * The matching accounts' ids. Their company and its location are joined for a location filter
+ * only: PostgreSQL drops a join none of whose columns is read, but the column it joined on then
+ * still keeps the list's partial index from answering alone (the capped count of 20,000 customers
+ * read 1,001 rows in 8–13 ms instead of 1,001 index entries in 0.7 ms).
+ */
+function matchingAccounts(db: Database, filter: AccountFilter) {
+  const ids = db.select({ id: users.id }).from(users).$dynamic();
+  const joined =
+    filter.location === undefined
+      ? ids
+      : ids.leftJoin(companies, eq(companies.id, users.companyId)).leftJoin(locations, eq(locations.id, companies.locationId));
+  return joined.where(accountWhere(filter));
 }
 
 const NEWEST_ACCOUNTS = [desc(users.createdAt), desc(users.id)];
 
-function accountPageQuery(db: Database, where: SQL, page: Page) {
+function accountPageQuery(db: Database, filter: AccountFilter, page: Page) {
   // Deferred join: the offset skips bare ids, and only the page's accounts are joined.
-  const keys = matchingAccounts(db, where)
+  const keys = matchingAccounts(db, filter)
     .orderBy(...NEWEST_ACCOUNTS)
     .limit(page.limit)
     .offset(page.offset);
   return accountQuery(db, inArray(users.id, keys)).orderBy(...NEWEST_ACCOUNTS);
 }
 
-function accountCountStatement(db: Database, where: SQL, page: Page): SQL {
-  return sql`select ${cappedCountOf(matchingAccounts(db, where).getSQL(), page)} as total`;
+function accountCountStatement(db: Database, filter: AccountFilter, page: Page): SQL {
+  return sql`select ${cappedCountOf(matchingAccounts(db, filter).getSQL(), page)} as total`;
 }
 
 /** A page of accounts, newest first, with the capped total (platform/db/list-page.ts). */
 export async function listAccounts(db: Database, filter: AccountFilter, page: Page): Promise<{ rows: AccountRow[] } & ListTotal> {
-  const where = accountWhere(filter);
   const [rows, [counted]] = await Promise.all([
-    accountPageQuery(db, where, page),
-    rowsOf<{ total: number }>(db, accountCountStatement(db, where, page)),
+    accountPageQuery(db, filter, page),
+    rowsOf<{ total: number }>(db, accountCountStatement(db, filter, page)),
   ]);
   return { rows, ...listTotal(counted!.total, page) };
 }
 
 /** The page and count statements of an account list, as listAccounts runs them: the query-plan test explains them. */
-export const accountQueriesForPlan = (db: Database, filter: AccountFilter, page: Page) => {
-  const where = accountWhere(filter);
-  return [accountPageQuery(db, where, page), accountCountStatement(db, where, page)];
-};
+export const accountQueriesForPlan = (db: Database, filter: AccountFilter, page: Page) => [
+  accountPageQuery(db, filter, page),
+  accountCountStatement(db, filter, page),
+];
 
 export async function findAccount(db: Database, filter: AccountFilter): Promise<AccountRow | undefined> {
   const [row] = await accountQuery(db, accountWhere(filter));
