@@ -17,9 +17,10 @@ describe('FormDatePicker', () => {
     const trigger = screen.getByRole('button', { name: /集荷日.*2026年11月23日/ });
     await user.click(trigger);
 
+    // The calendar is its own chunk: the popover shows it once loaded.
     const calendar = await screen.findByRole('dialog');
+    expect(await screen.findByRole('grid', { name: '2026年11月' })).toBeInTheDocument();
     expect(calendar).toHaveTextContent('2026年11月');
-    expect(screen.getByRole('grid', { name: '2026年11月' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '次の月へ' })).toBeInTheDocument();
     expect(calendar).toHaveTextContent('日月火水木金土');
 

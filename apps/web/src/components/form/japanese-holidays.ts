@@ -1,9 +1,13 @@
 /**
  * Japan's public holidays for the calendar, from @holiday-jp/holiday_jp (the Cabinet Office's
  * list, kept up to date by its maintainers). Its table is large for a first page, so it is
- * its own chunk, loaded the first time a calendar opens and kept for the page's life.
+ * its own chunk, loaded when a date picker is about to open (pointer or focus on it) or its
+ * calendar first shows, and kept for the page's life.
  */
 import { useEffect, useState } from 'react';
+
+/** The date-fns format of a holiday's key. */
+export const HOLIDAY_KEY_FORMAT = 'yyyy-MM-dd';
 
 /** Holiday names by `yyyy-MM-dd`. */
 export type HolidayNames = ReadonlyMap<string, string>;
@@ -17,11 +21,11 @@ export function loadJapaneseHolidays(): Promise<HolidayNames> {
   return loading;
 }
 
-/** The holidays once `wanted` (the calendar is open); undefined until loaded. */
-export function useJapaneseHolidays(wanted: boolean): HolidayNames | undefined {
+/** The holidays, loaded on the first mount of a calendar; undefined until then. */
+export function useJapaneseHolidays(): HolidayNames | undefined {
   const [holidays, setHolidays] = useState<HolidayNames>();
   useEffect(() => {
-    if (!wanted || holidays) return;
+    if (holidays) return;
     let current = true;
     loadJapaneseHolidays().then(
       (loaded) => current && setHolidays(loaded),
@@ -31,6 +35,6 @@ export function useJapaneseHolidays(wanted: boolean): HolidayNames | undefined {
     return () => {
       current = false;
     };
-  }, [wanted, holidays]);
+  }, [holidays]);
   return holidays;
 }
