@@ -1,8 +1,8 @@
 /**
  * The admin's account lists walk their own partial index (decision 063): with sequential
  * scans disabled, the planner serves each list's page and capped count from
- * users_customers_created_idx or users_carriers_created_idx, whatever the filters, rather
- * than walking every account. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+ * users_customers_created_idx or users_carriers_created_idx, and the suspended accounts from
+ * users_inactive_created_idx, rather than walking every account. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,13 +10,14 @@ import { keywordSearch } from '../../domain/request-search';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type AccountFilter, accountQueriesForPlan } from './admin.repository';
 
-/** An app with 3,000 accounts: two customers for each carrier, as the market has them. */
+/** An app with 3,000 accounts: two customers for each carrier, as the market has them, one in 50 suspended. */
 async function appWithAccounts(): Promise<TestApp> {
   const t = await createTestApp();
   await t.app.deps.db.execute(sql`
-    insert into users (id, email, name, roles, created_at, updated_at)
+    insert into users (id, email, name, roles, status, created_at, updated_at)
     select gen_random_uuid(), 'plan-' || g || '@example.jp', '',
            case when g % 3 = 0 then '{DRIVER}'::text[] when g % 15 = 1 then '{DRIVER_MANAGER}'::text[] else '{CUSTOMER}'::text[] end,
+           case when g % 50 = 7 then 'INACTIVE' else 'ACTIVE' end,
            now() - (g || ' minutes')::interval, now()
     from generate_series(1, 3000) g`);
   await t.app.deps.db.execute(sql`analyze users`);
@@ -41,7 +42,9 @@ const keyword = keywordSearch('田中')!;
 
 describe.each<[string, AccountFilter, string]>([
   ['customers', { group: 'customers' }, 'users_customers_created_idx'],
-  ['suspended customers', { group: 'customers', status: 'INACTIVE' }, 'users_customers_created_idx'],
+  ['suspended customers', { group: 'customers', status: 'INACTIVE' }, 'users_inactive_created_idx'],
+  ['active customers', { group: 'customers', status: 'ACTIVE' }, 'users_customers_created_idx'],
+  ['suspended carriers', { group: 'carriers', status: 'INACTIVE' }, 'users_inactive_created_idx'],
   ['carriers', { group: 'carriers' }, 'users_carriers_created_idx'],
   ['driver managers', { group: 'carriers', role: 'DRIVER_MANAGER' }, 'users_carriers_created_idx'],
 ])('the %s list', (_, filter, index) => {
@@ -76,6 +79,18 @@ describe('once autovacuum has marked the accounts visible', () => {
     for (const query of accountQueriesForPlan(vacuumed.app.deps.db, filter, { limit: 20, offset: 980 })) {
       const plan = await planOf(query, vacuumed);
       expect(plan, plan).toContain(`Index Only Scan using ${index}`);
+    }
+  });
+
+  it('pages and counts the suspended customers from their own index, reading no other account', async () => {
+    for (const query of accountQueriesForPlan(
+      vacuumed.app.deps.db,
+      { group: 'customers', status: 'INACTIVE' },
+      { limit: 20, offset: 0 },
+    )) {
+      const plan = await planOf(query, vacuumed);
+      expect(plan, plan).toContain('users_inactive_created_idx');
+      expect(plan, plan).not.toMatch(/Seq Scan on users|users_search_idx|users_customers_created_idx/);
     }
   });
 });
