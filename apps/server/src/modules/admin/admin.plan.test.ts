@@ -2,7 +2,8 @@
  * The admin's account lists walk their own partial index (decision 063): with sequential
  * scans disabled, the planner serves each list's page and capped count from
  * users_customers_created_idx or users_carriers_created_idx, and the suspended accounts from
- * users_inactive_created_idx, rather than walking every account. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+ * users_inactive_created_idx, rather than walking every account. Runs on PGlite and, with
+ * TEST_DATABASE_URL, on PostgreSQL.
  */
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { keywordSearch } from '../../domain/request-search';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type AccountFilter, accountQueriesForPlan } from './admin.repository';
 
-/** An app with 3,000 accounts: two customers for each carrier, as the market has them, one in 50 suspended. */
+/** An app with 3,000 accounts: two customers for each carrier, as the market has them; one in 50 suspended. */
 async function appWithAccounts(): Promise<TestApp> {
   const t = await createTestApp();
   await t.app.deps.db.execute(sql`
