@@ -147,11 +147,15 @@ export const users = pgTable(
     index('users_carriers_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`deleted_at is null and roles && '{DRIVER,DRIVER_MANAGER}'::text[]`),
-    // The suspended accounts, newest first: a few among many, which either list above would
-    // otherwise find only by reading every account it holds.
+    // The suspended accounts and the carrier companies (driver managers), newest first: a few
+    // among many, which the lists above would otherwise find only by reading every account
+    // they hold.
     index('users_inactive_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`deleted_at is null and status = 'INACTIVE'`),
+    index('users_managers_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`deleted_at is null and roles @> '{DRIVER_MANAGER}'::text[]`),
   ],
 );
 

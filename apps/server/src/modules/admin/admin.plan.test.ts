@@ -1,8 +1,8 @@
 /**
  * The admin's account lists walk their own partial index (decision 063): with sequential
  * scans disabled, the planner serves each list's page and capped count from
- * users_customers_created_idx or users_carriers_created_idx, and the suspended accounts from
- * users_inactive_created_idx, rather than walking every account. Runs on PGlite and, with
+ * users_customers_created_idx or users_carriers_created_idx, the suspended accounts and the
+ * driver managers from their own, rather than walking every account. Runs on PGlite and, with
  * TEST_DATABASE_URL, on PostgreSQL.
  */
 import { type SQLWrapper, sql } from 'drizzle-orm';
@@ -47,7 +47,8 @@ describe.each<[string, AccountFilter, string]>([
   ['active customers', { group: 'customers', status: 'ACTIVE' }, 'users_customers_created_idx'],
   ['suspended carriers', { group: 'carriers', status: 'INACTIVE' }, 'users_inactive_created_idx'],
   ['carriers', { group: 'carriers' }, 'users_carriers_created_idx'],
-  ['driver managers', { group: 'carriers', role: 'DRIVER_MANAGER' }, 'users_carriers_created_idx'],
+  ['driver managers', { group: 'carriers', role: 'DRIVER_MANAGER' }, 'users_managers_created_idx'],
+  ['drivers', { group: 'carriers', role: 'DRIVER' }, 'users_carriers_created_idx'],
 ])('the %s list', (_, filter, index) => {
   it(`pages and counts through ${index}`, async () => {
     for (const query of accountQueriesForPlan(t.app.deps.db, filter, { limit: 20, offset: 0 })) {
@@ -83,15 +84,14 @@ describe('once autovacuum has marked the accounts visible', () => {
     }
   });
 
-  it('pages and counts the suspended customers from their own index, reading no other account', async () => {
-    for (const query of accountQueriesForPlan(
-      vacuumed.app.deps.db,
-      { group: 'customers', status: 'INACTIVE' },
-      { limit: 20, offset: 0 },
-    )) {
+  it.each<[string, AccountFilter, string]>([
+    ['suspended customers', { group: 'customers', status: 'INACTIVE' }, 'users_inactive_created_idx'],
+    ['driver managers', { group: 'carriers', role: 'DRIVER_MANAGER' }, 'users_managers_created_idx'],
+  ])('pages and counts the %s from their own index, reading no other account', async (_, filter, index) => {
+    for (const query of accountQueriesForPlan(vacuumed.app.deps.db, filter, { limit: 20, offset: 0 })) {
       const plan = await planOf(query, vacuumed);
-      expect(plan, plan).toContain('users_inactive_created_idx');
-      expect(plan, plan).not.toMatch(/Seq Scan on users|users_search_idx|users_customers_created_idx/);
+      expect(plan, plan).toContain(index);
+      expect(plan, plan).not.toMatch(/Seq Scan on users|users_search_idx|users_(customers|carriers)_created_idx/);
     }
   });
 });

@@ -1,0 +1,3 @@
+-- The admin's suspended accounts and carrier companies, newest first (decision 063): their filters read them alone.
+CREATE INDEX "users_inactive_created_idx" ON "users" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted_at is null and status = 'INACTIVE';--> statement-breakpoint
+CREATE INDEX "users_managers_created_idx" ON "users" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted_at is null and roles @> '{DRIVER_MANAGER}'::text[];

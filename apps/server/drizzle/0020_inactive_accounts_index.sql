@@ -1,2 +1,0 @@
--- The suspended accounts, newest first (decision 063): the admin's status filter reads them alone.
-CREATE INDEX "users_inactive_created_idx" ON "users" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted_at is null and status = 'INACTIVE';
