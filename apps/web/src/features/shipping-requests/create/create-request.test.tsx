@@ -111,7 +111,8 @@ async function fillStop(user: UserEvent, label: string, postalCode: string, bloc
   await user.type(within(box).getByLabelText(/番地/), block);
   await user.click(within(box).getByRole('button', { name: /日付/ }));
   const calendar = await screen.findByRole('dialog');
-  await user.click(within(calendar).getByRole('button', { name: new RegExp(format(new Date(), 'yyyy年MM月dd日')) }));
+  // The calendar is its own chunk: its days show once it has loaded.
+  await user.click(await within(calendar).findByRole('button', { name: new RegExp(format(new Date(), 'yyyy年MM月dd日')) }));
   // Picking a day closes the calendar: the next field (or dialog) is used on a settled page.
   await until(() => !calendar.isConnected);
 }
