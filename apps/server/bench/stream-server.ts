@@ -1,12 +1,15 @@
 /**
  * The server side of `npm run bench:stream`, in a process of its own so that its
- * memory is measured alone. Builds the real app (in-memory PGlite, or
- * BENCH_DATABASE_URL; REDIS_URL is honoured), writes STREAM_CLIENTS drivers with a
+ * memory is measured alone. Builds the real app on the product's embedded default (PGlite in a
+ * data directory of its own, removed at the end), or on BENCH_DATABASE_URL; REDIS_URL is
+ * honoured. Not in-memory PGlite: its files are JavaScript arrays that grow by an eighth at a time,
+ * and every new 16 MB WAL segment, zero-filled page by page, cost the broadcast that opened it
+ * 500–600 ms, a cost the product does not have. Writes STREAM_CLIENTS drivers with a
  * session each straight into the database (no argon2: the bench measures streams,
  * not sign-in), listens on a loopback port and answers the parent over IPC.
  * Run with --expose-gc so that memory is read after a full collection.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
@@ -23,11 +26,12 @@ export type ParentMessage = { type: 'memory' } | { type: 'stop' };
 const clients = Number(process.env.STREAM_CLIENTS ?? 5000);
 const send = (m: ServerMessage) => process.send!(m);
 
+const dataDir = mkdtempSync(path.join(tmpdir(), 'logi-bench-stream-'));
 const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'logi-bench-stream-')),
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'memory://',
+  DATA_DIR: dataDir,
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
   ACCESS_TOKEN_TTL_SECONDS: String(3600),
@@ -66,7 +70,10 @@ process.on('message', (m: ParentMessage) => {
       send({ type: 'memory', rss: mem.rss, heapUsed: mem.heapUsed, external: mem.external, connections: count }),
     );
   } else if (m.type === 'stop') {
-    void app.close().then(() => process.exit(0));
+    void app.close().then(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
   }
 });
 send({ type: 'ready', port: (app.server.address() as AddressInfo).port, tokens, adminToken: adminToken! });

@@ -242,7 +242,7 @@ console.log(`  before streams: rss ${kb(memoryBefore.rss)} KB, heap ${kb(memoryB
 console.log(`  with streams:   rss ${kb(memoryOpen.rss)} KB, heap ${kb(memoryOpen.heapUsed)} KB`);
 console.log(
   `  per connection: rss ${kb(perConnection.rss)} KB, heap ${kb(perConnection.heap)} KB` +
-    ` (after the broadcasts, which also grew the in-memory database by ${everyLatency.length} rows: rss ${kb(perConnection.rssAfter)} KB)`,
+    ` (after the broadcasts, which also grew the database by ${everyLatency.length} rows: rss ${kb(perConnection.rssAfter)} KB)`,
 );
 const p99Ok = overall.p99 < BAR.p99Ms;
 // RSS may reuse pages freed before the streams opened, so the heap delta can exceed it: judge by the larger.

@@ -735,27 +735,34 @@ export const notifications = pgTable(
   (t) => [index('notifications_kind_created_idx').on(t.kind, t.createdAt.desc(), t.id.desc())],
 );
 
-/** A notification as one user received it; `kind` is copied so the two tabs filter without a join. */
+/**
+ * A notification as one user received it; `kind` is copied so the two tabs filter without a join.
+ *
+ * Shaped for a broadcast, which writes one row per recipient in one statement (decision 009):
+ * - The primary key leads with the notification: a broadcast's rows go to the end of it, and it
+ *   serves the lookups by notification (recipients, counts). Led by the user, a second broadcast to
+ *   the same accounts split every page of it.
+ * - `notification_id` has no foreign key: these rows are written only in the transaction that
+ *   writes their notification, from the id it returned, and notifications are never deleted. The
+ *   key's check ran once per recipient.
+ */
 export const userNotifications = pgTable(
   'user_notifications',
   {
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    notificationId: uuid('notification_id')
-      .notNull()
-      .references(() => notifications.id),
+    notificationId: uuid('notification_id').notNull(),
     kind: text('kind', { enum: NotificationKind.values }).notNull(),
     isRead: boolean('is_read').notNull().default(false),
     readAt: ts('read_at'),
     createdAt: ts('created_at').defaultNow().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.notificationId] }),
+    primaryKey({ columns: [t.notificationId, t.userId] }),
     index('user_notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.notificationId.desc()),
     index('user_notifications_user_kind_created_idx').on(t.userId, t.kind, t.createdAt.desc(), t.notificationId.desc()),
     index('user_notifications_user_read_idx').on(t.userId, t.isRead),
-    index('user_notifications_notification_idx').on(t.notificationId),
   ],
 );
 
