@@ -740,8 +740,8 @@ export const notifications = pgTable(
  *
  * Shaped for a broadcast, which writes one row per recipient in one statement (decision 009):
  * - The primary key leads with the notification: a broadcast's rows go to the end of it, and it
- *   serves the lookups by notification (recipients, counts). Led by the user, a second broadcast to
- *   the same accounts split every page of it.
+ *   serves the lookups by notification (recipients, counts). Led by the user, it was one more index
+ *   whose pages a second broadcast to the same accounts split.
  * - `notification_id` has no foreign key: these rows are written only in the transaction that
  *   writes their notification, from the id it returned, and notifications are never deleted. The
  *   key's check ran once per recipient.
