@@ -9,7 +9,16 @@
  */
 import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, apiSignIn, expectToast, followMailLink, signIn, signedInPage, uniqueEmail } from './helpers';
+import {
+  DEMO_PASSWORD,
+  apiSignIn,
+  expectToast,
+  followMailLink,
+  signIn,
+  signedInPage,
+  uniqueEmail,
+  untilToastsGone,
+} from './helpers';
 
 const MANAGER = 'manager@demo.example.jp';
 const CUSTOMER = 'customer@demo.example.jp';
@@ -190,6 +199,7 @@ test('a driver manager invites a driver, assigns it an approved delivery, and ma
     await slot.locator('input[type="file"]').setInputFiles(fixture(file));
     await expect(slot.getByText(file)).toBeVisible();
   }
+  await untilToastsGone(driver);
   await driver.getByRole('button', { name: '完了報告を送信' }).click();
   await expectToast(driver, '完了報告を送信しました。');
 

@@ -28,6 +28,15 @@ export async function expectToast(page: Page, text: string) {
 }
 
 /**
+ * Waits until no toast is shown, as a user waits before reaching the bottom right of the page:
+ * the toasts stack there and can sit over a form's submit button. A click while one slides in
+ * lands on the toast, not the button (a CI run's report form was never sent).
+ */
+export async function untilToastsGone(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+}
+
+/**
  * The HTTP API as a journey calls it for a step whose screen is not the subject of the test:
  * the CSRF cookie echoed on every change (the API's rule holds for this client too), and the
  * bearer token of a login.
