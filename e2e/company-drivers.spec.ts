@@ -17,7 +17,7 @@ import {
   signIn,
   signedInPage,
   uniqueEmail,
-  untilToastsGone,
+  expectNoToastOver,
 } from './helpers';
 
 const MANAGER = 'manager@demo.example.jp';
@@ -199,8 +199,9 @@ test('a driver manager invites a driver, assigns it an approved delivery, and ma
     await slot.locator('input[type="file"]').setInputFiles(fixture(file));
     await expect(slot.getByText(file)).toBeVisible();
   }
-  await untilToastsGone(driver);
-  await driver.getByRole('button', { name: '完了報告を送信' }).click();
+  const sendReport = driver.getByRole('button', { name: '完了報告を送信' });
+  await expectNoToastOver(driver, sendReport);
+  await sendReport.click();
   await expectToast(driver, '完了報告を送信しました。');
 
   // Still held while the customer has not approved the report; then the delivery is complete.

@@ -28,12 +28,20 @@ export async function expectToast(page: Page, text: string) {
 }
 
 /**
- * Waits until no toast is shown, as a user waits before reaching the bottom right of the page:
- * the toasts stack there and can sit over a form's submit button. A click while one slides in
- * lands on the toast, not the button (a CI run's report form was never sent).
+ * No toast shown lies over `action`, the button the person clicks next: a click meant for it
+ * would land on the toast (decision 023 moves them to the top while a form or dialog is shown).
  */
-export async function untilToastsGone(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+export async function expectNoToastOver(page: Page, action: Locator) {
+  await action.scrollIntoViewIfNeeded();
+  await expect(action).toBeInViewport();
+  const box = (await action.boundingBox())!;
+  for (const toast of await page.locator('[data-sonner-toast]').all()) {
+    const over = await toast.boundingBox();
+    if (!over) continue;
+    const overlaps =
+      over.x < box.x + box.width && box.x < over.x + over.width && over.y < box.y + box.height && box.y < over.y + over.height;
+    expect(overlaps, `toast ${JSON.stringify(over)} over ${JSON.stringify(box)}`).toBe(false);
+  }
 }
 
 /**

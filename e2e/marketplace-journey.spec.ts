@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { expectToast, fillAddress, fillStop, signedInPage, untilToastsGone } from './helpers';
+import { expectToast, fillAddress, fillStop, signedInPage, expectNoToastOver } from './helpers';
 
 const ARTIFACTS = 'test-results/artifacts';
 const CUSTOMER = 'customer@demo.example.jp';
@@ -282,8 +282,9 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
     await slot.locator('input[type="file"]').setInputFiles(fixture(file));
     await expect(slot.getByText(file)).toBeVisible();
   }
-  await untilToastsGone(driver1);
-  await driver1.getByRole('button', { name: '完了報告を送信' }).click();
+  const sendReport = driver1.getByRole('button', { name: '完了報告を送信' });
+  await expectNoToastOver(driver1, sendReport);
+  await sendReport.click();
   await expectToast(driver1, '完了報告を送信しました。');
   await expect(driver1.getByText('5 / 5 点提出済み')).toBeVisible();
   await expect(driver1.getByText('すべて提出済みです。荷主様の承認をお待ちください。')).toBeVisible();

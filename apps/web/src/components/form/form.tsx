@@ -20,6 +20,7 @@ import {
 import type { z } from 'zod';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/hydrated';
+import { useCountBottomActions } from '../ui/bottom-actions';
 
 /** A zod object schema whose input is a record of fields (what react-hook-form holds). */
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -137,6 +138,8 @@ export function Form<TInput extends FieldValues, TOutput>({
   children,
   ...rest
 }: FormProps<TInput, TOutput>) {
+  // Its submit sits at its end: toasts (an upload's, a failed send's) go to the top meanwhile.
+  useCountBottomActions();
   const [pending, setPending] = useState(0);
   const tracker = useMemo<UploadTracker>(
     () => ({

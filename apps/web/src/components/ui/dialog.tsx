@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { useCountAsOpenDialog } from './open-dialogs';
+import { useCountBottomActions } from './bottom-actions';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -20,7 +20,7 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
 
 /** Mounted only while the dialog's content is (Radix renders Content's children when open). */
 function CountedOpen() {
-  useCountAsOpenDialog();
+  useCountBottomActions();
   return null;
 }
 

@@ -2,20 +2,30 @@ import { UI_TEXT } from '@logi/contract';
 import { useEffect } from 'react';
 import { Toaster as SonnerToaster, toast } from 'sonner';
 import { attachToastImplementation } from '../../lib/toast';
-import { useAnyDialogOpen } from './open-dialogs';
+import { useAnyBottomActions } from './bottom-actions';
+
+/**
+ * Below the sticky header (h-14 on a phone, h-16 from sm), with room for the close button that
+ * pokes out of a toast's corner: the header's links and bell stay clickable.
+ */
+const BELOW_HEADER = { top: '4.75rem' };
+const BELOW_HEADER_ON_PHONE = { top: '4.25rem' };
 
 /**
  * sonner's Toaster; once it listens (its effect runs before this one), queued toasts are shown.
  * Toasts sit at the bottom (right on a desktop, full width on a phone), away from the sticky
  * header whose menus (the bell's panel, the account menu) open downwards from the top; while a
- * dialog is open they move to the top, away from its actions (decision 023).
+ * dialog or a form is shown they move to the top, below the header, away from its actions at the
+ * bottom (decision 023).
  */
 export default function ToasterOutlet() {
   useEffect(() => attachToastImplementation(toast), []);
-  const dialogOpen = useAnyDialogOpen();
+  const actionsAtBottom = useAnyBottomActions();
   return (
     <SonnerToaster
-      position={dialogOpen ? 'top-center' : 'bottom-right'}
+      position={actionsAtBottom ? 'top-center' : 'bottom-right'}
+      offset={BELOW_HEADER}
+      mobileOffset={BELOW_HEADER_ON_PHONE}
       richColors
       closeButton
       customAriaLabel={UI_TEXT.common.toastRegion}
