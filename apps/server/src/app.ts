@@ -12,14 +12,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, STRIPE_WEBHOOK_PATH } from '@logi/contract';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-  type FastifyRequest,
-  type HookHandlerDoneFunction,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { indexUnindexedAccounts } from './modules/accounts/accounts.service';
@@ -126,7 +119,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     return503OnClosing: false,
     // Errors answered before any hook runs get the same body and headers as the rest.
     frameworkErrors: routerErrorHandler(headers),
-    clientErrorHandler: clientErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers.page),
     schemaController: { compilersFactory: ZOD_COMPILERS },
   });
   const webDist = config.webDistDir ?? defaultWebDist;
@@ -160,19 +153,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // The hooks of every request are plain callbacks doing constant work (issue 15: no promise
   // and no per-request allocation on the hot path; the header set is built once).
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(headers.for(request.url));
     reply.header('x-request-id', request.id);
     done(lifecycle.closing ? new AppError('SERVICE_UNAVAILABLE') : undefined);
-  });
-  // API answers are personal (sessions, tokens, contact details): no cache keeps them, unless
-  // the route sets its own (the postal lookup, signed file links) later on. Attached per route
-  // at registration, so that no request pays for deciding it.
-  const noStore = (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    reply.header('cache-control', 'no-store');
-    done();
-  };
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/')) route.onRequest = [noStore, ...[route.onRequest ?? []].flat()];
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.closing) reply.header('connection', 'close');
@@ -239,6 +222,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     authenticate: auth.authenticate,
     rateLimitPerMinute: config.authRateLimitPerMinute,
     caughtUp: () => listsChanged.caughtUp(),
+    pageHeaders: headers.page,
   };
   registerHealthRoutes(app, database, lifecycle, !config.isProduction);
   registerAuthRoutes(app, routeOptions, auth);

@@ -166,8 +166,41 @@ describe('headers', () => {
       expect(csp(res)).toContain("img-src 'self' data: blob: https://files.logistics.example.jp;");
       expect(csp(res)).toContain('upgrade-insecure-requests');
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect((await https.call('GET', '/api/v1/auth/session')).headers['strict-transport-security']).toMatch(/max-age=\d+/);
     } finally {
       await https.close();
+    }
+  });
+
+  it('an API answer: a policy that allows nothing, the headers that act on JSON, not the documents’ own', async () => {
+    for (const url of ['/api/v1/auth/session', '/api/v1/nothing']) {
+      const res = await t.call('GET', url);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'content-language': 'ja',
+        'cache-control': 'no-store',
+      });
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      for (const documentOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
+        expect(res.headers[documentOnly], documentOnly).toBeUndefined();
+      }
+    }
+    // Pages keep the whole set: the API's own documentation page too.
+    for (const url of ['/healthz', '/api/docs/']) {
+      const page = await t.call('GET', url);
+      expect(csp(page), url).toContain("default-src 'self'");
+      expect(page.headers['cross-origin-opener-policy'], url).toBe('same-origin');
     }
   });
 

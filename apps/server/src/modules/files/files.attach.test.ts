@@ -170,6 +170,9 @@ describe('GET /files/:id and /files/:id/download', () => {
       `inline; filename="????.png"; filename*=UTF-8''${encodeURIComponent('配送写真.png')}`,
     );
     expect(file.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    // Opened as a page, with a page's policy: the JSON API's (default-src 'none') would not let a
+    // video play in its own tab.
+    expect(file.headers['content-security-policy']).toContain("media-src 'self' blob:");
     expect(file.rawPayload.equals(PNG)).toBe(true);
     // Ranges, for video seeking.
     const range = await t.app.inject({ method: 'GET', url: location, headers: { range: 'bytes=0-3' } });

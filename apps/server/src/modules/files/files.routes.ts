@@ -32,6 +32,6 @@ export function registerFileRoutes(app: FastifyInstance, opts: RouteOptions, dep
   });
 
   if (isLocalStorage(deps.storage)) {
-    registerLocalStorageRoutes(app, LOCAL_STORAGE_BASE_PATH, deps.storage, files.recordUpload);
+    registerLocalStorageRoutes(app, LOCAL_STORAGE_BASE_PATH, deps.storage, files.recordUpload, opts.pageHeaders);
   }
 }

@@ -9,7 +9,7 @@ import { ERROR_MESSAGES, type ErrorCode, type TErrorResponse } from '@logi/contr
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/pg-errors';
-import type { HeaderSet } from '../http/security-headers';
+import type { HeaderSet, SecurityHeaders } from '../http/security-headers';
 import { AppError, ERROR_STATUS, type FieldError } from './app-error';
 
 export function errorBody(code: ErrorCode, details?: FieldError[], statusCode = ERROR_STATUS[code]): TErrorResponse {
@@ -93,13 +93,13 @@ const ROUTER_CODES: Record<string, ErrorCode> = {
  * Fastify's `frameworkErrors`: the router answers these before the hooks run, so the
  * shared headers are set here (docs/decisions/042-http-errors-and-headers.md).
  */
-export function routerErrorHandler(headers: HeaderSet) {
+export function routerErrorHandler(headers: SecurityHeaders) {
   return (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const code = ROUTER_CODES[err.code] ?? 'INTERNAL_ERROR';
     if (code === 'INTERNAL_ERROR') request.log.error({ err }, 'router error');
     else request.log.info({ code: err.code }, 'router refused the request');
     void reply
-      .headers({ ...headers, 'x-request-id': request.id })
+      .headers({ ...headers.for(request.url), 'x-request-id': request.id })
       .status(ERROR_STATUS[code])
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(errorBody(code)));

@@ -10,6 +10,7 @@ import type { FastifySchemaCompiler } from 'fastify/types/schema';
 import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error';
+import type { HeaderSet } from './security-headers';
 import { type AuthContext, type Authenticator, bearerToken } from './auth-context';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -34,6 +35,8 @@ export interface RouteOptions {
    * so far: a write's answer waits for it, so that whatever the caller reads next here reflects it.
    */
   caughtUp(): Promise<void>;
+  /** The security headers of a page, for an answer under /api/v1/ that a browser opens as one (a file). */
+  pageHeaders: HeaderSet;
 }
 
 /**

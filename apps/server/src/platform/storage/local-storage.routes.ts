@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import { FILE_MAX_BYTES } from '@logi/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
+import type { HeaderSet } from '../http/security-headers';
 import { downloadDisposition } from './file-storage';
 import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH, type LocalStorage, type UploadPart } from './local-storage';
 
@@ -20,6 +21,7 @@ export function registerLocalStorageRoutes(
   basePath: string,
   storage: LocalStorage,
   onUploaded: OnUploaded,
+  pageHeaders: HeaderSet,
 ) {
   // Multipart is parsed only in this scope: every other route stays JSON-only.
   app.register(async (scope) => {
@@ -46,8 +48,11 @@ export function registerLocalStorageRoutes(
       index: false,
     });
     if (result.type !== 'file' && result.statusCode === 404) throw new AppError('FILE_NOT_FOUND');
+    // A file opens as a page (an image, a video, a PDF): the page's headers, not the JSON API's,
+    // whose policy would let it load nothing, not even itself as a video.
     return reply
       .code(result.statusCode)
+      .headers(pageHeaders)
       .headers(result.headers)
       .header('content-type', download.contentType ?? 'application/octet-stream')
       .header('content-disposition', downloadDisposition(download.fileName, download.contentType))
