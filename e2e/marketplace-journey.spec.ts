@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { expectToast, fillAddress, fillStop, signedInPage, expectNoToastOver } from './helpers';
+import { expectNoToastOver, expectToast, fillAddress, fillStop, signedInPage } from './helpers';
 
 const ARTIFACTS = 'test-results/artifacts';
 const CUSTOMER = 'customer@demo.example.jp';

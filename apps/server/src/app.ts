@@ -151,7 +151,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     lifecycle.closing = true;
   });
   // The hooks of every request are plain callbacks doing constant work (issue 15: no promise
-  // and no per-request allocation on the hot path; the header set is built once).
+  // and no per-request allocation on the hot path; the header sets are built once).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers.for(request.url));
     reply.header('x-request-id', request.id);

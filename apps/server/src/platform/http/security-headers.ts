@@ -10,7 +10,7 @@
  *   nothing (`default-src 'none'`: an answer opened as a page runs and loads nothing), and
  *   `no-store`. The rest of the page set governs documents only (opener, agent cluster, DNS
  *   prefetch, IE's download and XSS switches, Flash's cross-domain policy): on each of the
- *   API's answers it was half a kilobyte of nothing, and a seventh of the server's throughput
+ *   API's answers it was half a kilobyte of nothing, and a tenth of the server's throughput
  *   (issue 15, decision 068).
  * The hook of every route and the paths that bypass the hooks (router and HTTP parser errors,
  * platform/errors) send the very same sets.
@@ -24,7 +24,6 @@ export type HeaderSet = Readonly<Record<string, string>>;
 
 export interface SecurityHeaders {
   page: HeaderSet;
-  api: HeaderSet;
   /** The set for a request's URL: the API's under /api/v1/ (not its HTML docs at /api/docs). */
   for(url: string): HeaderSet;
 }
@@ -89,5 +88,5 @@ export function securityHeaders(config: Config): SecurityHeaders {
     // route says otherwise (the postal lookup, signed file links) in its handler.
     'cache-control': 'no-store',
   };
-  return { page, api, for: (url) => (url.startsWith(API_ROOT) ? api : page) };
+  return { page, for: (url) => (url.startsWith(API_ROOT) ? api : page) };
 }
