@@ -12,12 +12,12 @@ import { type Page, expect, test } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   apiSignIn,
+  expectNoToastOver,
   expectToast,
   followMailLink,
   signIn,
   signedInPage,
   uniqueEmail,
-  expectNoToastOver,
 } from './helpers';
 
 const MANAGER = 'manager@demo.example.jp';
