@@ -162,6 +162,11 @@ async function memoryOf(server: ServerProcess): Promise<string> {
   return `JS heap ${mib(m.heapUsed)} used of ${mib(m.heapTotal)}, external ${mib(m.external)}`;
 }
 
+/** The collections the API has run since its start (`/bench/gc`). */
+async function gcOf(server: ServerProcess): Promise<{ scavenges: number; full: number; ms: number }> {
+  return (await benchFetch(`${server.base}/bench/gc`)).json() as Promise<{ scavenges: number; full: number; ms: number }>;
+}
+
 /** The API server on the given database, for `run`; its start time and idle memory printed first. */
 async function withServer<T>(env: Record<string, string>, run: (s: ServerProcess) => Promise<T>) {
   const server = await startServer('app-server', env);
@@ -191,6 +196,7 @@ const bare: Reference = { server: bareServer, load: { name: 'bare Fastify GET /h
 async function floor(s: ServerProcess, database: string): Promise<number> {
   const bar = { ratio: 0.5 };
   const cookie = { cookie: (await csrfHeaders(s.base)).cookie! };
+  const gcBefore = await gcOf(s);
   const rows = await measure(
     `platform floor on ${database}: the API against bare Fastify, alternating with it in rounds`,
     s,
@@ -200,6 +206,11 @@ async function floor(s: ServerProcess, database: string): Promise<number> {
       { name: 'GET /healthz, first visit (cookie made)', path: '/healthz' },
     ],
     bare,
+  );
+  // A floor that keeps nothing between requests runs no full collection (decision 081).
+  const gc = await gcOf(s);
+  console.log(
+    `  the API's garbage collection in these rounds: ${gc.scavenges - gcBefore.scavenges} scavenges, ${gc.full - gcBefore.full} full, ${(gc.ms - gcBefore.ms).toFixed(0)} ms`,
   );
   return rows.at(-1)!.reference;
 }

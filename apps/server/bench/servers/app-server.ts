@@ -6,11 +6,16 @@
  * is added: GET /bench/baseline answers, from memory, the bytes its first call's `from` path gave
  * for the same caller, through the same hooks (headers, CSRF cookie, request id): the in-memory
  * baseline of the list scenarios, the fastest the server could send that page (decision 079).
- * GET /bench/memory tells what the resident memory is made of.
+ * GET /bench/memory tells what the resident memory is made of, GET /bench/gc how many collections ran.
  */
-import { buildApp } from '../../src/app';
-import { loadConfigOrExit } from '../../src/config';
-import { seedDemoData } from '../../src/db/seed';
+// As in src/main.ts: the process's V8 settings first, then the server's modules (imported, hence
+// loaded, after them).
+import '../../src/platform/runtime/v8-settings';
+import { type PerformanceNodeEntry, PerformanceObserver, constants } from 'node:perf_hooks';
+
+const { buildApp } = await import('../../src/app');
+const { loadConfigOrExit } = await import('../../src/config');
+const { seedDemoData } = await import('../../src/db/seed');
 
 const config = loadConfigOrExit();
 const app = await buildApp(config);
@@ -25,6 +30,18 @@ app.get<{ Querystring: { from?: string } }>('/bench/baseline', { schema: { hide:
   }
   return reply.type('application/json; charset=utf-8').send(baseline);
 });
+
+// The garbage collections since start, by kind: a load that keeps nothing runs no full one (decision 081).
+const gc = { scavenges: 0, full: 0, ms: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const { kind } = (entry as PerformanceNodeEntry).detail as { kind: number };
+    if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) gc.full++;
+    if (kind === constants.NODE_PERFORMANCE_GC_MINOR) gc.scavenges++;
+    gc.ms += entry.duration;
+  }
+}).observe({ entryTypes: ['gc'] });
+app.get('/bench/gc', { schema: { hide: true } }, async () => gc);
 
 // What the idle RSS is made of: the JS heap, and the memory outside it (PGlite's WASM memory is an ArrayBuffer).
 app.get('/bench/memory', { schema: { hide: true } }, async () => process.memoryUsage());
