@@ -163,8 +163,13 @@ async function memoryOf(server: ServerProcess): Promise<string> {
 }
 
 /** The collections the API has run since its start (`/bench/gc`). */
-async function gcOf(server: ServerProcess): Promise<{ scavenges: number; full: number; ms: number }> {
-  return (await benchFetch(`${server.base}/bench/gc`)).json() as Promise<{ scavenges: number; full: number; ms: number }>;
+interface Collections {
+  scavenges: number;
+  full: number;
+  ms: number;
+}
+async function gcOf(server: ServerProcess): Promise<Collections> {
+  return (await (await benchFetch(`${server.base}/bench/gc`)).json()) as Collections;
 }
 
 /** The API server on the given database, for `run`; its start time and idle memory printed first. */
