@@ -212,7 +212,8 @@ async function floor(s: ServerProcess, database: string): Promise<number> {
     ],
     bare,
   );
-  // A floor that keeps nothing between requests runs no full collection (decision 081).
+  // Which state the process ran in (decision 081): a full collection every second or two under
+  // this load in the bad one, a handful in the whole floor otherwise.
   const gc = await gcOf(s);
   console.log(
     `  the API's garbage collection in these rounds: ${gc.scavenges - gcBefore.scavenges} scavenges, ${gc.full - gcBefore.full} full, ${(gc.ms - gcBefore.ms).toFixed(0)} ms`,

@@ -31,7 +31,7 @@ app.get<{ Querystring: { from?: string } }>('/bench/baseline', { schema: { hide:
   return reply.type('application/json; charset=utf-8').send(baseline);
 });
 
-// The garbage collections since start, by kind: a load that keeps nothing runs no full one (decision 081).
+// The garbage collections since start, by kind: how often a full one runs tells the state of decision 081.
 const gc = { scavenges: 0, full: 0, ms: 0 };
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
