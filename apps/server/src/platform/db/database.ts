@@ -91,7 +91,7 @@ const migrationsFolder = path.join(serverRoot, 'drizzle');
  * a tenth of a second of every start and 120 MB of resident memory (decision 060); 32 MB holds
  * the embedded database's working set many times over.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', 'max_connections=10'];
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', 'max_connections=10'];
 
 /**
  * Opens the database and applies pending migrations.
