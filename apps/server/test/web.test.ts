@@ -15,6 +15,10 @@ const INDEX_HTML =
 const CHUNK = '/assets/index-Ab12Cd34.js';
 const CHUNK_JS = `export const greeting = ${JSON.stringify('こんにちは'.repeat(300))};`;
 
+/** The build's own record of its chunks: a dotfile, not for browsers. */
+const MANIFEST = '.vite/manifest.json';
+const MANIFEST_JSON = JSON.stringify({ 'src/main.tsx': { file: CHUNK.slice(1) } });
+
 /**
  * A web build in a folder of its own: each file by its path in the build, and, given
  * `ssrEntry`, the server-side entry in the `-ssr` folder beside it (as `npm run build` lays them out).
@@ -40,6 +44,7 @@ beforeAll(async () => {
     [chunk]: CHUNK_JS,
     [`${chunk}.br`]: brotliCompressSync(CHUNK_JS),
     [`${chunk}.gz`]: gzipSync(CHUNK_JS),
+    [MANIFEST]: MANIFEST_JSON,
   });
   t = await createTestApp({ WEB_DIST_DIR: webDist });
 });
@@ -86,6 +91,19 @@ describe('web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(CHUNK_JS);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers HEAD for an asset with its headers and no body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: CHUNK });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(CHUNK_JS)));
+    expect(res.body).toBe('');
+  });
+
+  it('does not send the build’s dotfiles (its manifest)', async () => {
+    const res = await t.call('GET', `/${MANIFEST}`);
+    expect(res.body).not.toContain(CHUNK.slice(1));
   });
 
   it('has the browser ask again for the page, which names the current assets', async () => {
