@@ -46,7 +46,7 @@ import { inputValidatorCompiler, type RouteOptions } from './platform/http/route
 import { securityHeaders } from './platform/http/security-headers';
 import { landingPageHandler } from './platform/http/landing-pages';
 import { webCacheControl } from './platform/http/web-cache';
-import { webFiles } from './platform/http/web-files';
+import { ASSETS, isAssetName, webFiles } from './platform/http/web-files';
 import { createMailDispatcher } from './platform/mail/dispatcher';
 import { registerDevMailbox } from './platform/mail/dev-mailbox';
 import { lazyChildLoggerFactory } from './platform/logging/lazy-child-logger';
@@ -250,12 +250,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      // Routed below, one route per file (web-files.ts); `/` is a landing page too, which the
-      // history fallback above answers.
+      // Routed below (web-files.ts); `/` is a landing page too, which the history fallback
+      // above answers.
       serve: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => reply.header('cache-control', webCacheControl(webDist, filePath)),
+    });
+    app.get<{ Params: { '*': string } }>(`/${ASSETS}/*`, { schema: { hide: true } }, (request, reply) => {
+      const name = request.params['*'];
+      return isAssetName(name) ? reply.sendFile(`${ASSETS}/${name}`) : reply.callNotFound();
     });
     for (const file of webFiles(webDist)) {
       app.get(`/${file}`, { schema: { hide: true } }, (_request, reply) => reply.sendFile(file));

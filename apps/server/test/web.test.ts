@@ -101,6 +101,14 @@ describe('web app', () => {
     expect(res.body).toBe('');
   });
 
+  it('answers a missing asset, or a path that climbs out of the assets, as any other page', async () => {
+    for (const url of ['/assets/index-Missing0.js', '/assets/..%2f..%2fpackage.json', '/assets/%2e%2e/index.html']) {
+      const res = await t.call('GET', url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
+  });
+
   it('does not send the build’s dotfiles (its manifest)', async () => {
     const res = await t.call('GET', `/${MANIFEST}`);
     expect(res.body).not.toContain(CHUNK.slice(1));
