@@ -77,7 +77,8 @@ export async function startServer(name: 'app-server' | 'bare-server', env: Recor
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `logi-bench-${name}-`));
   const log = path.join(dataDir, 'server.log');
-  const child = spawn(`exec node dist-bench/${name}.js > "${log}" 2>&1`, {
+  // --expose-gc only adds the global gc(), for the memory reading after a full collection.
+  const child = spawn(`exec node --expose-gc dist-bench/${name}.js > "${log}" 2>&1`, {
     cwd: serverDir,
     shell: true,
     env: {

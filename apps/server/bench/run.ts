@@ -19,7 +19,7 @@
  * 4. Growth: list, detail and bid on every generated size present (bench_10000, bench_100000 and
  *    the 1,000,000 of `bench`; `npm run bench:data -- --items=N` with BENCH_DATABASE_URL), each
  *    size's server up at once and the sizes measured in rounds alternating with each other.
- * Each server's idle RSS is printed as it starts.
+ * The API's idle RSS is printed as it starts, and what it is made of after a full collection.
  */
 import pg from 'pg';
 import {
@@ -168,12 +168,11 @@ function alternatingRounds(loads: { server: ServerProcess; load: Scenario }[]): 
   return rounds.map((r) => r.sort((a, b) => a.rps - b.rps)[Math.floor(ROUNDS / 2)]!);
 }
 
-/** The API's idle memory by kind: the JS heap, and memory outside it (PGlite's WASM memory is counted there). */
-async function memoryOf(server: ServerProcess): Promise<string> {
-  const m = (await (await benchFetch(`${server.base}/bench/memory`)).json()) as NodeJS.MemoryUsage;
-  const mib = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MiB`;
-  return `JS heap ${mib(m.heapUsed)} used of ${mib(m.heapTotal)}, external ${mib(m.external)}`;
+/** The API's memory after a full collection, by kind: the JS heap, and memory outside it (PGlite's WASM memory is counted there). */
+async function collectedMemoryOf(server: ServerProcess): Promise<NodeJS.MemoryUsage> {
+  return (await (await benchFetch(`${server.base}/bench/memory?collect=true`)).json()) as NodeJS.MemoryUsage;
 }
+const mib = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MiB`;
 
 /** The collections the API has run since its start (`/bench/gc`). */
 interface Collections {
@@ -188,9 +187,14 @@ async function gcOf(server: ServerProcess): Promise<Collections> {
 /** The API server on the given database, for `run`; its start time and idle memory printed first. */
 async function withServer<T>(env: Record<string, string>, run: (s: ServerProcess) => Promise<T>) {
   const server = await startServer('app-server', env);
-  // Idle: after start, before any load (the demo data, when seeded, is written by then).
+  // Idle: after start, before any load (the demo data, when seeded, is written by then); then after
+  // a full collection, as the idle process is within seconds.
+  const atReady = server.rssMiB();
+  const collected = await collectedMemoryOf(server);
   console.log(
-    `\napp-server on ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ready in ${server.readyMs.toFixed(0)} ms, idle RSS ${server.rssMiB().toFixed(0)} MiB, of which ${await memoryOf(server)}`,
+    `\napp-server on ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ready in ${server.readyMs.toFixed(0)} ms, ` +
+      `idle RSS ${atReady.toFixed(0)} MiB at ready, ${mib(collected.rss)} after a full collection, of which ` +
+      `JS heap ${mib(collected.heapUsed)} used of ${mib(collected.heapTotal)}, external ${mib(collected.external)}`,
   );
   try {
     return await run(server);

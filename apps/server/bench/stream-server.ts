@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { tokenFamilies, userRoles, users } from '../src/db/schema';
+import { collectGarbage } from './bench-kit';
 
 export type ServerMessage =
   | { type: 'ready'; port: number; tokens: string[]; adminToken: string }
@@ -64,7 +65,7 @@ await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
 
 process.on('message', (m: ParentMessage) => {
   if (m.type === 'memory') {
-    (globalThis as { gc?: () => void }).gc?.();
+    collectGarbage();
     const mem = process.memoryUsage();
     app.server.getConnections((_err, count) =>
       send({ type: 'memory', rss: mem.rss, heapUsed: mem.heapUsed, external: mem.external, connections: count }),

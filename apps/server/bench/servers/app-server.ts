@@ -7,11 +7,13 @@
  * for the same caller, through the same hooks (headers, CSRF cookie, request id): the in-memory
  * baseline of the list scenarios, the fastest the server could send that page (decision 079).
  * GET /bench/memory tells what the resident memory is made of, GET /bench/gc how many collections ran.
+ * Started with --expose-gc (bench/processes.ts), for the memory read after a full collection.
  */
 // As in src/main.ts: the process's V8 settings first, then the server's modules (imported, hence
 // loaded, after them).
 import '../../src/platform/runtime/v8-settings';
 import { type PerformanceNodeEntry, PerformanceObserver, constants } from 'node:perf_hooks';
+import { collectGarbage } from '../bench-kit';
 
 const { buildApp } = await import('../../src/app');
 const { loadConfigOrExit } = await import('../../src/config');
@@ -43,8 +45,14 @@ new PerformanceObserver((list) => {
 }).observe({ entryTypes: ['gc'] });
 app.get('/bench/gc', { schema: { hide: true } }, async () => gc);
 
-// What the idle RSS is made of: the JS heap, and the memory outside it (PGlite's WASM memory is an ArrayBuffer).
-app.get('/bench/memory', { schema: { hide: true } }, async () => process.memoryUsage());
+// What the idle RSS is made of: the JS heap, and the memory outside it (PGlite's WASM memory is an
+// ArrayBuffer). `?collect=true` reads it after a full collection, where an idle process gets by
+// itself within seconds (V8's memory reducer): PGlite opening a new data directory leaves ~350 MB
+// of garbage outside the heap (its initdb), which a reading at ready may or may not hold.
+app.get<{ Querystring: { collect?: string } }>('/bench/memory', { schema: { hide: true } }, async (request) => {
+  if (request.query.collect === 'true') collectGarbage();
+  return process.memoryUsage();
+});
 
 // After the routes: seeding goes through the app (the sandbox's webhooks), which makes it ready.
 if (process.env.BENCH_DEMO_DATA === 'true')
