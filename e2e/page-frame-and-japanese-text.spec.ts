@@ -1,10 +1,11 @@
 /**
  * Issue 14: Japanese text breaks between phrases (文節) at every phone width, never leaving a
  * character or two alone on the last line; and a slow first load shows the page's frame (the
- * header) at once, with skeleton rows, while the page's own code is still on its way.
+ * header) at once, with skeleton rows, while the page's own code is still on its way. The back
+ * office's lists keep a name, a phone number, a date or an id on one line.
  */
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { HOME_TEXT, REQUEST_CREATE_TEXT, UI_TEXT } from '@logi/contract';
+import { DASHBOARD_TEXT, HOME_TEXT, REQUEST_CREATE_TEXT, UI_TEXT } from '@logi/contract';
 import { DEMO_PASSWORD, signIn } from './helpers';
 
 /** The text of each rendered line of the element's first text node, read from the characters' boxes. */
@@ -136,4 +137,45 @@ test('a signed-in customer’s request form shows with their name before its cod
   await expect(submit).toBeEnabled();
   await expect(page.getByRole('banner').getByRole('button', { name: /^通知/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: REQUEST_CREATE_TEXT.title })).toHaveCount(1);
+});
+
+/** The cell of `row` under the column headed `header`. */
+async function cellOf(page: Page, row: Locator, header: string): Promise<Locator> {
+  const headers = await page.getByRole('columnheader').allInnerTexts();
+  const index = headers.indexOf(header);
+  expect(index, `${header} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+  return row.getByRole('cell').nth(index);
+}
+
+test('the back office keeps a name, a phone number, a date and an id on one line; its overview’s figures sit inside their card', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin', 'admin@demo.example.jp', DEMO_PASSWORD);
+  // The first card of the overview has no title above its figures: they still start inside its padding.
+  const label = page.getByText(DASHBOARD_TEXT.overview.openRequests, { exact: true });
+  await expect(label).toBeVisible();
+  const card = label.locator('xpath=ancestor::div[contains(@class, "border")][1]');
+  expect((await label.boundingBox())!.y - (await card.boundingBox())!.y).toBeGreaterThanOrEqual(12);
+
+  // Eleven columns of carriers on a 1,280-pixel screen: the table scrolls sideways rather than break these.
+  const A = DASHBOARD_TEXT.account;
+  await page.goto('/dashboard/drivers');
+  const driver = page.getByRole('row').filter({ hasText: 'driver1@demo.example.jp' });
+  await expect(driver).toBeVisible();
+  for (const header of [A.name, A.nameKana, A.company, A.role, A.phone, A.createdAt]) {
+    const cell = await cellOf(page, driver, header);
+    const text = header === A.name ? cell.getByRole('link') : cell;
+    expect(await linesOf(text), header).toHaveLength(1);
+  }
+
+  const R = DASHBOARD_TEXT.request;
+  await page.goto('/dashboard/deliveries');
+  const delivery = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link') })
+    .first();
+  await expect(delivery).toBeVisible();
+  expect(await linesOf(await cellOf(page, delivery, R.createdAt)), R.createdAt).toHaveLength(1);
+  expect(await linesOf((await cellOf(page, delivery, R.id)).locator('span')), R.id).toHaveLength(1);
 });

@@ -77,7 +77,13 @@ const columns: ListColumn<TAuditLogEntry>[] = [
     },
     csv: (e) => `${AuditTargetType.labels[e.targetType]} ${e.targetId}`,
   },
-  { id: 'change', header: T.change, cell: (e) => change(e.before, e.after), csv: (e) => change(e.before, e.after) },
+  {
+    id: 'change',
+    header: T.change,
+    cell: (e) => change(e.before, e.after),
+    csv: (e) => change(e.before, e.after),
+    wraps: true,
+  },
   { id: 'actor', header: T.actor, cell: (e) => e.actor.name, csv: (e) => `${e.actor.name} <${e.actor.email}>` },
 ];
 

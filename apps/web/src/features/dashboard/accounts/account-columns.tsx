@@ -60,7 +60,7 @@ function accountColumns<Row extends TCustomerListItem>(detailPath: (id: string) 
     { id: 'company', header: A.company, cell: (r) => r.company?.name, csv: (r) => r.company?.name },
     { id: 'email', header: A.email, cell: (r) => <EmailAddress email={r.email} />, csv: (r) => r.email },
     { id: 'phone', header: A.phone, cell: (r) => r.phone, csv: (r) => r.phone },
-    { id: 'address', header: A.address, cell: (r) => r.address, csv: (r) => r.address, className: 'min-w-48' },
+    { id: 'address', header: A.address, cell: (r) => r.address, csv: (r) => r.address, wraps: true },
     {
       id: 'status',
       header: A.status,
@@ -100,6 +100,7 @@ export const historyColumns: ListColumn<TTransactionHistoryItem>[] = [
     header: H.request,
     cell: (r) => <TextLink to={requestPath(r)}>{r.title || RequestType.labels[r.type]}</TextLink>,
     csv: (r) => r.title,
+    wraps: true,
   },
   { id: 'type', header: H.type, cell: (r) => RequestType.labels[r.type], csv: (r) => RequestType.labels[r.type] },
   {
@@ -113,6 +114,7 @@ export const historyColumns: ListColumn<TTransactionHistoryItem>[] = [
     header: H.counterpart,
     cell: (r) => (r.counterpart ? [r.counterpart.companyName, r.counterpart.name].filter(Boolean).join(' / ') : ''),
     csv: (r) => (r.counterpart ? [r.counterpart.companyName, r.counterpart.name].filter(Boolean).join(' / ') : ''),
+    wraps: true,
   },
   { id: 'carrier', header: H.carrier, cell: (r) => r.carrier?.name, csv: (r) => r.carrier?.name },
   { id: 'price', header: H.price, cell: (r) => yenOrNone(r.price), csv: (r) => r.price },

@@ -33,7 +33,12 @@ export interface ListColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   csv?: (row: Row) => string | number | null | undefined;
-  className?: string;
+  /**
+   * The column holds free text (a title, an address, a change): it wraps within a readable width.
+   * Every other cell keeps to one line, since a name, a phone number, a date or an id broken
+   * across lines is hard to read; the table scrolls sideways when a row is wider than the screen.
+   */
+  wraps?: boolean;
 }
 
 export type ListFilter<K extends string> =
@@ -103,7 +108,10 @@ export function DataList<Row extends RowData, K extends string = never>(props: D
             : rows.map((row) => (
                 <TableRow key={row.id}>
                   {row.getAllCells().map((cell) => (
-                    <TableCell key={cell.id} className={columns.find((c) => c.id === cell.column.id)?.className}>
+                    <TableCell
+                      key={cell.id}
+                      className={columns.find((c) => c.id === cell.column.id)?.wraps ? 'min-w-32' : 'whitespace-nowrap'}
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </TableCell>
                   ))}

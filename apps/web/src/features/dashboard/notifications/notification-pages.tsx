@@ -34,6 +34,7 @@ const columns: ListColumn<TSystemNotification>[] = [
     header: N.title,
     cell: (n) => <TextLink to={`/dashboard/notifications/${n.id}`}>{n.title}</TextLink>,
     csv: (n) => n.title,
+    wraps: true,
   },
   { id: 'targets', header: N.targetRoles, cell: (n) => targets(n.targetRoles), csv: (n) => targets(n.targetRoles) },
   { id: 'recipients', header: N.recipients, cell: (n) => n.recipientCount, csv: (n) => n.recipientCount },

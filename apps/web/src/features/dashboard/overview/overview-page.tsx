@@ -85,7 +85,8 @@ export function OverviewPage() {
             <p className="text-xs text-muted-foreground">{O.updatedAt(formatDateTime(o.generatedAt))}</p>
           </div>
           <Card>
-            <CardContent className="pt-6">
+            {/* No title above: CardContent's own top padding is none, made for a CardHeader. */}
+            <CardContent className="pt-4! sm:pt-6!">
               <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
                 <Figure label={O.openRequests} value={O.count(o.openRequests)} />
                 <Figure label={O.activeCustomers} value={O.people(o.activeCustomers)} />

@@ -68,11 +68,17 @@ function columns(type: TRequestType): ListColumn<TRequestItem>[] {
   const path = (item: TRequestItem) => `/dashboard/${type === 'DELIVERY' ? 'deliveries' : 'warehouses'}/${item.id}`;
   const title = (item: TRequestItem) => (type === 'DELIVERY' ? (item.deliveryItem?.baggageName ?? '') : warehousePlace(item));
   return [
-    { id: 'title', header: T.title, cell: (r) => <TextLink to={path(r)}>{title(r) || NONE}</TextLink>, csv: title },
+    {
+      id: 'title',
+      header: T.title,
+      cell: (r) => <TextLink to={path(r)}>{title(r) || NONE}</TextLink>,
+      csv: title,
+      wraps: true,
+    },
     type === 'DELIVERY'
-      ? { id: 'route', header: T.route, cell: route, csv: route }
-      : { id: 'location', header: T.location, cell: warehousePlace, csv: warehousePlace },
-    { id: 'customer', header: T.customer, cell: customerName, csv: customerName },
+      ? { id: 'route', header: T.route, cell: route, csv: route, wraps: true }
+      : { id: 'location', header: T.location, cell: warehousePlace, csv: warehousePlace, wraps: true },
+    { id: 'customer', header: T.customer, cell: customerName, csv: customerName, wraps: true },
     {
       id: 'status',
       header: T.status,
