@@ -16,6 +16,8 @@ export const DASHBOARD_TEXT = {
     exportTruncated: (n: number) => `最大${n}件まで出力しました。条件を絞り込んでください。`,
     empty: '条件に合うデータがありません。',
     emptyHint: '検索条件を変えてお試しください。',
+    /** An empty list that no filter narrowed. */
+    nothingYet: 'まだデータがありません。',
     open: '詳細',
     status: 'ステータス',
     location: '所在地（都道府県）',

@@ -70,6 +70,8 @@ export function DataList<Row extends RowData, K extends string = never>(props: D
   const data = useMemo(() => result.data?.data ?? [], [result.data]);
   const table = useTable({ features, data, columns: columnDefs, getRowId: rowKey });
   const rows = table.getRowModel().rows;
+  // An empty list asks to change its filters only when one is set.
+  const filtered = Object.values(props.values ?? {}).some(Boolean);
 
   return (
     <section aria-label={label} className="flex flex-col gap-4">
@@ -120,7 +122,10 @@ export function DataList<Row extends RowData, K extends string = never>(props: D
         </TableBody>
       </Table>
       {!result.isPending && rows.length === 0 && (
-        <EmptyState title={result.isError ? undefined : T.empty} description={result.isError ? undefined : T.emptyHint} />
+        <EmptyState
+          title={result.isError ? undefined : filtered ? T.empty : T.nothingYet}
+          description={result.isError || !filtered ? undefined : T.emptyHint}
+        />
       )}
       {result.data && result.data.meta.totalCount > 0 && <Pagination meta={result.data.meta} onPageChange={onPageChange} />}
     </section>

@@ -85,10 +85,18 @@ describe('DataList with useListParams', () => {
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(8);
   });
 
-  it('shows the empty state when nothing matches', () => {
-    open('empty');
+  it('shows the empty state when nothing matches the filters, with a hint to change them', () => {
+    open('empty', '/list?status=INACTIVE');
     expect(screen.getByText(DASHBOARD_TEXT.list.empty)).toBeTruthy();
+    expect(screen.getByText(DASHBOARD_TEXT.list.emptyHint)).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('says an unfiltered empty list has nothing yet, without asking to change filters that are not set', () => {
+    open('empty');
+    expect(screen.getByText(DASHBOARD_TEXT.list.nothingYet)).toBeTruthy();
+    expect(screen.queryByText(DASHBOARD_TEXT.list.empty)).toBeNull();
+    expect(screen.queryByText(DASHBOARD_TEXT.list.emptyHint)).toBeNull();
   });
 
   it('keeps the keyword, the filters and the page in the URL; a new filter goes back to page 1', async () => {
