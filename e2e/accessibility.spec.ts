@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { apiSignIn, fillAddress, signedInPage } from './helpers';
+import { apiSignIn, chooseWarehouseRequest, fillAddress, signedInPage } from './helpers';
 
 const CUSTOMER = 'customer@demo.example.jp';
 const MANAGER = 'manager@demo.example.jp';
@@ -127,7 +127,7 @@ test('the shipper’s posting forms with their confirm dialog, my page and notif
   await page.getByRole('form', { name: '配送依頼' }).getByRole('button', { name: '確認画面へ' }).click();
   await expect(page.getByText('必須項目です。').first()).toBeVisible();
   await audit(page, '依頼作成（配送・エラー表示）', findings);
-  await page.getByText('倉庫依頼', { exact: true }).click();
+  await chooseWarehouseRequest(page);
   const warehouse = page.getByRole('form', { name: '倉庫依頼' });
   await fillAddress(warehouse, '100-0001', '千代田区', '1-1');
   await warehouse.getByRole('radio', { name: '冷凍', exact: true }).check();

@@ -205,3 +205,14 @@ export async function registerDriverManagerByApi(request: APIRequestContext, ema
   });
   expect(subscribed.ok(), await subscribed.text()).toBeTruthy();
 }
+
+/**
+ * On /shipping-requests/create: chooses the warehouse request as a user does, once the app runs
+ * the page (on the page the server painted, the choice is disabled until then).
+ */
+export async function chooseWarehouseRequest(page: Page) {
+  const choice = page.getByRole('radio', { name: /^倉庫依頼/ });
+  await expect(choice).toBeEnabled();
+  await page.getByText('倉庫依頼', { exact: true }).click();
+  await expect(choice).toBeChecked();
+}

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoToastOver, fillAddress, signIn } from './helpers';
+import { chooseWarehouseRequest, DEMO_PASSWORD, expectNoToastOver, fillAddress, signIn } from './helpers';
 
 const ARTIFACTS = 'test-results/artifacts';
 // Stop times are read in the device's time zone: a Japanese customer's.
@@ -26,7 +26,7 @@ test('screenshots of the warehouse form at 375 and 1280 px', async ({ page }) =>
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/shipping-requests/create');
     await expect(page.getByRole('heading', { level: 1, name: '依頼を作成' })).toBeVisible();
-    await page.getByText('倉庫依頼', { exact: true }).click();
+    await chooseWarehouseRequest(page);
     await expect(page.getByRole('form', { name: '倉庫依頼' })).toBeVisible();
     await page.screenshot({ path: `${ARTIFACTS}/create-warehouse-${width}.png`, fullPage: true });
   }
@@ -46,7 +46,7 @@ test('an empty form says what is missing; a warehouse request through its confir
   await expect(delivery.getByText('必須項目です。').first()).toBeVisible();
   await expect(page).toHaveURL(/\/shipping-requests\/create$/);
 
-  await page.getByText('倉庫依頼', { exact: true }).click();
+  await chooseWarehouseRequest(page);
   const warehouse = page.getByRole('form', { name: '倉庫依頼' });
   await fillAddress(warehouse, '100-0001', '千代田区', '1-1');
   await warehouse.getByRole('radio', { name: '冷凍', exact: true }).check();
@@ -73,7 +73,7 @@ test('no toast covers a form’s or a dialog’s actions: the upload toast sits 
     // Screens short enough that the dialog fills them, its actions at the bottom edge.
     await page.setViewportSize({ width, height: width < 640 ? 560 : 600 });
     await page.goto('/shipping-requests/create');
-    await page.getByText('倉庫依頼', { exact: true }).click();
+    await chooseWarehouseRequest(page);
     const warehouse = page.getByRole('form', { name: '倉庫依頼' });
     await fillAddress(warehouse, '100-0001', '千代田区', '1-1');
     await warehouse.getByRole('radio', { name: '冷凍', exact: true }).check();

@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { expectNoToastOver, expectToast, fillAddress, fillStop, signedInPage } from './helpers';
+import { chooseWarehouseRequest, expectNoToastOver, expectToast, fillAddress, fillStop, signedInPage } from './helpers';
 
 const ARTIFACTS = 'test-results/artifacts';
 const CUSTOMER = 'customer@demo.example.jp';
@@ -338,7 +338,7 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
 /** Posts a warehouse request on /shipping-requests/create; returns its id. */
 async function postWarehouse(page: Page, message: string): Promise<string> {
   await page.goto('/shipping-requests/create');
-  await page.getByText('倉庫依頼', { exact: true }).click();
+  await chooseWarehouseRequest(page);
   const form = page.getByRole('form', { name: '倉庫依頼' });
   await fillAddress(form, '100-0001', '千代田区', '1-1');
   await form.getByRole('radio', { name: '冷凍', exact: true }).check();

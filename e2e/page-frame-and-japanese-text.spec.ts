@@ -114,7 +114,7 @@ test('no page breaks its own content security policy: nothing is blocked, not ev
   }
 });
 
-test('a signed-in customer’s request form shows with their name before its code arrives; its submit waits for the app', async ({
+test('a signed-in customer’s request form shows with their name before its code arrives; its submit and its choice of form wait for the app', async ({
   page,
 }) => {
   await signIn(page, 'customer', 'customer@demo.example.jp', DEMO_PASSWORD);
@@ -132,9 +132,13 @@ test('a signed-in customer’s request form shows with their name before its cod
   await expect(page.getByRole('radio', { name: new RegExp(REQUEST_CREATE_TEXT.types.WAREHOUSE.label) })).toBeChecked();
   const submit = page.getByRole('button', { name: REQUEST_CREATE_TEXT.submit });
   await expect(submit).toBeDisabled();
+  // The other choice too: clicked now, it would check the painted radio and open no form.
+  const delivery = page.getByRole('radio', { name: new RegExp(`^${REQUEST_CREATE_TEXT.types.DELIVERY.label}`) });
+  await expect(delivery).toBeDisabled();
   release();
-  // The app takes it over: the submit works, the bell is there, and the page is drawn once.
+  // The app takes it over: the submit and the choice work, the bell is there, and the page is drawn once.
   await expect(submit).toBeEnabled();
+  await expect(delivery).toBeEnabled();
   await expect(page.getByRole('banner').getByRole('button', { name: /^通知/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: REQUEST_CREATE_TEXT.title })).toHaveCount(1);
 });

@@ -10,6 +10,7 @@ import { Truck, Warehouse } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { useHydrated } from '../../../lib/hydrated';
 import { DeliveryRequestForm } from './delivery-request-form';
 import { WarehouseRequestForm } from './warehouse-request-form';
 
@@ -23,6 +24,9 @@ export function CreateRequestPage() {
   const type = params.get('type') === 'warehouse' ? 'warehouse' : 'delivery';
   const choose = (next: 'delivery' | 'warehouse') => setParams({ type: next }, { replace: true });
   const [opened, setOpened] = useState(() => new Set([type]));
+  // On a page the server painted (decision 075), a choice clicked before the app runs would check
+  // the painted radio and open no form: the choice waits for the app, as the form's fields do.
+  const hydrated = useHydrated();
   if (!opened.has(type)) setOpened(new Set([...opened, type]));
 
   return (
@@ -32,7 +36,7 @@ export function CreateRequestPage() {
         <p className="text-sm text-muted-foreground">{T.lead}</p>
       </div>
 
-      <fieldset className="grid grid-cols-2 gap-3">
+      <fieldset className="grid grid-cols-2 gap-3" disabled={!hydrated}>
         <legend className="sr-only">{T.typeChoice}</legend>
         {TYPES.map(({ value, key, Icon }) => (
           <label
