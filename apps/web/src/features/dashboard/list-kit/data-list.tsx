@@ -70,14 +70,14 @@ export function DataList<Row extends RowData, K extends string = never>(props: D
   const data = useMemo(() => result.data?.data ?? [], [result.data]);
   const table = useTable({ features, data, columns: columnDefs, getRowId: rowKey });
   const rows = table.getRowModel().rows;
-  // An empty list asks to change its filters only when one is set.
-  const filtered = Object.values(props.values ?? {}).some(Boolean);
+  // A filter set: the bar offers to clear it, and an empty list asks to change it.
+  const filtered = (props.filters ?? []).some((f) => props.values?.[f.key]);
 
   return (
     <section aria-label={label} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         {props.filters && props.onFiltersChange ? (
-          <FilterBar filters={props.filters} values={props.values ?? {}} onChange={props.onFiltersChange} />
+          <FilterBar filters={props.filters} values={props.values ?? {}} filtered={filtered} onChange={props.onFiltersChange} />
         ) : (
           <span />
         )}
@@ -135,10 +135,13 @@ export function DataList<Row extends RowData, K extends string = never>(props: D
 function FilterBar<K extends string>({
   filters,
   values,
+  filtered,
   onChange,
 }: {
   filters: readonly ListFilter<K>[];
   values: Filters<K>;
+  /** Whether any of `filters` has a value. */
+  filtered: boolean;
   onChange: (changes: Filters<K>) => void;
 }) {
   const keyword = filters.find((f) => f.kind === 'keyword');
@@ -151,7 +154,6 @@ function FilterBar<K extends string>({
     setText('');
     onChange(Object.fromEntries(filters.map((f) => [f.key, undefined])) as Filters<K>);
   };
-  const hasValues = filters.some((f) => values[f.key]);
   return (
     <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-2">
       {keyword && (
@@ -201,7 +203,7 @@ function FilterBar<K extends string>({
           {T.search}
         </Button>
       )}
-      {hasValues && (
+      {filtered && (
         <Button type="button" variant="ghost" onClick={clear}>
           <X aria-hidden />
           {T.clear}
