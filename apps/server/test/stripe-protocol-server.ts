@@ -31,7 +31,7 @@ export interface StripeProtocolServer {
   /** Every request received: method, path, form fields, the idempotency key. */
   requests: { method: string; path: string; form: Record<string, string>; idempotencyKey: string | undefined }[];
   subscriptions: Map<string, Obj>;
-  /** A renewal whose charge failed: a new open invoice, the subscription past due. */
+  /** A renewal whose charge failed: the next period with a new open invoice, the subscription past due. */
   failRenewal(subscriptionId: string): void;
   close(): Promise<void>;
 }
@@ -186,6 +186,7 @@ export async function startStripeProtocolServer(
           object: 'subscription',
           customer: form.customer,
           status: 'active',
+          start_date: start,
           trial_start: null,
           trial_end: null,
           default_payment_method: pmId,
@@ -250,6 +251,13 @@ export async function startStripeProtocolServer(
       const s = subscriptions.get(subscriptionId)!;
       const invoice = { id: id('in'), object: 'invoice', status: 'open', customer: s.customer };
       invoices.set(invoice.id, invoice);
+      // The next period began with this invoice.
+      const item = (s.items as { data: Obj[] }).data[0]!;
+      const month = 30 * 86400;
+      Object.assign(item, {
+        current_period_start: (item.current_period_start as number) + month,
+        current_period_end: (item.current_period_end as number) + month,
+      });
       Object.assign(s, { status: 'past_due', latest_invoice: invoice.id });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -119,6 +119,7 @@ export const ERROR_MESSAGES = {
   CARD_PROCESSING_ERROR: 'カードの処理中にエラーが発生しました。しばらくしてから再度お試しください。',
   PAYMENT_PROVIDER_UNAVAILABLE: '決済サービスに接続できませんでした。しばらくしてから再度お試しください。',
   WEBHOOK_SIGNATURE_INVALID: '署名または内容が正しくありません。',
+  WEBHOOK_EVENT_INVALID: 'Webhookイベントの形式が正しくありません。',
   SANDBOX_ONLY: 'この操作は開発環境のサンドボックス決済でのみ利用できます。',
   // carrier companies: drivers, invitations, who carries a job
   DRIVER_HAS_ACTIVE_JOBS:

@@ -159,6 +159,25 @@ export type TVerifyPaymentTokenResponse = z.infer<typeof ZVerifyPaymentTokenResp
 
 // ───────────────────────── the sandbox provider (embedded default) ─────────────────────────
 
+/**
+ * A whole number of the card form: a number, or the digits its text field holds. Nothing else:
+ * z.coerce would read `true` as 1 and `[]` as 0.
+ */
+const cardNumberField = (min: number, max: number, error: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,4}$/)
+          .transform(Number),
+      ],
+      { error },
+    )
+    .pipe(z.number().int({ error }).min(min, { error }).max(max, { error }));
+
 /** The sandbox's card form: what Stripe Elements would tokenize in the browser. */
 export const ZSandboxCardBody = z.lazy(() =>
   z.object({
@@ -166,16 +185,8 @@ export const ZSandboxCardBody = z.lazy(() =>
       .string()
       .transform((v) => v.replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{12,19}$/, { error: FIELD_MESSAGES.cardNumber })),
-    expMonth: z.coerce
-      .number({ error: FIELD_MESSAGES.cardExpMonth })
-      .int({ error: FIELD_MESSAGES.cardExpMonth })
-      .min(1, { error: FIELD_MESSAGES.cardExpMonth })
-      .max(12, { error: FIELD_MESSAGES.cardExpMonth }),
-    expYear: z.coerce
-      .number({ error: FIELD_MESSAGES.cardExpYear })
-      .int({ error: FIELD_MESSAGES.cardExpYear })
-      .min(2000, { error: FIELD_MESSAGES.cardExpYear })
-      .max(2100, { error: FIELD_MESSAGES.cardExpYear }),
+    expMonth: cardNumberField(1, 12, FIELD_MESSAGES.cardExpMonth),
+    expYear: cardNumberField(2000, 2100, FIELD_MESSAGES.cardExpYear),
     cvc: z.string().regex(/^\d{3,4}$/, { error: FIELD_MESSAGES.cardCvc }),
   }),
 );

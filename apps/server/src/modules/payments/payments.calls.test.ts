@@ -3,11 +3,11 @@
  * not, declines with their Japanese reason, idempotent retries, the card change by
  * session, by intent code and by mailed link, roles and other accounts.
  */
-import { ERROR_MESSAGES, SUCCESS_MESSAGES, type TSubscription, type TSubscriptionResult } from '@logi/contract';
+import { ERROR_MESSAGES, FIELD_MESSAGES, SUCCESS_MESSAGES, type TSubscription, type TSubscriptionResult } from '@logi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
-import { API, CARDS, newManager, sessionIntent, signIn, subscribe, tokenize } from './payments.test-support';
+import { API, CARDS, newManager, sandboxRecords, sessionIntent, signIn, subscribe, tokenize } from './payments.test-support';
 
 let t: TestApp;
 
@@ -73,6 +73,23 @@ describe('POST /payments/monthly-subscription', () => {
     const again = await subscribe(t, { token: await tokenize(t, CARDS.ok), intentCode: manager.intentCode });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ code: 'PAYMENT_INTENT_INVALID' });
+  });
+
+  it('answers a retry of a subscribe that paid (double click, lost answer) with the same subscription, charging nothing', async () => {
+    const manager = await newManager(t);
+    const body = { token: await tokenize(t, CARDS.ok), couponCode: 'HALF', intentCode: manager.intentCode };
+    const first = await subscribe(t, body);
+    expect(first.statusCode, first.body).toBe(200);
+    const retry = await subscribe(t, body);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    const records = await sandboxRecords(t, manager.id);
+    expect(records.subscriptions).toHaveLength(1);
+    expect(records.invoices.map((i) => i.amount)).toEqual([2750]);
+    // The spent code is no key to the account: with any other card it is refused.
+    const other = await subscribe(t, { ...body, token: await tokenize(t, CARDS.ok) });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ code: 'PAYMENT_INTENT_INVALID', message: ERROR_MESSAGES.PAYMENT_INTENT_INVALID });
   });
 
   it.each([
@@ -192,6 +209,12 @@ describe('the manager’s own subscription', () => {
       brand: 'jcb',
       last4: '0505',
     });
+    // The answer lost, the page sends it again: the link is spent, the same card gets the same answer.
+    const retry = await t.call('POST', `${API}/payments/update-payment-method`, {
+      body: { token: (res.json() as TSubscriptionResult).subscription.default_payment_method!.id, intentCode },
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toEqual(res.json());
     // Used once.
     expect((await t.call('POST', `${API}/payments/verify-token`, { body: { token: link } })).json()).toMatchObject({
       code: 'PAYMENT_UPDATE_TOKEN_INVALID',
@@ -216,5 +239,33 @@ describe('the sandbox card form', () => {
       body: { number: CARDS.ok, expMonth: 1, expYear: 2020, cvc: '123' },
     });
     expect(expired.json()).toMatchObject({ code: 'CARD_EXPIRED', message: ERROR_MESSAGES.CARD_EXPIRED });
+  });
+
+  it.each([
+    ['expMonth', true, FIELD_MESSAGES.cardExpMonth],
+    ['expMonth', [], FIELD_MESSAGES.cardExpMonth],
+    ['expMonth', '', FIELD_MESSAGES.cardExpMonth],
+    ['expMonth', '1e1', FIELD_MESSAGES.cardExpMonth],
+    ['expMonth', 13, FIELD_MESSAGES.cardExpMonth],
+    ['expYear', false, FIELD_MESSAGES.cardExpYear],
+    ['expYear', null, FIELD_MESSAGES.cardExpYear],
+  ])('refuses %s %j with 400 and its Japanese message', async (field, value, message) => {
+    const res = await t.call('POST', `${API}/payments/sandbox/cards`, {
+      body: { number: CARDS.ok, expMonth: 12, expYear: 2099, cvc: '123', [field]: value },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: `body.${field}`, message }] });
+  });
+
+  it('takes the month and year as numbers or as the digits the form holds', async () => {
+    for (const [expMonth, expYear] of [
+      [12, 2099],
+      ['12', '2099'],
+    ]) {
+      const res = await t.call('POST', `${API}/payments/sandbox/cards`, {
+        body: { number: CARDS.ok, expMonth, expYear, cvc: '123' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
   });
 });

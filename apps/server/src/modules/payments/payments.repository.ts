@@ -1,5 +1,5 @@
 /** The only SQL of the payments module: the subscription mirror, handled webhook events, intent codes. */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { paymentEvents, subscriptions, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
@@ -14,6 +14,16 @@ export async function findSubscriptionByUser(db: Database, userId: string, lock 
 
 export async function findSubscriptionByProviderId(db: Database, subscriptionId: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, subscriptionId));
+  return row;
+}
+
+/** The subscription a card pays (its default payment method); a card belongs to one customer. */
+export async function findSubscriptionByCard(db: Database, paymentMethodId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(sql`${subscriptions.paymentMethod}->>'id' = ${paymentMethodId}`)
+    .limit(1);
   return row;
 }
 

@@ -34,7 +34,7 @@ import type { AuthContext } from '../../platform/http/auth-context';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { mailTemplates } from '../../platform/mail/templates';
 import { CardError, type ProviderSubscription } from '../../platform/payments/payment-provider';
-import { WebhookSignatureError } from '../../platform/payments/webhook-signature';
+import { WebhookEventError, WebhookSignatureError } from '../../platform/payments/webhook-signature';
 import { publishAccountsChanged } from '../../platform/realtime/bus';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../../platform/tokens/one-time-tokens';
 import { newOpaqueToken } from '../../platform/tokens/opaque-tokens';
@@ -47,11 +47,18 @@ interface Payer {
   user: accounts.UserRow;
   /** The mailed card-change link used, consumed once the card is saved. */
   updateTokenId: string | null;
+  /** A retry of a call that already settled (its code spent, its card paying the subscription): answered, never charged. */
+  retry: boolean;
 }
 
 const inGoodStanding = (status: TSubscriptionStatus) => SUBSCRIPTION_IN_GOOD_STANDING.includes(status);
 /** Lapsed: the manager must pay before using the product again (an unpaid first invoice is the registration's own intent). */
 const isLapsed = (status: TSubscriptionStatus) => !inGoodStanding(status) && status !== 'incomplete';
+/** Over: the provider bills it no more, so paying again starts a new subscription. */
+const hasEnded = (status: TSubscriptionStatus) => status === 'canceled' || status === 'incomplete_expired';
+/** A subscription the provider still bills (active, past due, unpaid …): paying acts on it, never beside it (decision 082). */
+const isLive = (row: repo.SubscriptionRow | undefined): row is repo.SubscriptionRow & { subscriptionId: string } =>
+  !!row?.subscriptionId && !hasEnded(row.status);
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -100,19 +107,27 @@ export function createPaymentsService(deps: Deps) {
   const { provider, sandbox } = deps.payments;
   const oneAtATime = createKeyedQueue();
 
-  async function resolvePayer(caller: AuthContext | null, intentCode: string | undefined): Promise<Payer> {
+  /**
+   * The payer of a call with a card token. A code that no longer resolves is a retry when the card is the
+   * one now paying a subscription in good standing (a double click, an answer lost): paying spent the code.
+   * The card token is the key then, not the code, and it only reads that account's answer again.
+   */
+  async function resolvePayer(caller: AuthContext | null, intentCode: string | undefined, card: string): Promise<Payer> {
     if (caller?.role === 'DRIVER_MANAGER' && !intentCode) {
       const user = await accounts.findUserById(db, caller.userId);
       if (!user) throw new AppError('USER_NOT_FOUND');
-      return { user, updateTokenId: null };
+      return { user, updateTokenId: null, retry: false };
     }
     if (!intentCode) throw new AppError('PAYMENT_INTENT_INVALID');
     const pending = await repo.findUserByIntentCode(db, intentCode);
     const link = pending ? undefined : await findOneTimeToken(db, 'PAYMENT_UPDATE', intentCode);
     const userId = pending?.id ?? (link?.state === 'valid' ? link.token.userId : null);
     const user = userId ? await accounts.findUserById(db, userId) : undefined;
-    if (!user) throw new AppError('PAYMENT_INTENT_INVALID');
-    return { user, updateTokenId: link?.state === 'valid' ? link.token.id : null };
+    if (user) return { user, updateTokenId: link?.state === 'valid' ? link.token.id : null, retry: false };
+    const paidBy = await repo.findSubscriptionByCard(db, card);
+    const owner = paidBy && inGoodStanding(paidBy.status) ? await accounts.findUserById(db, paidBy.userId) : undefined;
+    if (!owner) throw new AppError('PAYMENT_INTENT_INVALID');
+    return { user: owner, updateTokenId: null, retry: true };
   }
 
   async function mirror(
@@ -121,6 +136,8 @@ export function createPaymentsService(deps: Deps) {
     s: ProviderSubscription,
     coupon: repo.SubscriptionRow['coupon'],
   ): Promise<repo.SubscriptionValues> {
+    // The next charge is the open invoice's month, or else the renewal after the last invoice.
+    const nextMonth = s.latestInvoice?.open ? s.monthsInvoiced - 1 : s.monthsInvoiced;
     return {
       userId,
       provider: provider.kind,
@@ -133,10 +150,7 @@ export function createPaymentsService(deps: Deps) {
       trialEnd: s.trialEnd,
       paymentMethod: s.paymentMethod,
       coupon: coupon ?? null,
-      nextChargeAmount:
-        s.status === 'canceled' || s.status === 'incomplete_expired'
-          ? null
-          : chargeAmount(await provider.planAmount(), coupon ?? null, 1),
+      nextChargeAmount: hasEnded(s.status) ? null : chargeAmount(await provider.planAmount(), coupon ?? null, nextMonth),
     };
   }
 
@@ -162,13 +176,35 @@ export function createPaymentsService(deps: Deps) {
     return found;
   }
 
-  async function subscribeAs(payer: Payer, token: string, couponCode: string | undefined): Promise<TSubscriptionResult> {
+  const answer = (message: string, row: repo.SubscriptionRow): TSubscriptionResult => ({
+    message,
+    subscription: toSubscriptionView(row),
+  });
+
+  /**
+   * Settles a subscription the provider still bills with this card: its open invoice (a failed
+   * renewal) is paid, as Stripe's `pay` on the invoice does, and the card becomes the default.
+   * Undefined when the provider has ended it meanwhile (then a new one starts).
+   */
+  async function settleLive(payer: Payer, row: repo.SubscriptionRow & { subscriptionId: string }, token: string) {
+    const { customerId, subscriptionId } = row;
+    const current = await provided(() => provider.getSubscription(subscriptionId));
+    if (hasEnded(current.status)) return undefined;
+    await provided(() => provider.attachCard(customerId, token));
+    if (current.latestInvoice?.open) await provided(() => provider.payInvoice(current.latestInvoice!.id, token));
+    await provided(() => provider.setDefaultCard(customerId, subscriptionId, token));
+    const fresh = await provided(() => provider.getSubscription(subscriptionId));
+    return settle(payer, await mirror(payer.user.id, customerId, fresh, row.coupon));
+  }
+
+  /** A new subscription: none yet, or the last one ended. */
+  async function startSubscription(
+    payer: Payer,
+    existing: repo.SubscriptionRow | undefined,
+    token: string,
+    couponCode: string | undefined,
+  ): Promise<TSubscriptionResult> {
     const { user } = payer;
-    const existing = await repo.findSubscriptionByUser(db, user.id);
-    // Idempotent: a retried call (or a second tab) answers the subscription already paid.
-    if (existing?.subscriptionId && inGoodStanding(existing.status)) {
-      return { message: SUCCESS_MESSAGES.subscribed, subscription: toSubscriptionView(existing) };
-    }
     // The coupon is checked before the card is touched: a wrong one charges nothing.
     const coupon = couponCode ? await findCoupon(couponCode) : null;
     const customerId =
@@ -189,7 +225,18 @@ export function createPaymentsService(deps: Deps) {
     // The card also becomes the customer's default, which later invoices fall back to.
     await provided(() => provider.setDefaultCard(customerId, created.id, token));
     const row = await settle(payer, await mirror(user.id, customerId, created, coupon?.coupon ?? null));
-    return { message: SUCCESS_MESSAGES.subscribed, subscription: toSubscriptionView(row) };
+    return answer(SUCCESS_MESSAGES.subscribed, row);
+  }
+
+  async function subscribeAs(payer: Payer, token: string, couponCode: string | undefined): Promise<TSubscriptionResult> {
+    const existing = await repo.findSubscriptionByUser(db, payer.user.id);
+    // Idempotent: a retried call (or a second tab) answers the subscription already paid.
+    if (existing?.subscriptionId && inGoodStanding(existing.status)) return answer(SUCCESS_MESSAGES.subscribed, existing);
+    // Past due: the month owed is paid on the subscription there is; a second one would charge it twice.
+    // A coupon is for a new subscription only: the open invoice is paid as it stands.
+    const settled = isLive(existing) ? await settleLive(payer, existing, token) : undefined;
+    if (settled) return answer(SUCCESS_MESSAGES.subscribed, settled);
+    return startSubscription(payer, existing, token, couponCode);
   }
 
   return {
@@ -210,27 +257,20 @@ export function createPaymentsService(deps: Deps) {
     },
 
     async subscribe(caller: AuthContext | null, body: TMonthlySubscriptionBody): Promise<TSubscriptionResult> {
-      const payer = await resolvePayer(caller, body.intentCode);
+      const payer = await resolvePayer(caller, body.intentCode, body.token);
+      // A retry reaches the subscription in good standing and is answered with it.
       return oneAtATime(payer.user.id, () => subscribeAs(payer, body.token, body.couponCode ?? undefined));
     },
 
     async updatePaymentMethod(caller: AuthContext | null, body: TUpdatePaymentMethodBody): Promise<TSubscriptionResult> {
-      const payer = await resolvePayer(caller, body.intentCode);
+      const payer = await resolvePayer(caller, body.intentCode, body.token);
       return oneAtATime(payer.user.id, async () => {
         const row = await repo.findSubscriptionByUser(db, payer.user.id);
+        if (payer.retry && row) return answer(SUCCESS_MESSAGES.paymentMethodUpdated, row);
+        const settled = isLive(row) ? await settleLive(payer, row, body.token) : undefined;
+        if (settled) return answer(SUCCESS_MESSAGES.paymentMethodUpdated, settled);
         // Nothing to update (never paid, or canceled after the retries): a new subscription with this card.
-        if (!row?.subscriptionId || ['canceled', 'incomplete_expired', 'incomplete'].includes(row.status)) {
-          return subscribeAs(payer, body.token, undefined);
-        }
-        const { customerId, subscriptionId } = row;
-        await provided(() => provider.attachCard(customerId, body.token));
-        const current = await provided(() => provider.getSubscription(subscriptionId));
-        // A failed renewal is paid with the new card before it becomes the default.
-        if (current.latestInvoice?.open) await provided(() => provider.payInvoice(current.latestInvoice!.id, body.token));
-        await provided(() => provider.setDefaultCard(customerId, subscriptionId, body.token));
-        const fresh = await provided(() => provider.getSubscription(subscriptionId));
-        const saved = await settle(payer, await mirror(payer.user.id, customerId, fresh, row.coupon));
-        return { message: SUCCESS_MESSAGES.paymentMethodUpdated, subscription: toSubscriptionView(saved) };
+        return startSubscription(payer, row, body.token, undefined);
       });
     },
 
@@ -276,6 +316,7 @@ export function createPaymentsService(deps: Deps) {
         event = await provider.verifyEvent(rawBody, signature);
       } catch (error) {
         if (error instanceof WebhookSignatureError) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+        if (error instanceof WebhookEventError) throw new AppError('WEBHOOK_EVENT_INVALID');
         throw error;
       }
       if (await repo.isPaymentEventRecorded(db, event.id)) return { received: true };

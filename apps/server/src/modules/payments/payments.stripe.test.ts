@@ -75,6 +75,10 @@ describe('the stripe provider', () => {
     });
     expect(create?.idempotencyKey).toBe(`subscription-${manager.id}-pm_card_visa`);
     expect(stripe.requests.some((r) => r.path === '/v1/payment_methods/pm_card_visa/attach')).toBe(true);
+    // Sent again after the answer was lost: the intent code is spent, the card is the one that paid.
+    const retry = await subscribe(t, body);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect((retry.json() as TSubscriptionResult).subscription.id).toBe(subscription.id);
     // Retried by a second sign-in: the same subscription, no second create.
     const access = await signIn(t, manager.email);
     const again = await subscribe(t, { token: 'pm_card_visa' }, access);
@@ -120,6 +124,37 @@ describe('the stripe provider', () => {
     expect(paid.json()).toMatchObject({
       subscription: { status: 'active', default_payment_method: { card: { last4: '4444' } } },
     });
+    expect(stripe.requests.some((r) => r.path.endsWith('/pay') && r.form.payment_method === 'pm_card_mastercard')).toBe(true);
+    expect(await sessionIntent(t, access)).toBeNull();
+  });
+
+  it('subscribing while past due pays the open invoice with the new card: one subscription, its next charge the full price', async () => {
+    const manager = await newManager(t);
+    const { subscription } = (
+      await subscribe(t, { token: 'pm_card_visa', couponCode: 'LAUNCH', intentCode: manager.intentCode })
+    ).json() as TSubscriptionResult;
+    const access = await signIn(t, manager.email);
+    stripe.failRenewal(subscription.id);
+    await postEvent(
+      t,
+      { id: 'evt_stripe_past_due', type: 'invoice.payment_failed', object: invoiceOf(subscription.id) },
+      { secret: 'whsec_local_test' },
+    );
+    const intentCode = (await sessionIntent(t, access))!;
+    expect(intentCode).toBeTruthy();
+    const creates = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions').length;
+    const before = creates();
+    const res = await subscribe(t, { token: 'pm_card_mastercard', intentCode });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      subscription: {
+        id: subscription.id,
+        status: 'active',
+        next_charge_amount: 4980,
+        default_payment_method: { card: { last4: '4444' } },
+      },
+    });
+    expect(creates()).toBe(before);
     expect(stripe.requests.some((r) => r.path.endsWith('/pay') && r.form.payment_method === 'pm_card_mastercard')).toBe(true);
     expect(await sessionIntent(t, access)).toBeNull();
   });

@@ -1,6 +1,8 @@
 /** What the payments tests share: a manager with a pending intent, cards from the sandbox's card form, signed events. */
 import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { paymentSandboxObjects, subscriptions } from '../../db/schema';
 import type { TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
 import { signPayload } from '../../platform/payments/webhook-signature';
@@ -67,3 +69,15 @@ export const invoiceOf = (subscriptionId: string) => ({
   object: 'invoice',
   parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
 });
+
+/** What the sandbox holds on its side (as Stripe's dashboard would show): the account's subscriptions and invoices, oldest first. */
+export async function sandboxRecords(t: TestApp, userId: string) {
+  const { db } = t.app.deps;
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const objects = await db.select().from(paymentSandboxObjects).orderBy(asc(paymentSandboxObjects.createdAt));
+  const of = (type: string) => objects.filter((o) => o.type === type && o.data.customer === row?.customerId).map((o) => o.data);
+  return {
+    subscriptions: of('subscription') as { id: string; status: string }[],
+    invoices: of('invoice') as { subscription: string; amount: number; status: string; attempts: number }[],
+  };
+}

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, paymentEvents, userNotifications } from '../../db/schema';
 import { login, makeUser } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { signPayload } from '../../platform/payments/webhook-signature';
 import { addCandidate, approveDirectly, makeDeliveryRequest } from '../../../test/request-item-fixtures';
 import {
   API,
@@ -17,6 +18,7 @@ import {
   invoiceOf,
   newManager,
   postEvent,
+  sandboxRecords,
   sessionIntent,
   signIn,
   subscribe,
@@ -117,6 +119,42 @@ describe('renewals on the sandbox clock, through the signed webhook', () => {
   });
 });
 
+describe('subscribing again while a renewal is unpaid (decision 082)', () => {
+  it('pays the open invoice of the past-due subscription with the new card: no second subscription, no more retries', async () => {
+    const manager = await managerWithFailingCard();
+    const lapsed = await current(manager.access);
+    await advanceClock(t, 32);
+    const intentCode = (await sessionIntent(t, manager.access))!;
+    expect(intentCode).toBeTruthy();
+    const res = await subscribe(t, { token: await tokenize(t, CARDS.ok), intentCode });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      subscription: { id: lapsed.id, status: 'active', default_payment_method: { card: { last4: '4242' } } },
+    });
+    expect(await sessionIntent(t, manager.access)).toBeNull();
+    // The retries that were due find nothing open: the month was charged once.
+    await advanceClock(t, 3);
+    await advanceClock(t, 3);
+    const records = await sandboxRecords(t, manager.id);
+    expect(records.subscriptions).toEqual([expect.objectContaining({ id: lapsed.id, status: 'active' })]);
+    expect(records.invoices.map((i) => i.status)).toEqual(['paid', 'paid']);
+    expect((await current(manager.access)).status).toBe('active');
+  });
+
+  it('the signed-in manager subscribing again is answered by the same subscription', async () => {
+    const manager = await managerWithFailingCard();
+    const lapsed = await current(manager.access);
+    await advanceClock(t, 32);
+    const declined = await subscribe(t, { token: await tokenize(t, CARDS.insufficientFunds) }, manager.access);
+    expect(declined.statusCode).toBe(402);
+    expect((await current(manager.access)).status).toBe('past_due');
+    const res = await subscribe(t, { token: await tokenize(t, CARDS.ok) }, manager.access);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ subscription: { id: lapsed.id, status: 'active' } });
+    expect((await sandboxRecords(t, manager.id)).subscriptions).toHaveLength(1);
+  });
+});
+
 describe('a lapsed subscription (decision 026)', () => {
   it('the company takes no new work until paid; the drivers’ approved jobs go on', async () => {
     const manager = await managerWithFailingCard();
@@ -198,6 +236,31 @@ describe('POST /webhooks/stripe', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'WEBHOOK_SIGNATURE_INVALID', message: ERROR_MESSAGES.WEBHOOK_SIGNATURE_INVALID });
     expect(await t.app.deps.db.select().from(paymentEvents).where(eq(paymentEvents.id, eventId))).toHaveLength(0);
+  });
+
+  it.each([
+    ['data.object null', '{"id":"evt_m1","object":"event","type":"invoice.paid","data":{"object":null}}'],
+    ['data.object a string', '{"id":"evt_m2","object":"event","type":"invoice.paid","data":{"object":"in_1"}}'],
+    ['data.object an array', '{"id":"evt_m3","object":"event","type":"invoice.paid","data":{"object":[]}}'],
+    ['no data', '{"id":"evt_m4","object":"event","type":"invoice.paid"}'],
+    ['no id', '{"object":"event","type":"invoice.paid","data":{"object":{"object":"invoice"}}}'],
+    ['a number for a type', '{"id":"evt_m5","object":"event","type":5,"data":{"object":{"object":"invoice"}}}'],
+    ['a body that is not JSON', 'not json'],
+    ['JSON null', 'null'],
+  ])('answers 400 WEBHOOK_EVENT_INVALID, recording nothing, for a well-signed event with %s', async (_name, payload) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}/webhooks/stripe`,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': await signPayload(payload, t.config.payments.webhookSecret),
+      },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'WEBHOOK_EVENT_INVALID', message: ERROR_MESSAGES.WEBHOOK_EVENT_INVALID });
+    const recorded = await t.app.deps.db.select().from(paymentEvents);
+    expect(recorded.filter((e) => e.id.startsWith('evt_m'))).toHaveLength(0);
   });
 
   it('accepts a timestamp within the 300 s tolerance, and refuses a missing signature', async () => {

@@ -18,6 +18,8 @@ export interface ProviderSubscription {
   paymentMethod: TPaymentMethod | null;
   /** The newest invoice and whether it is still to be paid. */
   latestInvoice: { id: string; open: boolean } | null;
+  /** How many monthly invoices the subscription has had, the first included: what a coupon's months count. */
+  monthsInvoiced: number;
 }
 
 /** A promotion code found at the provider: usable now, or past its date / switched off. */

@@ -46,6 +46,15 @@ function toCoupon(code: string, coupon: Stripe.Coupon): TCoupon {
   };
 }
 
+/** A month on average (365.25 / 12 days): whole monthly periods between two instants round to the count of months. */
+const AVERAGE_MONTH_SECONDS = (365.25 / 12) * 24 * 60 * 60;
+
+/** The invoices of a monthly plan: one at the start, one at each period start since. */
+function monthsInvoiced(s: Stripe.Subscription, periodStart: number | undefined): number {
+  if (!periodStart || !s.start_date) return 1;
+  return Math.max(0, Math.round((periodStart - s.start_date) / AVERAGE_MONTH_SECONDS)) + 1;
+}
+
 function toSubscription(s: Stripe.Subscription): ProviderSubscription {
   const item = s.items.data[0];
   const pm = s.default_payment_method;
@@ -61,6 +70,7 @@ function toSubscription(s: Stripe.Subscription): ProviderSubscription {
     paymentMethod: pm && typeof pm === 'object' ? toPaymentMethod(pm) : null,
     latestInvoice:
       invoice && typeof invoice === 'object' && invoice.id ? { id: invoice.id, open: invoice.status === 'open' } : null,
+    monthsInvoiced: monthsInvoiced(s, item?.current_period_start),
   };
 }
 

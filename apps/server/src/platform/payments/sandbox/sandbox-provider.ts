@@ -40,7 +40,7 @@ interface SandboxSubscription {
   periodEnd: number;
   card: string;
   coupon: TCoupon | null;
-  /** Months billed so far (the first charge is month 0). */
+  /** The month of the latest invoice (the first charge is month 0). */
   monthsBilled: number;
   latestInvoice: string;
 }
@@ -137,6 +137,7 @@ export function createSandboxProvider(options: SandboxOptions) {
       trialEnd: null,
       paymentMethod: card ? publicCard(card) : null,
       latestInvoice: invoice ? { id: invoice.id, open: invoice.status === 'open' } : null,
+      monthsInvoiced: s.monthsBilled + 1,
     };
   }
 
@@ -176,6 +177,8 @@ export function createSandboxProvider(options: SandboxOptions) {
           continue;
         }
         if ((s.status === 'active' || s.status === 'past_due') && s.periodEnd <= at && invoice.status !== 'open') {
+          // The renewal is the next month: a `once` coupon spent on month 0 no longer applies.
+          s.monthsBilled += 1;
           const renewal: SandboxInvoice = {
             id: newId('in'),
             subscription: s.id,
@@ -188,7 +191,6 @@ export function createSandboxProvider(options: SandboxOptions) {
           const renewedAt = s.periodEnd;
           s.periodStart = s.periodEnd;
           s.periodEnd = addMonth(s.periodEnd);
-          s.monthsBilled += 1;
           s.latestInvoice = renewal.id;
           await attempt(s, renewal, renewedAt);
           continue;
