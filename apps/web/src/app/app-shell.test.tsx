@@ -73,9 +73,13 @@ beforeEach(() => {
   document.cookie = 'csrf-token=csrf-xyz; path=/';
 });
 
-function signInAs(role: Parameters<typeof sessionUser>[0], intentCode: string | null = null) {
+function signInAs(role: Parameters<typeof sessionUser>[0], intentCode: string | null = null, hasSubscribed = true) {
   sessionRole = role;
-  authStore.signIn({ accessToken: 'access-1', refreshToken: 'refresh-1', user: sessionUser(role, { intentCode }) });
+  authStore.signIn({
+    accessToken: 'access-1',
+    refreshToken: 'refresh-1',
+    user: sessionUser(role, { intentCode, hasSubscribed }),
+  });
 }
 
 function open(path: string) {
@@ -131,6 +135,15 @@ describe('app shell', () => {
     const router = open('/manager/drivers');
     await screen.findByRole('heading', { level: 1, name: 'お支払い方法の更新' });
     expect(router.state.location.pathname + router.state.location.search).toBe('/payments/update?intentCode=pi_42');
+  });
+
+  it('sends a driver manager who never paid to the sign-up payment step, not to the lapse page', async () => {
+    signInAs('DRIVER_MANAGER', 'pi_43', false);
+    const router = open('/manager/drivers');
+    await screen.findByRole('heading', { level: 1, name: 'お支払い情報の登録' });
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/sign-up/driver-manager/payment?intentCode=pi_43',
+    );
   });
 
   it('logs out from the header menu: the server session is revoked, credentials cleared, ログアウトしました。 shown', async () => {

@@ -134,17 +134,24 @@ const UNGUARDED = ['/conflict', '/not-found'];
 const ROLES: Who[] = ['GUEST', A, D, DM, C];
 const INTENT = 'pi_123';
 
-const auth = (role: Who, intentCode: string | null = null): GuardAuth => ({ isSignedIn: role !== 'GUEST', role, intentCode });
+const auth = (role: Who, intentCode: string | null = null, hasSubscribed = true): GuardAuth => ({
+  isSignedIn: role !== 'GUEST',
+  role,
+  intentCode,
+  hasSubscribed,
+});
 const signInFor = (path: string) => (path.startsWith('/dashboard') ? '/sign-in/admin' : '/sign-in');
 
 /** Spec §2 "Route guard", applied to the lists above. */
-function expected(role: Who, path: string, intentCode: string | null): string {
+function expected(role: Who, path: string, intentCode: string | null, hasSubscribed: boolean): string {
   if (UNGUARDED.includes(path)) return 'allow';
   if (NOBODY.includes(path)) return '/not-found';
   const signedIn = role !== 'GUEST';
   if (GUEST_ONLY.includes(path)) return signedIn ? '/conflict' : 'allow';
   if (PUBLIC.includes(path)) return 'allow';
-  if (signedIn && intentCode && !path.startsWith('/my-page')) return `/payments/update?intentCode=${intentCode}`;
+  // A lapse is paid on /payments/update; a company that never paid subscribes on the sign-up payment step (decision 082).
+  if (signedIn && intentCode && !path.startsWith('/my-page'))
+    return `${hasSubscribed ? '/payments/update' : '/sign-up/driver-manager/payment'}?intentCode=${intentCode}`;
   const allowed = RESTRICTED.find(([p]) => p === path)?.[1] ?? [];
   if (allowed.includes(role)) return 'allow';
   return signedIn ? '/not-found' : signInFor(path);
@@ -157,12 +164,14 @@ const outcome = (path: string, a: GuardAuth) => {
 
 const ALL_PATHS = [...UNGUARDED, ...NOBODY, ...PUBLIC, ...GUEST_ONLY, ...RESTRICTED.map(([p]) => p)];
 const rows = ROLES.flatMap((role) =>
-  [null, INTENT].flatMap((intentCode) => ALL_PATHS.map((path) => ({ role, path, intentCode }))),
+  [null, INTENT].flatMap((intentCode) =>
+    [true, false].flatMap((hasSubscribed) => ALL_PATHS.map((path) => ({ role, path, intentCode, hasSubscribed }))),
+  ),
 );
 
-describe('route guard: every route of spec §2 × every role × intent code', () => {
-  it.each(rows)('$role $path intent=$intentCode', ({ role, path, intentCode }) => {
-    expect(outcome(path, auth(role, intentCode))).toBe(expected(role, path, intentCode));
+describe('route guard: every route of spec §2 × every role × intent code × first payment or lapse', () => {
+  it.each(rows)('$role $path intent=$intentCode subscribed=$hasSubscribed', ({ role, path, intentCode, hasSubscribed }) => {
+    expect(outcome(path, auth(role, intentCode, hasSubscribed))).toBe(expected(role, path, intentCode, hasSubscribed));
   });
 });
 
@@ -190,6 +199,14 @@ describe('route guard: the rules in words', () => {
     expect(outcome('/my-page/credit-card', auth(DM, 'pi_9'))).toBe('allow');
     expect(outcome('/payments/update', auth(DM, 'pi_9'))).toBe('allow');
     expect(outcome('/', auth(DM, 'pi_9'))).toBe('allow');
+  });
+
+  it('holds a company that never paid on the sign-up payment step (price, coupon), not on the lapse page', () => {
+    expect(outcome('/shipping-requests/applied-items', auth(DM, 'pi_9', false))).toBe(
+      '/sign-up/driver-manager/payment?intentCode=pi_9',
+    );
+    expect(outcome('/sign-up/driver-manager/payment', auth(DM, 'pi_9', false))).toBe('allow');
+    expect(outcome('/my-page/credit-card', auth(DM, 'pi_9', false))).toBe('allow');
   });
 
   it('ignores an intent code while signed out', () => {

@@ -12,6 +12,8 @@ export interface GuardAuth {
   isSignedIn: boolean;
   role: TRole;
   intentCode: string | null;
+  /** The account has had a subscription: its pending intent is a lapse, not the first payment. */
+  hasSubscribed: boolean;
 }
 
 export type GuardOutcome = { kind: 'allow' } | { kind: 'redirect'; to: string };
@@ -40,15 +42,27 @@ export function signInPathFor(pathname: string): string {
 
 const MY_PAGE = /^\/my-page(\/|$)/;
 
+/**
+ * Where a pending payment intent is settled: a company that never paid subscribes on the sign-up
+ * payment step (price, coupon, card); a lapsed one pays its unpaid month on /payments/update (decision 082).
+ */
+export function pendingPaymentPath({
+  intentCode,
+  hasSubscribed,
+}: Pick<GuardAuth, 'intentCode' | 'hasSubscribed'>): string | null {
+  if (!intentCode) return null;
+  const query = new URLSearchParams({ intentCode }).toString();
+  return hasSubscribed ? `/payments/update?${query}` : `/sign-up/driver-manager/payment?${query}`;
+}
+
 /** Decides where a user may be; see spec §2 "Route guard". */
 export function decideRoute(pathname: string, auth: GuardAuth): GuardOutcome {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if ((UNGUARDED_ROUTES as readonly string[]).includes(path)) return allow;
   if (!isAllowedForSomeone(path)) return redirect('/not-found');
   if (auth.isSignedIn && isGuestOnlyPath(path)) return redirect('/conflict');
-  if (auth.isSignedIn && auth.intentCode && !isPublicPath(path) && !MY_PAGE.test(path)) {
-    return redirect(`/payments/update?${new URLSearchParams({ intentCode: auth.intentCode })}`);
-  }
+  const payment = auth.isSignedIn ? pendingPaymentPath(auth) : null;
+  if (payment && !isPublicPath(path) && !MY_PAGE.test(path)) return redirect(payment);
   const role: TRole = auth.isSignedIn ? auth.role : 'GUEST';
   if (isAllowedFor(role, path)) return allow;
   // Another role's page: a guest is asked to sign in; a signed-in user learns nothing about it.

@@ -64,7 +64,12 @@ const adminDeliveryDetail = () => import('./admin-delivery-detail');
 export function guardLoader({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const state = authStore.getState();
-  const outcome = decideRoute(pathname, { isSignedIn: state.isSignedIn, role: state.role, intentCode: state.user.intentCode });
+  const outcome = decideRoute(pathname, {
+    isSignedIn: state.isSignedIn,
+    role: state.role,
+    intentCode: state.user.intentCode,
+    hasSubscribed: state.user.hasSubscribed,
+  });
   if (outcome.kind === 'redirect') throw redirect(outcome.to);
   return null;
 }

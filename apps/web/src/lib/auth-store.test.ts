@@ -113,6 +113,14 @@ describe('auth store', () => {
     store.clearIntentCode();
     expect(store.getState().user.intentCode).toBeNull();
     expect(createAuthStore().restore().user.intentCode).toBeNull();
+    // Cleared by a payment: the account has subscribed.
+    expect(store.getState().user.hasSubscribed).toBe(true);
+  });
+
+  it('reads a cookie written before hasSubscribed with the routing it had (a lapse) until the session answers', () => {
+    const { company: _company, hasSubscribed: _hasSubscribed, ...user } = sessionUser('DRIVER_MANAGER', { intentCode: 'pi_1' });
+    document.cookie = `${AUTH_COOKIE}=${encodeURIComponent(JSON.stringify({ accessToken: 'a', refreshToken: 'r', user }))}; path=/`;
+    expect(createAuthStore().restore()).toMatchObject({ isSignedIn: true, user: { intentCode: 'pi_1', hasSubscribed: true } });
   });
 
   it('treats an unreadable or foreign cookie as signed out', () => {

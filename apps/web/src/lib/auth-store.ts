@@ -17,7 +17,13 @@ export const AUTH_COOKIE_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
  * server state (GET /auth/session) and would swell the cookie past its 4 KB limit.
  * Built on first use, as the contract's schemas are (decision 077).
  */
-export const ZAuthUser = z.lazy(() => ZSessionUser.unwrap().omit({ company: true }));
+export const ZAuthUser = z.lazy(() =>
+  ZSessionUser.unwrap()
+    .omit({ company: true })
+    // A cookie written before the field existed: the routing it had (a pending intent → /payments/update)
+    // until the page's session check brings the account's own answer.
+    .extend({ hasSubscribed: z.boolean().default(true) }),
+);
 export type TAuthUser = z.infer<typeof ZAuthUser>;
 
 const EPOCH = '1970-01-01T00:00:00.000Z';
@@ -34,6 +40,7 @@ export const GUEST_USER: Readonly<TAuthUser> = {
   companyId: null,
   parentId: null,
   intentCode: null,
+  hasSubscribed: false,
   phone: null,
   note: null,
   status: 'ACTIVE',
@@ -178,8 +185,9 @@ export function createAuthStore() {
     setIntentCode(intentCode: string): void {
       set({ ...persisted(), user: { ...state.user, intentCode } });
     },
+    /** Paid: no pending intent, and the account has subscribed (a later lapse is not a first payment). */
     clearIntentCode(): void {
-      set({ ...persisted(), user: { ...state.user, intentCode: null } });
+      set({ ...persisted(), user: { ...state.user, intentCode: null, hasSubscribed: true } });
     },
   };
 }

@@ -15,6 +15,7 @@ export function sessionUser(role: Exclude<TRole, 'GUEST'> = 'CUSTOMER', override
     companyId: '0190a1b2-0000-7000-8000-0000000000cc',
     parentId: null,
     intentCode: null,
+    hasSubscribed: false,
     phone: '0312345678',
     note: null,
     status: 'ACTIVE',

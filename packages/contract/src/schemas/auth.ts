@@ -90,6 +90,12 @@ export const ZSessionUser = z.lazy(() =>
     companyId: z.string().nullable(),
     parentId: z.string().nullable(),
     intentCode: z.string().nullable(),
+    /**
+     * The account has had a subscription (its first month paid), even if it lapsed since. With an
+     * intent code: true is a lapse (→ /payments/update), false a first payment still to make
+     * (→ the sign-up payment step). Decision 082.
+     */
+    hasSubscribed: z.boolean(),
     phone: z.string().nullable(),
     note: z.string().nullable(),
     status: AccountStatus.schema,

@@ -72,6 +72,8 @@ export const PAYMENT_TEXT = {
     requestUpdate: 'カード変更用のリンクをメールで受け取る',
     lapsed: '月額利用料をお支払いいただけていません。新しいカードでお支払いください。',
     payNow: 'お支払い方法を更新する',
+    notSubscribed: '月額プランへのお申し込みがまだ完了していません。',
+    subscribeNow: 'お支払い情報を登録する',
   },
   update: {
     title: 'お支払い方法の更新',

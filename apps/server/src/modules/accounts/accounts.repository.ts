@@ -1,7 +1,7 @@
 /** Users, their roles, companies and locations: the only SQL of the accounts module. */
 import { type SQL, and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { TAccountStatus, TRole } from '@logi/contract';
-import { companies, locations, tokenFamilies, userRoles, users } from '../../db/schema';
+import { companies, locations, subscriptions, tokenFamilies, userRoles, users } from '../../db/schema';
 import { searchIndexOf } from '../../domain/request-search';
 import type { Database } from '../../platform/db/database';
 
@@ -56,13 +56,17 @@ export async function findRoles(db: Database, userId: string): Promise<UserRoleR
     .orderBy(userRoles.createdAt);
 }
 
-/** The user with company and company location: one query. */
+/**
+ * The user with company and company location, and the provider's id of its subscription if it ever
+ * had one (the mirror row keeps it after a lapse; a registration not yet paid has none): one query.
+ */
 export async function findUserWithCompany(db: Database, userId: string) {
   const [row] = await db
-    .select({ user: users, company: companies, location: locations })
+    .select({ user: users, company: companies, location: locations, subscriptionId: subscriptions.subscriptionId })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(locations, eq(locations.id, companies.locationId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .where(and(eq(users.id, userId), notDeleted));
   return row;
 }

@@ -48,7 +48,7 @@ export type { NewCompany, NewLocation } from './accounts.repository';
 export async function getSessionUser(db: Database, userId: string, activeRole: TRole): Promise<TSessionUser> {
   const [row, roles] = await Promise.all([repo.findUserWithCompany(db, userId), repo.findRoles(db, userId)]);
   if (!row) throw new AppError('USER_NOT_FOUND');
-  return toSessionUser(row.user, roles, row.company, row.location, activeRole);
+  return toSessionUser(row.user, roles, row.company, row.location, activeRole, row.subscriptionId !== null);
 }
 
 export async function setPasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {

@@ -28,6 +28,7 @@ export function toSessionUser(
   company: CompanyRow | null,
   location: LocationRow | null,
   activeRole: TRole,
+  hasSubscribed: boolean,
 ): TSessionUser {
   return {
     id: u.id,
@@ -41,6 +42,7 @@ export function toSessionUser(
     companyId: u.companyId,
     parentId: u.parentId,
     intentCode: u.intentCode,
+    hasSubscribed,
     phone: u.phone,
     note: u.note,
     status: u.status,

@@ -7,7 +7,17 @@ import { ERROR_MESSAGES, FIELD_MESSAGES, SUCCESS_MESSAGES, type TSubscription, t
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
-import { API, CARDS, newManager, sandboxRecords, sessionIntent, signIn, subscribe, tokenize } from './payments.test-support';
+import {
+  API,
+  CARDS,
+  newManager,
+  sandboxRecords,
+  sessionIntent,
+  sessionPayment,
+  signIn,
+  subscribe,
+  tokenize,
+} from './payments.test-support';
 
 let t: TestApp;
 
@@ -102,13 +112,14 @@ describe('POST /payments/monthly-subscription', () => {
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ code, message: ERROR_MESSAGES[code] });
     const access = await signIn(t, manager.email);
-    expect(await sessionIntent(t, access)).toBe(manager.intentCode);
+    // Never paid: the web sends this intent to the sign-up payment step, not to /payments/update.
+    expect(await sessionPayment(t, access)).toEqual({ intentCode: manager.intentCode, hasSubscribed: false });
     expect((await current(access)).statusCode).toBe(404);
     // The same intent then pays with a good card.
     const retry = await subscribe(t, { token: await tokenize(t, CARDS.ok), intentCode: manager.intentCode });
     expect(retry.statusCode).toBe(200);
     // The session read before shows the payment settled at once.
-    expect(await sessionIntent(t, access)).toBeNull();
+    expect(await sessionPayment(t, access)).toEqual({ intentCode: null, hasSubscribed: true });
   });
 
   it('charges nothing when the coupon is wrong or expired', async () => {

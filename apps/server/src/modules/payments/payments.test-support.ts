@@ -43,6 +43,13 @@ export async function sessionIntent(t: TestApp, accessToken: string): Promise<st
   return (res.json() as { intentCode: string | null }).intentCode;
 }
 
+/** What the web's route guard reads of the session: the pending intent, and whether it is a first payment or a lapse. */
+export async function sessionPayment(t: TestApp, accessToken: string) {
+  const res = await t.call('GET', `${API}/auth/session`, { token: accessToken });
+  const { intentCode, hasSubscribed } = res.json() as { intentCode: string | null; hasSubscribed: boolean };
+  return { intentCode, hasSubscribed };
+}
+
 export async function advanceClock(t: TestApp, days: number) {
   const res = await t.call('POST', `${API}/payments/sandbox/clock`, { body: { days } });
   expect(res.statusCode, res.body).toBe(200);

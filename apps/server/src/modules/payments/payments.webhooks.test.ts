@@ -20,6 +20,7 @@ import {
   postEvent,
   sandboxRecords,
   sessionIntent,
+  sessionPayment,
   signIn,
   subscribe,
   tokenize,
@@ -76,6 +77,8 @@ describe('renewals on the sandbox clock, through the signed webhook', () => {
     expect((await current(manager.access)).status).toBe('past_due');
     const intentCode = await sessionIntent(t, manager.access);
     expect(intentCode).toBeTruthy();
+    // A lapse, not a first payment: the web sends it to /payments/update.
+    expect(await sessionPayment(t, manager.access)).toEqual({ intentCode, hasSubscribed: true });
     const notices = await failureNotices(manager.id);
     expect(notices).toEqual([
       { title: NOTIFICATION_TEXTS.SUBSCRIPTION_PAYMENT_FAILED.title, link: `/payments/update?intentCode=${intentCode}` },

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { landingAfterSignIn, roleOfSlug, slugOfRole } from './sign-in';
 
-const result = (activeRole: 'ADMIN' | 'DRIVER' | 'DRIVER_MANAGER' | 'CUSTOMER', intentCode: string | null = null) =>
-  ({ user: { activeRole, intentCode } }) as unknown as Parameters<typeof landingAfterSignIn>[0];
+const result = (
+  activeRole: 'ADMIN' | 'DRIVER' | 'DRIVER_MANAGER' | 'CUSTOMER',
+  intentCode: string | null = null,
+  hasSubscribed = true,
+) => ({ user: { activeRole, intentCode, hasSubscribed } }) as unknown as Parameters<typeof landingAfterSignIn>[0];
 
 describe('the /sign-in/{slug} pages', () => {
   it.each([
@@ -30,7 +33,11 @@ describe('where a user lands after signing in', () => {
     expect(landingAfterSignIn(result(role))).toBe(path);
   });
 
-  it('a pending payment goes to the payment update page first', () => {
+  it('a lapsed payment goes to the payment update page first', () => {
     expect(landingAfterSignIn(result('DRIVER_MANAGER', 'pi_1 2&x'))).toBe('/payments/update?intentCode=pi_1+2%26x');
+  });
+
+  it('a company that never paid goes to the sign-up payment step', () => {
+    expect(landingAfterSignIn(result('DRIVER_MANAGER', 'pi_1', false))).toBe('/sign-up/driver-manager/payment?intentCode=pi_1');
   });
 });

@@ -272,7 +272,7 @@ describe('notification bell', () => {
     expect(await screen.findByRole('heading', { name: '通知一覧' })).toBeInTheDocument();
     await until(() => openStreams().length > 0 && router.state.navigation.state === 'idle');
 
-    api.session = sessionUser('DRIVER_MANAGER', { intentCode: 'intent-after-failure' });
+    api.session = sessionUser('DRIVER_MANAGER', { intentCode: 'intent-after-failure', hasSubscribed: true });
     const failed = userNotification(97, 'お支払いに失敗しました');
     failed.notification.type = 'SUBSCRIPTION_PAYMENT_FAILED';
     push(`id: 301\nevent: notification\ndata: ${JSON.stringify(failed.notification)}\n\n`);

@@ -11,6 +11,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pendingPaymentPath } from '../../app/route-guard';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Notice, PagePanel } from '../../components/ui/page-panel';
@@ -133,14 +134,15 @@ export function CreditCardPage() {
   const setup = useQuery(setupQuery);
   const [changing, setChanging] = useState(false);
   const missing = subscription.error instanceof ApiError && subscription.error.status === 404;
-  const intentCode = useAuth((s) => s.user.intentCode);
+  const { intentCode, hasSubscribed } = useAuth((s) => s.user);
+  const paymentPath = pendingPaymentPath({ intentCode, hasSubscribed });
   return (
     <PagePanel title={t.title} description={t.description}>
-      {intentCode && (
+      {paymentPath && (
         <Notice tone="error">
-          {t.lapsed}{' '}
-          <Link to={`/payments/update?${new URLSearchParams({ intentCode })}`} className="font-semibold underline">
-            {t.payNow}
+          {hasSubscribed ? t.lapsed : t.notSubscribed}{' '}
+          <Link to={paymentPath} className="font-semibold underline">
+            {hasSubscribed ? t.payNow : t.subscribeNow}
           </Link>
         </Notice>
       )}
