@@ -1,4 +1,5 @@
 /**
+ * A new carrier company that signs in before paying is held on the sign-up payment step (decision 082).
  * A carrier company's renewal fails (the sandbox's billing clock, moved with its
  * development-only control on the credit-card page): the notification arrives, every page
  * goes to /payments/update, and a new card restores access. Through the UI only, after an
@@ -43,4 +44,30 @@ test('a failed renewal brings the notification and /payments/update; a new card 
   await page.goto('/my-page/credit-card');
   await expect(page.getByText('ご利用中')).toBeVisible();
   await expect(page.getByText('**** **** **** 4242')).toBeVisible();
+});
+
+test('a new carrier that signs in before paying is held on the sign-up payment step, with the price and the coupon', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('unpaid-manager');
+  const password = 'Managerpass1!';
+  await registerDriverManagerByApi(request, email, password, { pay: false });
+  await signIn(page, 'driver-manager', email, password);
+  await expect(page).toHaveURL(/\/sign-up\/driver-manager\/payment\?intentCode=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'お支払い情報の登録' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'ご利用プラン' })).toContainText('5,500円');
+  // Nothing tells a first-time subscriber that a payment failed.
+  await expect(page.getByText('お支払いいただけませんでした')).toHaveCount(0);
+  // Every page outside the public ones and my-page holds it there.
+  await page.goto('/shipping-requests/applied-items');
+  await expect(page).toHaveURL(/\/sign-up\/driver-manager\/payment\?intentCode=/);
+
+  await page.getByLabel(/^クーポンコード/).fill('DEMO50');
+  await page.getByRole('button', { name: '適用' }).click();
+  await payWithCard(page, '4242 4242 4242 4242', '2,750円を支払って申し込む');
+  await expect(page).toHaveURL('/sign-up/driver-manager/succeed');
+  await expect(page.getByRole('heading', { level: 1, name: 'お申し込みが完了しました' })).toBeVisible();
+  await page.goto('/shipping-requests/applied-items');
+  await expect(page).toHaveURL(/\/shipping-requests\/applied-items/);
 });

@@ -168,8 +168,16 @@ export async function payWithCard(page: Page, number: string, button: string | R
   await page.getByRole('button', { name: button }).click();
 }
 
-/** A fresh driver manager registered and subscribed (4242) through the API, for journeys about something else. */
-export async function registerDriverManagerByApi(request: APIRequestContext, email: string, password: string) {
+/**
+ * A fresh driver manager registered and subscribed (4242) through the API, for journeys about something else;
+ * with `pay: false`, registered only (its payment still to make).
+ */
+export async function registerDriverManagerByApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  { pay = true }: { pay?: boolean } = {},
+) {
   const csrf = await csrfHeader(request);
   const signup = await request.post('/api/v1/auth/signup', { headers: csrf, data: { email } });
   expect(signup.ok(), await signup.text()).toBeTruthy();
@@ -195,6 +203,7 @@ export async function registerDriverManagerByApi(request: APIRequestContext, ema
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { intentCode } = await registered.json();
+  if (!pay) return;
   const card = await request.post('/api/v1/payments/sandbox/cards', {
     headers: csrf,
     data: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
