@@ -149,6 +149,7 @@ export const FIELD_MESSAGES = {
   required: '必須項目です。',
   invalidType: '入力形式が正しくありません。',
   controlCharacter: '使用できない制御文字が含まれています。',
+  loneSurrogate: '使用できない不完全な文字が含まれています。',
   tooLong: (max: number) => `${max}文字以内で入力してください。`,
   tooShort: (min: number) => `${min}文字以上で入力してください。`,
   tooSmall: (min: number) => `${min}以上の値を入力してください。`,
