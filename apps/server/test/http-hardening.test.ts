@@ -82,6 +82,42 @@ describe('control characters (defect 2)', () => {
   });
 });
 
+describe('lone surrogates (issue 43, item 9)', () => {
+  // Half a UTF-16 pair: JSON carries it as an escape, but it is no character.
+  const lone = ['\ud800', '\udfff', 'a\ud83d', '\ude9a b'];
+
+  it("in a broadcast's title or message: 400 with a Japanese message, not 500; whole pairs (emoji) are kept", async () => {
+    const admin = await makeUser(t, ['ADMIN']);
+    const adminToken = (await login(t, admin.email, 'ADMIN')).accessToken;
+    const broadcast = (title: string, message = '本文') =>
+      t.call('POST', '/api/v1/notifications/broadcast', {
+        token: adminToken,
+        body: { targetRoles: ['CUSTOMER'], title, message },
+      });
+    for (const bad of lone) {
+      const res = await broadcast(`お知らせ${bad}`);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'body.title', message: FIELD_MESSAGES.loneSurrogate }],
+      });
+    }
+    const inMessage = await broadcast('お知らせ', '本文\ud800');
+    expect((inMessage.json() as TErrorResponse).details).toEqual([
+      { path: 'body.message', message: FIELD_MESSAGES.loneSurrogate },
+    ]);
+    const ok = await broadcast('配送のお知らせ 🚚', '本文 🚚');
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toMatchObject({ title: '配送のお知らせ 🚚' });
+  });
+
+  it('in any other stored text too', async () => {
+    const profile = await t.call('PATCH', '/api/v1/auth/profile', { token, body: { note: 'x\udc00' } });
+    expect(profile.statusCode).toBe(400);
+    expect((profile.json() as TErrorResponse).details).toEqual([{ path: 'body.note', message: FIELD_MESSAGES.loneSurrogate }]);
+  });
+});
+
 describe('CSRF by the matched route (defect 3)', () => {
   it('an absolute-form request line is checked like any other', async () => {
     const res = await raw(

@@ -6,6 +6,8 @@
 import { type TColdChainRange, formatCelsius, temperatureLimitText } from './cold-chain';
 import { TemperatureRange } from './enums/marketplace';
 import { groupDigits } from './numbers';
+import { requestReference } from './request-reference';
+import { REQUEST_ITEM_TEXT } from './texts/request-items';
 
 /** Stable machine codes of every error the API answers, with their Japanese message. */
 export const ERROR_MESSAGES = {
@@ -150,6 +152,7 @@ export const FIELD_MESSAGES = {
   required: '必須項目です。',
   invalidType: '入力形式が正しくありません。',
   controlCharacter: '使用できない制御文字が含まれています。',
+  loneSurrogate: '使用できない不完全な文字が含まれています。',
   tooLong: (max: number) => `${max}文字以内で入力してください。`,
   tooShort: (min: number) => `${min}文字以上で入力してください。`,
   tooSmall: (min: number) => `${min}以上の値を入力してください。`,
@@ -455,6 +458,11 @@ export const NOTIFICATION_TEXTS = {
     title: '依頼の選考期限が過ぎました',
     message: '選考期限までに応募者の承認がなかったため、依頼を締め切りました。依頼の詳細から同じ内容で再掲載できます。',
   },
+  REQUEST_REPOSTED: {
+    title: '応募した依頼が再掲載されました',
+    message:
+      '選考期限で締め切られた依頼を、荷主様が同じ内容で掲載し直しました。応募する場合は、新しい依頼からあらためて応募してください。',
+  },
   DRIVER_ASSIGNED: {
     title: '配送の担当になりました',
     message:
@@ -481,6 +489,20 @@ export function temperatureAlertText(
     title: '温度の逸脱が記録されました',
     message: `${subject}: ${listed}（${TemperatureRange.labels[range]}の基準 ${temperatureLimitText(range)}）。完了報告の承認前に、トークルームで状況をご確認ください。`,
   };
+}
+
+/**
+ * A notice about one request names it, as a talkroom message's and a temperature alert's do:
+ * 「冷凍食品（依頼番号 1F2E-3D5A）: 」 before the fixed message. The reference tells apart two
+ * requests of one name (a repost and the request it replaces).
+ */
+export function requestNoticeText(
+  key: NotificationTextKey,
+  subject: string,
+  requestItemId: string,
+): { title: string; message: string } {
+  const { title, message } = NOTIFICATION_TEXTS[key];
+  return { title, message: `${subject}（${REQUEST_ITEM_TEXT.reference} ${requestReference(requestItemId)}）: ${message}` };
 }
 
 /** How many characters of a talkroom message its notification quotes. */

@@ -47,3 +47,13 @@ export const DATE_RANGE = /^\d{4}-\d{2}-\d{2}~\d{4}-\d{2}-\d{2}$/;
  */
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * Half of a UTF-16 surrogate pair without its other half: no character at all. JSON carries one as
+ * an escape (`"\ud800"`), but it cannot be written as UTF-8, so the database and every reader
+ * fail on it (docs/decisions/041-input-strings.md, issue 43).
+ */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Either of the two in one scan: the question every request asks of each string first. */
+export const UNUSABLE_CHARACTER = new RegExp(`${CONTROL_CHARACTER.source}|${LONE_SURROGATE.source}`);

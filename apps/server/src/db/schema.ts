@@ -238,6 +238,8 @@ export const totpFactors = pgTable('totp_factors', {
   /** Null while the enrolment waits for its first code. */
   enabledAt: ts('enabled_at'),
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  /** When the challenge that last signed in was issued: that challenge and every older one are spent. */
+  lastChallengeIssuedAt: ts('last_challenge_issued_at'),
   ...timestamps,
 });
 

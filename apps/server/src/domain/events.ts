@@ -21,6 +21,8 @@ export interface CandidateApplied {
   type: 'CANDIDATE_APPLIED';
   requestType: TRequestType;
   requestItemId: string;
+  /** The request's name as its notifications show it (baggage name, or where the warehouse is). */
+  subject: string;
   /** The applicant (actor). */
   candidateUserId: string;
   /** The request item's owner. */
@@ -113,6 +115,20 @@ export interface TemperatureOutOfRange {
 export interface SelectionDeadlinePassed {
   type: 'SELECTION_DEADLINE_PASSED';
   requestItemId: string;
+  subject: string;
+  customerId: string;
+  applicantIds: string[];
+}
+
+/**
+ * The customer posted a request closed at its deadline again (decision 065): a new request with the
+ * same contents. → everyone who applied to the closed one, told where to apply again.
+ */
+export interface RequestReposted {
+  type: 'REQUEST_REPOSTED';
+  /** The new request (the copy). */
+  requestItemId: string;
+  subject: string;
   customerId: string;
   applicantIds: string[];
 }
@@ -179,6 +195,7 @@ export type DomainEvent =
   | DeliveryReportSubmitted
   | TemperatureOutOfRange
   | SelectionDeadlinePassed
+  | RequestReposted
   | DeliveryCompletionApproved
   | DriverAssigned
   | RegistrationCompleted

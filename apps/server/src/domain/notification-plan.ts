@@ -9,6 +9,7 @@ import {
   NOTIFICATION_TEXTS,
   type NotificationTextKey,
   newMessageText,
+  requestNoticeText,
   temperatureAlertText,
   type TNotificationType,
   type TRequestType,
@@ -56,6 +57,8 @@ export const webLinks = {
     `/shipping-requests/my-items/detail/${requestItemId}/candidates/${type === 'DELIVERY' ? 'delivery' : 'warehouse'}`,
   myItem: (requestItemId: string) => `/shipping-requests/my-items/detail/${requestItemId}`,
   appliedItem: (requestItemId: string) => `/shipping-requests/applied-items/detail/${requestItemId}`,
+  /** An open request in the market, where a carrier applies. */
+  marketItem: (requestItemId: string) => `/shipping-requests/detail/${requestItemId}`,
   talkroom: (requestItemId: string, talkroomId: string) => `/shipping-requests/detail/${requestItemId}/talkrooms/${talkroomId}`,
   myPage: () => '/my-page',
   paymentUpdate: (intentCode: string | null) =>
@@ -102,7 +105,7 @@ export function planNotifications(event: DomainEvent): NotificationPlan {
       return only(
         eventNotification(
           type,
-          type,
+          requestNoticeText(type, event.subject, event.requestItemId),
           recipients([event.customerId], event.candidateUserId),
           webLinks.candidates(event.requestItemId, event.requestType),
           event.requestItemId,
@@ -204,7 +207,7 @@ export function planNotifications(event: DomainEvent): NotificationPlan {
       return only([
         ...eventNotification(
           'SELECTION_DEADLINE_PASSED',
-          'SELECTION_DEADLINE_PASSED_OWNER',
+          requestNoticeText('SELECTION_DEADLINE_PASSED_OWNER', event.subject, event.requestItemId),
           [event.customerId],
           webLinks.myItem(event.requestItemId),
           event.requestItemId,
@@ -212,13 +215,24 @@ export function planNotifications(event: DomainEvent): NotificationPlan {
         ),
         ...eventNotification(
           'SELECTION_DEADLINE_PASSED',
-          'SELECTION_DEADLINE_PASSED',
+          requestNoticeText('SELECTION_DEADLINE_PASSED', event.subject, event.requestItemId),
           recipients(event.applicantIds),
           webLinks.appliedItem(event.requestItemId),
           event.requestItemId,
           true,
         ),
       ]);
+    case 'REQUEST_REPOSTED':
+      // Named by the new request's reference, linked to where a carrier applies to it.
+      return only(
+        eventNotification(
+          'REQUEST_REPOSTED',
+          requestNoticeText('REQUEST_REPOSTED', event.subject, event.requestItemId),
+          recipients(event.applicantIds, event.customerId),
+          webLinks.marketItem(event.requestItemId),
+          event.requestItemId,
+        ),
+      );
     case 'DELIVERY_COMPLETION_APPROVED':
       return only(
         eventNotification(

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../messages';
 import { ZChangePasswordBody, ZCustomerRegisterBody, ZLoginBody } from './auth';
 import { z } from 'zod';
-import { ZPaginationQuery, controlCharacterPaths, hasControlCharacter, paginationMeta, withoutControlCharacters } from './common';
+import {
+  ZPaginationQuery,
+  hasUnusableCharacter,
+  paginationMeta,
+  unusableCharacterIssues,
+  withoutUnusableCharacters,
+} from './common';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -79,31 +85,58 @@ describe('pagination', () => {
   });
 });
 
-describe('control characters', () => {
-  const guarded = withoutControlCharacters(z.object({ note: z.string(), list: z.array(z.object({ name: z.string() })) }));
+describe('control characters and lone surrogates', () => {
+  const guarded = withoutUnusableCharacters(z.object({ note: z.string(), list: z.array(z.object({ name: z.string() })) }));
 
   it('refuses C0 (but tab and line breaks), DEL and C1 in any string or key, with the path and a Japanese message', () => {
     for (const bad of ['\u0000', '\u0008', '\u000b', '\u001f', '\u007f', '\u0085', '\u009f']) {
       expect(issues(guarded.safeParse({ note: `a${bad}b`, list: [] }))).toEqual({ note: FIELD_MESSAGES.controlCharacter });
-      expect(hasControlCharacter({ list: [{ name: `a${bad}b` }] })).toBe(true);
+      expect(hasUnusableCharacter({ list: [{ name: `a${bad}b` }] })).toBe(true);
     }
     expect(issues(guarded.safeParse({ note: 'ok', list: [{ name: 'x' }, { name: '\u0000' }] }))).toEqual({
       'list.1.name': FIELD_MESSAGES.controlCharacter,
     });
-    expect(controlCharacterPaths({ ['k\u0001']: 1 })).toEqual([['k\u0001']]);
-    expect(hasControlCharacter({ ['k\u0001']: 1 })).toBe(true);
+    expect(unusableCharacterIssues({ ['k\u0001']: 1 })).toEqual([
+      { path: ['k\u0001'], message: FIELD_MESSAGES.controlCharacter },
+    ]);
+    expect(hasUnusableCharacter({ ['k\u0001']: 1 })).toBe(true);
   });
 
   it('keeps line breaks, tabs and every printable character', () => {
     const note = '一行目\r\n\t二行目 — ｶﾅ 🚚 \u00a0';
     expect(guarded.parse({ note, list: [] }).note).toBe(note);
-    expect(hasControlCharacter({ note, list: [{ name: note }], n: 1, empty: null })).toBe(false);
+    expect(hasUnusableCharacter({ note, list: [{ name: note }], n: 1, empty: null })).toBe(false);
+  });
+
+  it('refuses a lone surrogate (half a UTF-16 pair) in any string or key, with its own Japanese message', () => {
+    for (const bad of ['\ud800', '\udbff', '\udc00', '\udfff', '\ud83d', '\ude9a']) {
+      for (const value of [bad, `a${bad}`, `${bad}b`, `${bad}${bad}`]) {
+        expect(issues(guarded.safeParse({ note: value, list: [] })), JSON.stringify(value)).toEqual({
+          note: FIELD_MESSAGES.loneSurrogate,
+        });
+        expect(hasUnusableCharacter({ list: [{ name: value }] })).toBe(true);
+      }
+    }
+    // The halves in the wrong order are two lone ones.
+    expect(hasUnusableCharacter('\ude9a\ud83d')).toBe(true);
+    expect(issues(guarded.safeParse({ note: 'ok', list: [{ name: '\udc00' }] }))).toEqual({
+      'list.0.name': FIELD_MESSAGES.loneSurrogate,
+    });
+    expect(unusableCharacterIssues({ ['k\ud800']: 1 })).toEqual([{ path: ['k\ud800'], message: FIELD_MESSAGES.loneSurrogate }]);
+    expect(FIELD_MESSAGES.loneSurrogate).toMatch(/[ぁ-ん]/);
+  });
+
+  it('keeps whole surrogate pairs (emoji, rare kanji)', () => {
+    for (const fine of ['🚚', '𠮷野家', 'a🚚b🚚', '\ud83d\ude9a']) {
+      expect(guarded.parse({ note: fine, list: [] }).note).toBe(fine);
+      expect(hasUnusableCharacter({ note: fine })).toBe(false);
+    }
   });
 
   it('walks deep nesting without overflowing the stack', () => {
     let deep: unknown = '\u0000';
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(controlCharacterPaths(deep)).toHaveLength(1);
-    expect(hasControlCharacter(deep)).toBe(true);
+    expect(unusableCharacterIssues(deep)).toHaveLength(1);
+    expect(hasUnusableCharacter(deep)).toBe(true);
   });
 });

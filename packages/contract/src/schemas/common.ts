@@ -170,18 +170,28 @@ export const ZTimestamps = z.lazy(() =>
 );
 
 /**
- * Whether any string or key of an input, however deep, holds a control character: the cheap
- * question every request asks first (no path is built; iterative, as controlCharacterPaths).
+ * Why no input may hold a string or key (decision 041): a control character or a lone
+ * surrogate, answered as its Japanese message; null when it is fine.
  */
-export function hasControlCharacter(input: unknown): boolean {
+function unusableCharacterMessage(value: string): string | null {
+  if (!P.UNUSABLE_CHARACTER.test(value)) return null;
+  return P.CONTROL_CHARACTER.test(value) ? FIELD_MESSAGES.controlCharacter : FIELD_MESSAGES.loneSurrogate;
+}
+
+/**
+ * Whether any string or key of an input, however deep, holds a control character or a lone
+ * surrogate: the cheap question every request asks first (no path is built; iterative, as
+ * unusableCharacterIssues).
+ */
+export function hasUnusableCharacter(input: unknown): boolean {
   const stack: unknown[] = [input];
   while (stack.length > 0) {
     const value = stack.pop();
     if (typeof value === 'string') {
-      if (P.CONTROL_CHARACTER.test(value)) return true;
+      if (P.UNUSABLE_CHARACTER.test(value)) return true;
     } else if (value !== null && typeof value === 'object') {
       for (const key of Object.keys(value)) {
-        if (P.CONTROL_CHARACTER.test(key)) return true;
+        if (P.UNUSABLE_CHARACTER.test(key)) return true;
         stack.push((value as Record<string, unknown>)[key]);
       }
     }
@@ -190,10 +200,10 @@ export function hasControlCharacter(input: unknown): boolean {
 }
 
 /**
- * Where an input holds a control character (patterns.CONTROL_CHARACTER): the path of
- * every such string and key, however deep. Iterative, so no nesting depth can overflow it.
+ * Where an input holds a control character or a lone surrogate: the path of every such string
+ * and key, however deep, with its message. Iterative, so no nesting depth can overflow it.
  */
-export function controlCharacterPaths(input: unknown): PropertyKey[][] {
+export function unusableCharacterIssues(input: unknown): { path: PropertyKey[]; message: string }[] {
   // Each node links to its parent, so a path is built only for what is found.
   interface Node {
     value: unknown;
@@ -205,17 +215,19 @@ export function controlCharacterPaths(input: unknown): PropertyKey[][] {
     for (let n = node; n?.key !== undefined; n = n.parent) path.push(n.key);
     return path.reverse();
   };
-  const found: PropertyKey[][] = [];
+  const found: { path: PropertyKey[]; message: string }[] = [];
   const stack: Node[] = [{ value: input, key: undefined, parent: undefined }];
   while (stack.length > 0) {
     const node = stack.pop()!;
     const { value } = node;
     if (typeof value === 'string') {
-      if (P.CONTROL_CHARACTER.test(value)) found.push(pathOf(node));
+      const message = unusableCharacterMessage(value);
+      if (message) found.push({ path: pathOf(node), message });
     } else if (value !== null && typeof value === 'object') {
       const isArray = Array.isArray(value);
       for (const [key, child] of Object.entries(value)) {
-        if (P.CONTROL_CHARACTER.test(key)) found.push(pathOf(node, key));
+        const message = unusableCharacterMessage(key);
+        if (message) found.push({ path: pathOf(node, key), message });
         stack.push({ value: child, key: isArray ? Number(key) : key, parent: node });
       }
     }
@@ -224,16 +236,16 @@ export function controlCharacterPaths(input: unknown): PropertyKey[][] {
 }
 
 /**
- * `schema` behind a check that no string of the input holds a control character. The
- * server's validation wraps every route input in it, so a schema added later is covered
- * without doing anything (docs/decisions/041-input-strings.md).
+ * `schema` behind a check that no string or key of the input holds a control character or a
+ * lone surrogate. The server's validation wraps every route input in it, so a schema added
+ * later is covered without doing anything (docs/decisions/041-input-strings.md).
  */
-export const withoutControlCharacters = <T extends z.ZodType>(schema: T) =>
+export const withoutUnusableCharacters = <T extends z.ZodType>(schema: T) =>
   z
     .unknown()
     .superRefine((input, ctx) => {
-      for (const path of controlCharacterPaths(input)) {
-        ctx.addIssue({ code: 'custom', path, message: FIELD_MESSAGES.controlCharacter, input });
+      for (const { path, message } of unusableCharacterIssues(input)) {
+        ctx.addIssue({ code: 'custom', path, message, input });
       }
     })
     .pipe(schema);

@@ -23,7 +23,7 @@ import { type AuthContext, bearerToken } from '../../platform/http/auth-context'
 import { enqueueMail } from '../../platform/mail/outbox';
 import { mailTemplates } from '../../platform/mail/templates';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../../platform/tokens/one-time-tokens';
-import { clearLoginFailures, isLoginLocked, recordLoginFailure } from '../../platform/tokens/login-throttle';
+import { clearLoginFailures, countingLoginFailures, isLoginLocked } from '../../platform/tokens/login-throttle';
 import { OPAQUE_TOKEN_PATTERN } from '../../platform/tokens/opaque-tokens';
 import { createAccountsMemo } from '../../platform/cache/user-memo';
 import { publishAccountsChanged } from '../../platform/realtime/bus';
@@ -48,12 +48,8 @@ export function createAuthService(deps: Deps, secondFactor: TwoFactorService) {
   const sessionUsers = createAccountsMemo<TSessionUser>(deps.realtime, MEMO_TTL_MS);
 
   /** Counts a failed password or code against the account (decision 043), then rethrows. */
-  const countingFailures =
-    (email: string, codes: readonly string[]) =>
-    async (err: unknown): Promise<never> => {
-      if (err instanceof AppError && codes.includes(err.code)) await recordLoginFailure(db, email, config.loginThrottle);
-      throw err;
-    };
+  const countingFailures = (email: string, codes: readonly string[]) =>
+    countingLoginFailures(db, email, config.loginThrottle, codes);
 
   async function issueTokens(userId: string, role: TSignInRole, familyId: string, refreshToken: string): Promise<TLoginResult> {
     const accessToken = await accessTokens.sign({ userId, role, familyId });
@@ -117,14 +113,16 @@ export function createAuthService(deps: Deps, secondFactor: TwoFactorService) {
       const user = claims ? await accounts.findUserById(db, claims.userId) : undefined;
       if (!claims || !user) throw new AppError('TOTP_CHALLENGE_EXPIRED');
       if (await isLoginLocked(db, user.email)) throw new AppError('LOGIN_LOCKED');
-      const verified = await secondFactor
-        .verify(user.id, body.code)
+      // The code and the challenge are spent in the transaction that opens the session: one challenge, one session.
+      const session = await db
+        .transaction(async (tx) => {
+          // The factor was turned off since the password step: start again.
+          if (!(await secondFactor.verify(tx, user.id, body.code, claims.issuedAt))) throw new AppError('TOTP_CHALLENGE_EXPIRED');
+          await clearLoginFailures(tx, user.email);
+          return user.status === 'ACTIVE' ? openSession(tx, user.id, claims.role, config.refreshTokenTtlSeconds) : null;
+        })
         .catch(countingFailures(user.email, ['TOTP_CODE_INVALID', 'TOTP_CODE_REUSED']));
-      // The factor was turned off since the password step: start again.
-      if (!verified) throw new AppError('TOTP_CHALLENGE_EXPIRED');
-      await clearLoginFailures(db, user.email);
-      if (user.status !== 'ACTIVE') throw new AppError('ACCOUNT_SUSPENDED');
-      const session = await openSession(db, user.id, claims.role, config.refreshTokenTtlSeconds);
+      if (!session) throw new AppError('ACCOUNT_SUSPENDED');
       return issueTokens(user.id, claims.role, session.familyId, session.refreshToken);
     },
 

@@ -40,6 +40,7 @@ import {
   getRequestItemRow,
   loadLifecycleState,
   lockRequestItem,
+  requestSubject,
   toTalkroom,
   type RequestItemRow,
   type TalkroomRow,
@@ -154,6 +155,7 @@ export function createCandidatesService(deps: Deps) {
           type: 'CANDIDATE_APPLIED',
           requestType: item.type,
           requestItemId: item.id,
+          subject: await requestSubject(tx, item.id),
           candidateUserId: auth.userId,
           customerId: item.creatorId,
         });

@@ -5,7 +5,7 @@
  * way those services will record them, through withEvents.
  */
 import type { TNotificationType } from '@logi/contract';
-import { NOTIFICATION_TEXTS } from '@logi/contract';
+import { NOTIFICATION_TEXTS, requestReference } from '@logi/contract';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +74,11 @@ async function loggedFor(notificationId: string) {
 
 const requestItemId = uuidv7();
 const talkroomId = uuidv7();
+/** A notice about one request names it: its subject and reference before the fixed message. */
+const naming = (key: keyof typeof NOTIFICATION_TEXTS, subject: string) => ({
+  title: NOTIFICATION_TEXTS[key].title,
+  message: `${subject}（依頼番号 ${requestReference(requestItemId)}）: ${NOTIFICATION_TEXTS[key].message}`,
+});
 
 interface Case {
   name: string;
@@ -93,11 +98,12 @@ const cases: Case[] = [
       type: 'CANDIDATE_APPLIED',
       requestType: 'DELIVERY',
       requestItemId,
+      subject: '冷凍食品（水産加工品）',
       candidateUserId: driverA.id,
       customerId: customer.id,
     }),
     type: 'PICKUP_REQUEST_RECEIVED',
-    text: 'PICKUP_REQUEST_RECEIVED',
+    text: naming('PICKUP_REQUEST_RECEIVED', '冷凍食品（水産加工品）'),
     recipients: () => [customer.id],
     link: `/shipping-requests/my-items/detail/${requestItemId}/candidates/delivery`,
     byMail: false,
@@ -108,11 +114,12 @@ const cases: Case[] = [
       type: 'CANDIDATE_APPLIED',
       requestType: 'WAREHOUSE',
       requestItemId,
+      subject: '東京都江東区',
       candidateUserId: manager.id,
       customerId: customer.id,
     }),
     type: 'WAREHOUSE_USE_REQUEST_RECEIVED',
-    text: 'WAREHOUSE_USE_REQUEST_RECEIVED',
+    text: naming('WAREHOUSE_USE_REQUEST_RECEIVED', '東京都江東区'),
     recipients: () => [customer.id],
     link: `/shipping-requests/my-items/detail/${requestItemId}/candidates/warehouse`,
     byMail: false,
@@ -249,6 +256,21 @@ const cases: Case[] = [
     text: 'DELIVERY_COMPLETE_REPORT',
     recipients: () => [customer.id],
     link: `/shipping-requests/my-items/detail/${requestItemId}`,
+    byMail: false,
+  },
+  {
+    name: 'the customer posts a closed request again → everyone who applied (never the customer), linking the new one',
+    event: () => ({
+      type: 'REQUEST_REPOSTED',
+      requestItemId,
+      subject: '冷凍食品（水産加工品）',
+      customerId: customer.id,
+      applicantIds: [driverA.id, manager.id, driverA.id, customer.id],
+    }),
+    type: 'REQUEST_REPOSTED',
+    text: naming('REQUEST_REPOSTED', '冷凍食品（水産加工品）'),
+    recipients: () => [driverA.id, manager.id],
+    link: `/shipping-requests/detail/${requestItemId}`,
     byMail: false,
   },
   {

@@ -639,3 +639,24 @@ export const listQueriesForPlan = {
   admin: (_db: Database, f: AdminFilter, page: Page) => [listStatement(adminWhere(f), page, true)],
   applied: (_db: Database, f: AppliedFilter, page: Page) => [appliedStatement(f, page)],
 };
+
+/** What a request is, in a few words: a delivery's baggage, or where the warehouse is. */
+export async function requestSubject(db: Database, requestItemId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ baggage: deliveryItems.baggageName, prefecture: warehouseItems.prefecture, city: warehouseItems.city })
+    .from(requestItems)
+    .leftJoin(deliveryItems, eq(deliveryItems.requestItemId, requestItems.id))
+    .leftJoin(warehouseItems, eq(warehouseItems.requestItemId, requestItems.id))
+    .where(eq(requestItems.id, requestItemId));
+  if (!row) return null;
+  return row.baggage ?? (row.prefecture ? `${row.prefecture}${row.city ?? ''}` : null);
+}
+
+/** Everyone who applied to the item (the approved applicant included). */
+export async function applicantIds(db: Database, requestItemId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: candidates.applicantId })
+    .from(candidates)
+    .where(eq(candidates.requestItemId, requestItemId));
+  return rows.map((r) => r.id);
+}

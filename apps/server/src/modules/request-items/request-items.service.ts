@@ -5,6 +5,7 @@
  * exported at the top: lock the row, read its lifecycle state, answer its detail.
  */
 import {
+  REQUEST_ITEM_TEXT,
   paginationMeta,
   parseRequestReference,
   type TAdminDeliveryListQuery,
@@ -37,6 +38,7 @@ import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import { attachFiles, fileViews } from '../files/files.service';
+import { withEvents } from '../notifications/notifications.service';
 import { createMarketCache, marketCacheKey } from '../../platform/cache/market-cache';
 import { encodeJson, encodeJsonOf } from '../../platform/http/json-bytes';
 import { encodeMarketPage, markApplied, type MarketPageBytes } from './market-page-bytes';
@@ -77,6 +79,14 @@ export async function getRequestItemRow(db: Database, requestItemId: string): Pr
   if (!row) throw new AppError('REQUEST_ITEM_NOT_FOUND');
   return row;
 }
+
+/** What a request is, in a few words, as its notices name it: a delivery's baggage, or where the warehouse is. */
+export async function requestSubject(db: Database, requestItemId: string): Promise<string> {
+  return (await repo.requestSubject(db, requestItemId)) ?? REQUEST_ITEM_TEXT.none;
+}
+
+/** Everyone who applied to the item (the approved applicant included). */
+export const applicantIds = repo.applicantIds;
 
 /** The state `decide` needs: status, the approved talkroom's meeting flags, the report's completeness. */
 export async function loadLifecycleState(db: Database, item: repo.RequestItemRow): Promise<LifecycleState> {
@@ -575,11 +585,11 @@ export function createRequestItemsService(deps: Deps) {
 
     /**
      * Open selection (decision 065): a request that closed at its deadline is posted again with
-     * the same contents (no deadline; the photos move to the copy). Once per request; a delivery
-     * whose pickup has begun cannot be posted as it was.
+     * the same contents (no deadline; the photos move to the copy), and its applicants are told.
+     * Once per request; a delivery whose pickup has begun cannot be posted as it was.
      */
     async repost(auth: Viewer, requestItemId: string): Promise<TRequestItemDetail> {
-      const row = await db.transaction(async (tx) => {
+      const row = await withEvents(deps, async (tx, emit) => {
         const item = await lockRequestItem(tx, requestItemId);
         if (item.creatorId !== auth.userId) throw new AppError('REQUEST_ITEM_NOT_FOUND');
         if (!item.selectionClosedAt) throw new AppError('REPOST_NOT_ALLOWED');
@@ -608,6 +618,14 @@ export function createRequestItemsService(deps: Deps) {
         }
         await repo.moveImages(tx, item.id, copy.id);
         await repo.setRepostedAs(tx, item.id, copy.id);
+        // Those who applied before may apply again: they learn where.
+        await emit({
+          type: 'REQUEST_REPOSTED',
+          requestItemId: copy.id,
+          subject: await requestSubject(tx, copy.id),
+          customerId: auth.userId,
+          applicantIds: await repo.applicantIds(tx, item.id),
+        });
         return copy;
       });
       return ownDetail(auth, row.id);

@@ -19,15 +19,6 @@ export async function softDelete(db: Database, id: string, deletedBy: string): P
     .where(and(eq(requestItems.id, id), isNull(requestItems.deletedAt)));
 }
 
-/** Everyone who applied to the item (the approved applicant included). */
-export async function applicantIds(db: Database, requestItemId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: candidates.applicantId })
-    .from(candidates)
-    .where(eq(candidates.requestItemId, requestItemId));
-  return rows.map((r) => r.id);
-}
-
 /** What one report call sets; absent parts keep what an earlier call sent. */
 export interface ReportParts {
   receiptImageId?: string;

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES, type TRequestItemDetail } from '@logi/contract';
+import { FIELD_MESSAGES, type TNotificationType, type TRequestItemDetail, requestReference } from '@logi/contract';
 import { requestItems } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { deliveryBody, jst, makeDeliveryRequest, makeWarehouseRequest } from '../../../test/request-item-fixtures';
@@ -38,6 +38,19 @@ const as = (who: Party | undefined) => ({ token: who?.token });
 const repost = (id: string) => `/api/v1/request-items/${id}/repost`;
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
 const UNKNOWN = '01900000-0000-7000-8000-000000000000';
+
+/** The caller's notices of a type, as its notification list shows them. */
+async function notices(who: Party, type: TNotificationType) {
+  const res = await t.call('GET', '/api/v1/notifications?limit=100', as(who));
+  expect(res.statusCode, res.body).toBe(200);
+  const rows = (res.json() as { data: { notification: { type: string; title: string; message: string; link: string } }[] }).data;
+  return rows.map((r) => r.notification).filter((n) => n.type === type);
+}
+
+/** Whether a notice names the request: its baggage and its reference number. */
+const names = (notice: { title: string; message: string }, requestItemId: string) =>
+  `${notice.title} ${notice.message}`.includes('冷凍食品') &&
+  `${notice.title} ${notice.message}`.includes(requestReference(requestItemId));
 
 /** Waits for the wall clock to pass an instant (the deadline), however busy the machine is. */
 async function until(instant: string) {
@@ -106,6 +119,20 @@ describe('when the deadline comes', () => {
     for (const who of [people.customer, people.driver, people.manager]) {
       expect((await notificationTypes(t, who, item.id)).filter((type) => type === 'SELECTION_DEADLINE_PASSED')).toHaveLength(1);
     }
+    // Each notice names the request, among the others of the same kind.
+    for (const who of [people.customer, people.driver, people.manager]) {
+      const about = (await notices(who, 'SELECTION_DEADLINE_PASSED')).filter((n) => n.link.includes(item.id));
+      expect(
+        about.every((n) => names(n, item.id)),
+        JSON.stringify(about),
+      ).toBe(true);
+    }
+    const applications = (await notices(people.customer, 'PICKUP_REQUEST_RECEIVED')).filter((n) => n.link.includes(item.id));
+    expect(applications).toHaveLength(2);
+    expect(
+      applications.every((n) => names(n, item.id)),
+      JSON.stringify(applications),
+    ).toBe(true);
     // A second sweep finds nothing more to close: nobody is told twice.
     await sweep();
     expect(
@@ -184,6 +211,25 @@ describe('POST /request-items/{id}/repost', () => {
     expect(market.json().data.map((i: { id: string }) => i.id)).toContain(copy.id);
 
     expectError(await t.call('POST', repost(item.id), as(people.customer)), 409, 'ALREADY_REPOSTED');
+  });
+
+  it('tells everyone who applied to the closed request where to apply again, naming the new one', async () => {
+    const item = await makeDeliveryRequest(t, people.customer.token, { selectionDeadline: jst(3, 18) });
+    await applyFixed(t, people.driver, item.id);
+    await applyFixed(t, people.manager, item.id);
+    await closed(item);
+    const res = await t.call('POST', repost(item.id), as(people.customer));
+    expect(res.statusCode, res.body).toBe(201);
+    const copy = res.json() as TRequestItemDetail;
+    for (const who of [people.driver, people.manager]) {
+      const told = (await notices(who, 'REQUEST_REPOSTED')).filter((n) => n.link === `/shipping-requests/detail/${copy.id}`);
+      expect(told, who.id).toHaveLength(1);
+      expect(names(told[0]!, copy.id), JSON.stringify(told[0])).toBe(true);
+    }
+    // Nobody else: not the customer, not a carrier who never applied.
+    for (const who of [people.customer, people.otherDriver]) {
+      expect((await notices(who, 'REQUEST_REPOSTED')).filter((n) => n.link.includes(copy.id))).toEqual([]);
+    }
   });
 
   it('posts a warehouse again too', async () => {

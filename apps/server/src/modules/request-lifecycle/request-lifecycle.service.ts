@@ -22,10 +22,12 @@ import { attachFiles } from '../files/files.service';
 import { type Emit, withEvents } from '../notifications/notifications.service';
 import {
   type RequestItemRow,
+  applicantIds,
   getRequestItemRow,
   loadLifecycleState,
   lockRequestItem,
   requestItemDetail,
+  requestSubject,
 } from '../request-items/request-items.service';
 import { closeTalkrooms, findTalkroom, findTalkroomOf, recordMeeting } from '../talkrooms/talkrooms.service';
 import * as repo from './request-lifecycle.repository';
@@ -106,7 +108,7 @@ export function createRequestLifecycleService(deps: Deps) {
         });
       }
       // A cancelled item's applicants were told on cancel; an open one's learn it now.
-      const applicants = item.status === 'WAITING_APPROVE' ? await repo.applicantIds(tx, item.id) : [];
+      const applicants = item.status === 'WAITING_APPROVE' ? await applicantIds(tx, item.id) : [];
       if (applicants.length > 0) {
         await emit({
           type: 'REQUEST_CANCELLED',
@@ -222,7 +224,7 @@ export function createRequestLifecycleService(deps: Deps) {
     async cancel(auth: AuthContext, requestItemId: string): Promise<TTransitionResponse> {
       const { type } = await transition(auth, requestItemId, 'cancel', async ({ tx, emit, item }) => {
         await closeTalkrooms(tx, item.id);
-        const applicants = await repo.applicantIds(tx, item.id);
+        const applicants = await applicantIds(tx, item.id);
         if (applicants.length > 0) {
           await emit({
             type: 'REQUEST_CANCELLED',
@@ -254,7 +256,13 @@ export function createRequestLifecycleService(deps: Deps) {
           await repo.closeAtDeadline(tx, item.id, now);
           await closeTalkrooms(tx, item.id);
           const applicantIds = await repo.markApplicationsNotChosen(tx, item.id);
-          await emit({ type: 'SELECTION_DEADLINE_PASSED', requestItemId: item.id, customerId: item.creatorId, applicantIds });
+          await emit({
+            type: 'SELECTION_DEADLINE_PASSED',
+            requestItemId: item.id,
+            subject: await requestSubject(tx, item.id),
+            customerId: item.creatorId,
+            applicantIds,
+          });
           return true;
         }).catch((err: unknown) => {
           // Deleted meanwhile: nothing to close.

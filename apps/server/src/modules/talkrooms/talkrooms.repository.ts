@@ -1,6 +1,6 @@
 /** Talkrooms and messages: the only SQL of the talkrooms module. */
 import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { companies, deliveryItems, messages, requestItems, talkrooms, users, warehouseItems } from '../../db/schema';
+import { companies, messages, requestItems, talkrooms, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
 export type TalkroomRow = typeof talkrooms.$inferSelect;
@@ -130,18 +130,6 @@ export async function findSender(db: Database, userId: string) {
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
   return row!;
-}
-
-/** What a request is, in a few words: a delivery's baggage, or where the warehouse is. */
-export async function requestSubject(db: Database, requestItemId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ baggage: deliveryItems.baggageName, prefecture: warehouseItems.prefecture, city: warehouseItems.city })
-    .from(requestItems)
-    .leftJoin(deliveryItems, eq(deliveryItems.requestItemId, requestItems.id))
-    .leftJoin(warehouseItems, eq(warehouseItems.requestItemId, requestItems.id))
-    .where(eq(requestItems.id, requestItemId));
-  if (!row) return null;
-  return row.baggage ?? (row.prefecture ? `${row.prefecture}${row.city ?? ''}` : null);
 }
 
 /** A page of a talkroom's messages, newest first (the index order), with their senders. */

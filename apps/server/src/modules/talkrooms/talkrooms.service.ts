@@ -13,7 +13,7 @@
  * lifecycle records the meeting and closes rooms on cancel and delete.
  */
 import type { TLastMessage, TMessage, TMessageListQuery, TMessagePage, TPostMessageBody, TTalkroomList } from '@logi/contract';
-import { paginationMeta, REQUEST_ITEM_TEXT, Role } from '@logi/contract';
+import { paginationMeta, Role } from '@logi/contract';
 import { personName } from '../../domain/person-name';
 import { type ItemParties, carrierOf } from '../../domain/request-lifecycle';
 import { canSeeContacts } from '../../domain/request-visibility';
@@ -24,7 +24,7 @@ import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { attachFiles, fileViews } from '../files/files.service';
 import { markTalkroomNoticesRead, withEvents } from '../notifications/notifications.service';
-import { getRequestItemRow, toTalkroom } from '../request-items/request-items.service';
+import { getRequestItemRow, requestSubject, toTalkroom } from '../request-items/request-items.service';
 import * as repo from './talkrooms.repository';
 
 export type { TalkroomRow } from './talkrooms.repository';
@@ -189,7 +189,7 @@ export function createTalkroomsService(deps: Deps) {
         // Named as the others see the sender in the room (the customer stays 荷主 to a carrier who may not see it).
         const readerId = participantIds.find((id) => id !== auth.userId) ?? auth.userId;
         const reader = { userId: readerId, role: readerId === item.creatorId ? 'CUSTOMER' : 'DRIVER', familyId: '' } as const;
-        const [senderRow, subject] = await Promise.all([repo.findSender(tx, auth.userId), repo.requestSubject(tx, item.id)]);
+        const [senderRow, subject] = await Promise.all([repo.findSender(tx, auth.userId), requestSubject(tx, item.id)]);
         await emit({
           type: 'TALKROOM_MESSAGE_POSTED',
           requestItemId: item.id,
@@ -197,7 +197,7 @@ export function createTalkroomsService(deps: Deps) {
           messageId: message.id,
           senderId: auth.userId,
           senderName: senderName(item, senderRow, reader),
-          subject: subject ?? REQUEST_ITEM_TEXT.none,
+          subject,
           participantIds,
           content: message.content,
           fileIds: message.fileIds,

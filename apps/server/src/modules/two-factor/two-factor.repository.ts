@@ -31,6 +31,11 @@ export async function markStepUsed(db: Database, userId: string, step: number): 
   await db.update(totpFactors).set({ lastUsedStep: step }).where(eq(totpFactors.userId, userId));
 }
 
+/** A challenge signed in: it and every challenge issued before it are spent. */
+export async function spendChallenge(db: Database, userId: string, issuedAt: Date): Promise<void> {
+  await db.update(totpFactors).set({ lastChallengeIssuedAt: issuedAt }).where(eq(totpFactors.userId, userId));
+}
+
 export async function deleteFactor(db: Database, userId: string): Promise<void> {
   await db.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
   await db.delete(totpFactors).where(eq(totpFactors.userId, userId));

@@ -2,8 +2,9 @@
  * The admin's second factor (docs/decisions/053-admin-second-factor.md): enrolment with a
  * secret shown once and confirmed by a first code, ten recovery codes, disabling with the
  * password and a code, and the check the login's second step runs. Each code's time step is
- * accepted once per account (the last used step is stored); enrolment and disabling are
- * written to the audit log in their own transaction.
+ * accepted once per account (the last used step is stored), and each sign-in challenge once;
+ * enrolment and disabling end the account's other sessions and are written to the audit log,
+ * in their own transaction.
  */
 import type { TMessageResponse, TTotpDisableBody, TTotpEnrolment, TTotpRecoveryCodes, TTotpStatus } from '@logi/contract';
 import { SUCCESS_MESSAGES, TOTP_CODE_PATTERN } from '@logi/contract';
@@ -11,7 +12,10 @@ import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
+import { publishAccountsChanged } from '../../platform/realtime/bus';
+import { clearLoginFailures, countingLoginFailures, isLoginLocked } from '../../platform/tokens/login-throttle';
 import { createSecretBox } from '../../platform/tokens/secret-box';
+import { revokeUserSessions } from '../../platform/tokens/sessions';
 import * as accounts from '../accounts/accounts.service';
 import { recordAdminAction } from '../audit-log/audit-log.service';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
@@ -41,17 +45,23 @@ export function createTwoFactorService(deps: Deps) {
     },
 
     /**
-     * The login's second step: a current code whose step was not used yet, or an unused
-     * recovery code (spent here). False when the account has no enabled factor any more.
+     * The login's second step, inside the transaction that opens the session: a current code whose
+     * step was not used yet, or an unused recovery code (spent here), and the challenge, spent too.
+     * False when the account has no enabled factor any more.
      */
-    async verify(userId: string, code: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const factor = await repo.findFactor(tx, userId, true);
-        if (!factor?.enabledAt) return false;
-        if (TOTP_CODE_PATTERN.test(code)) await spendTotpCode(tx, factor, code);
-        else if (!(await repo.useRecoveryCode(tx, userId, recoveryCodeHash(code)))) throw new AppError('TOTP_CODE_INVALID');
-        return true;
-      });
+    async verify(tx: Database, userId: string, code: string, challengeIssuedAt: Date): Promise<boolean> {
+      const factor = await repo.findFactor(tx, userId, true);
+      if (!factor?.enabledAt) return false;
+      if (TOTP_CODE_PATTERN.test(code)) await spendTotpCode(tx, factor, code);
+      else if (!(await repo.useRecoveryCode(tx, userId, recoveryCodeHash(code)))) throw new AppError('TOTP_CODE_INVALID');
+      // A challenge signs in once: the last one that did, every older one and one from before the
+      // factor was on are spent (checked after the code, so a wrong code counts whatever the challenge).
+      const last = factor.lastChallengeIssuedAt;
+      if (challengeIssuedAt < factor.enabledAt || (last !== null && challengeIssuedAt <= last)) {
+        throw new AppError('TOTP_CHALLENGE_EXPIRED');
+      }
+      await repo.spendChallenge(tx, userId, challengeIssuedAt);
+      return true;
     },
 
     async status(auth: AuthContext): Promise<TTotpStatus> {
@@ -92,6 +102,8 @@ export function createTwoFactorService(deps: Deps) {
         if (step === null) throw new AppError('TOTP_CODE_INVALID');
         await repo.enableFactor(tx, auth.userId, step);
         await repo.replaceRecoveryCodes(tx, auth.userId, recoveryCodes.map(recoveryCodeHash));
+        // As a password change does: other devices sign in again (now with the code); this one stays.
+        await revokeUserSessions(tx, [auth.userId], 'TOTP_ENABLED', auth.familyId);
         await recordAdminAction(tx, {
           actorId: auth.userId,
           action: 'TOTP_ENABLED',
@@ -101,30 +113,46 @@ export function createTwoFactorService(deps: Deps) {
           after: { totp: true },
         });
       });
+      await publishAccountsChanged(deps.realtime, [auth.userId]);
       return { message: SUCCESS_MESSAGES.totpEnabled, recoveryCodes };
     },
 
-    /** Needs the password and a current code (not a recovery code): both factors, once more. */
+    /**
+     * Needs the password and a current code (not a recovery code): both factors, once more. A wrong
+     * one counts as a failed login of the account and the account's lock refuses it (decision 043).
+     */
     async disable(auth: AuthContext, body: TTotpDisableBody): Promise<TMessageResponse> {
       const user = await accounts.findUserById(db, auth.userId);
       if (!user) throw new AppError('USER_NOT_FOUND');
+      if (await isLoginLocked(db, user.email)) throw new AppError('LOGIN_LOCKED');
+      const counting = countingLoginFailures(db, user.email, deps.config.loginThrottle, [
+        'CURRENT_PASSWORD_INCORRECT',
+        'TOTP_CODE_INVALID',
+        'TOTP_CODE_REUSED',
+      ]);
       if (!user.passwordHash || !(await passwords.verify(user.passwordHash, body.password))) {
-        throw new AppError('CURRENT_PASSWORD_INCORRECT');
+        await counting(new AppError('CURRENT_PASSWORD_INCORRECT'));
       }
-      await db.transaction(async (tx) => {
-        const factor = await repo.findFactor(tx, auth.userId, true);
-        if (!factor?.enabledAt) throw new AppError('TOTP_NOT_ENABLED');
-        await spendTotpCode(tx, factor, body.code);
-        await repo.deleteFactor(tx, auth.userId);
-        await recordAdminAction(tx, {
-          actorId: auth.userId,
-          action: 'TOTP_DISABLED',
-          targetType: 'USER',
-          targetId: auth.userId,
-          before: { totp: true },
-          after: { totp: false },
-        });
-      });
+      await db
+        .transaction(async (tx) => {
+          const factor = await repo.findFactor(tx, auth.userId, true);
+          if (!factor?.enabledAt) throw new AppError('TOTP_NOT_ENABLED');
+          await spendTotpCode(tx, factor, body.code);
+          await repo.deleteFactor(tx, auth.userId);
+          await clearLoginFailures(tx, user.email);
+          // Other devices sign in again; this one stays.
+          await revokeUserSessions(tx, [auth.userId], 'TOTP_DISABLED', auth.familyId);
+          await recordAdminAction(tx, {
+            actorId: auth.userId,
+            action: 'TOTP_DISABLED',
+            targetType: 'USER',
+            targetId: auth.userId,
+            before: { totp: true },
+            after: { totp: false },
+          });
+        })
+        .catch(counting);
+      await publishAccountsChanged(deps.realtime, [auth.userId]);
       return { message: SUCCESS_MESSAGES.totpDisabled };
     },
   };

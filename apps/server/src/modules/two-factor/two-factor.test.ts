@@ -167,6 +167,59 @@ describe('the admin second factor', () => {
     expect(answers.find((r) => r.statusCode === 401)!.json()).toMatchObject({ code: 'TOTP_CODE_REUSED' });
   });
 
+  it('opens one session per challenge: a challenge that signed in is spent, with a code or a recovery code', async () => {
+    const { admin, token, secret, recoveryCodes } = await enrolledAdmin(t);
+    const challenge = await challengeOf(t, admin.email, admin.password);
+    expect((await codeStep(t, challenge, codeAt(secret, 1))).statusCode).toBe(200);
+    // Within its 5 minutes, with another valid code: refused, and the code is not spent.
+    await expectError(await codeStep(t, challenge, recoveryCodes[0]!), 401, 'TOTP_CHALLENGE_EXPIRED');
+    expect((await t.call('GET', `${API}/auth/totp`, { token })).json()).toMatchObject({ recoveryCodesRemaining: 10 });
+    // A new password step gives a new challenge, which takes that code.
+    expect((await codeStep(t, await challengeOf(t, admin.email, admin.password), recoveryCodes[0]!)).statusCode).toBe(200);
+
+    // Two sign-ins with one challenge at the same moment: one session.
+    const shared = await challengeOf(t, admin.email, admin.password);
+    const answers = await Promise.all([codeStep(t, shared, recoveryCodes[1]!), codeStep(t, shared, recoveryCodes[2]!)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    expect(answers.find((r) => r.statusCode === 401)!.json()).toMatchObject({ code: 'TOTP_CHALLENGE_EXPIRED' });
+    expect((await t.call('GET', `${API}/auth/totp`, { token })).json()).toMatchObject({ recoveryCodesRemaining: 8 });
+  });
+
+  it("turning the factor on or off ends the account's other sessions; the one that did it stays", async () => {
+    const admin = await makeUser(t, ['ADMIN']);
+    const here = await login(t, admin.email, 'ADMIN');
+    const elsewhere = await login(t, admin.email, 'ADMIN');
+    const session = (token: string) => t.call('GET', `${API}/auth/session`, { token });
+    const refresh = (token: string) => t.call('POST', `${API}/auth/refresh-token`, { token });
+    const { secret } = (await t.call('POST', `${API}/auth/totp/enrolment`, { token: here.accessToken })).json() as {
+      secret: string;
+    };
+    const confirmed = await t.call('POST', `${API}/auth/totp/enrolment/confirm`, {
+      token: here.accessToken,
+      body: { code: codeAt(secret) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await session(here.accessToken)).statusCode).toBe(200);
+    await expectError(await session(elsewhere.accessToken), 401, 'ACCESS_TOKEN_INVALID');
+    await expectError(await refresh(elsewhere.refreshToken), 401, 'REFRESH_TOKEN_INVALID');
+
+    // Signed in elsewhere again (with a recovery code), then turned off here: that session ends too.
+    const { recoveryCodes } = confirmed.json() as { recoveryCodes: string[] };
+    const again = (await codeStep(t, await challengeOf(t, admin.email, admin.password), recoveryCodes[0]!)).json() as {
+      accessToken: string;
+      refreshToken: string;
+    };
+    expect((await session(again.accessToken)).statusCode).toBe(200);
+    const disabled = await t.call('POST', `${API}/auth/totp/disable`, {
+      token: here.accessToken,
+      body: { password: admin.password, code: codeAt(secret, 1) },
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect((await session(here.accessToken)).statusCode).toBe(200);
+    await expectError(await session(again.accessToken), 401, 'ACCESS_TOKEN_INVALID');
+    await expectError(await refresh(again.refreshToken), 401, 'REFRESH_TOKEN_INVALID');
+  });
+
   it('takes a recovery code once, in any case and with or without hyphens', async () => {
     const { admin, token, recoveryCodes } = await enrolledAdmin(t);
     const code = recoveryCodes[3]!;
@@ -255,5 +308,36 @@ describe('failed codes are counted', () => {
     // The sixth call of this client to the code step within the minute: the rate limit.
     await expectError(await codeStep(t, challenge, codeAt(secret, 1)), 429, 'LOGIN_LOCKED');
     await expectError(await codeStep(t, challenge, codeAt(secret, 1)), 429, 'RATE_LIMITED');
+  });
+});
+
+describe('failed tries at disabling the factor are counted', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_FAILURES_PER_ACCOUNT: '3' });
+  });
+  afterAll(() => t.close());
+
+  it("by the account's lock, which then refuses the disabling and the sign-in alike", async () => {
+    const { admin, token, secret } = await enrolledAdmin(t);
+    const disable = (body: { password: string; code: string }) => t.call('POST', `${API}/auth/totp/disable`, { token, body });
+    const wrong = String((Number(codeAt(secret)) + 11) % 1_000_000).padStart(6, '0');
+    await expectError(await disable({ password: 'Wrong-pass1!', code: codeAt(secret, 1) }), 401, 'CURRENT_PASSWORD_INCORRECT');
+    await expectError(await disable({ password: admin.password, code: wrong }), 401, 'TOTP_CODE_INVALID');
+    await expectError(await disable({ password: 'Wrong-pass2!', code: codeAt(secret, 1) }), 401, 'CURRENT_PASSWORD_INCORRECT');
+    // Three failures: the right password and code now wait, here and at the sign-in.
+    await expectError(await disable({ password: admin.password, code: codeAt(secret, 1) }), 429, 'LOGIN_LOCKED');
+    await expectError(await passwordStep(t, admin.email, admin.password), 429, 'LOGIN_LOCKED');
+    expect((await t.call('GET', `${API}/auth/totp`, { token })).json()).toMatchObject({ enabled: true });
+  });
+
+  it('a successful disabling clears the count, as a sign-in does', async () => {
+    const { admin, token, secret } = await enrolledAdmin(t);
+    const disable = (body: { password: string; code: string }) => t.call('POST', `${API}/auth/totp/disable`, { token, body });
+    await expectError(await disable({ password: 'Wrong-pass1!', code: codeAt(secret, 1) }), 401, 'CURRENT_PASSWORD_INCORRECT');
+    await expectError(await disable({ password: 'Wrong-pass2!', code: codeAt(secret, 1) }), 401, 'CURRENT_PASSWORD_INCORRECT');
+    expect((await disable({ password: admin.password, code: codeAt(secret, 1) })).statusCode).toBe(200);
+    await expectError(await passwordStep(t, admin.email, 'Wrong-pass3!'), 401, 'INVALID_CREDENTIALS');
+    expect((await passwordStep(t, admin.email, admin.password)).json()).toHaveProperty('accessToken');
   });
 });

@@ -4,7 +4,7 @@
  * enforced before the handler runs, and auth endpoints get their rate limit.
  * A handler is then only: input → service call → response.
  */
-import { API_PREFIX, type RouteDef, hasControlCharacter, withoutControlCharacters } from '@logi/contract';
+import { API_PREFIX, type RouteDef, hasUnusableCharacter, withoutUnusableCharacters } from '@logi/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySchemaCompiler } from 'fastify/types/schema';
 import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
@@ -41,15 +41,15 @@ export interface RouteOptions {
 
 /**
  * The validator of every route input (params, query, body): its zod schema behind the
- * contract's control-character check, so that no route — also one added later, with
- * any schema — lets a NUL or another control character through (decision 041).
+ * contract's check of characters, so that no route — also one added later, with any
+ * schema — lets a NUL, another control character or a lone surrogate through (decision 041).
  */
 export const inputValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
-  const guarded = validatorCompiler({ ...route, schema: withoutControlCharacters(route.schema) });
+  const guarded = validatorCompiler({ ...route, schema: withoutUnusableCharacters(route.schema) });
   const validate = validatorCompiler(route);
-  // The guard's answer for a clean input is the schema's own: only an input with a control
+  // The guard's answer for a clean input is the schema's own: only an input with such a
   // character goes through it, which parses six times slower (issue 15: a request's fixed cost).
-  return (data) => (hasControlCharacter(data) ? guarded(data) : validate(data));
+  return (data) => (hasUnusableCharacter(data) ? guarded(data) : validate(data));
 };
 
 function tagOf(path: string) {

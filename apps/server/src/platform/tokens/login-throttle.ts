@@ -9,6 +9,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { loginThrottles } from '../../db/schema';
 import type { Database } from '../db/database';
+import { AppError } from '../errors/app-error';
 import { hashToken } from './opaque-tokens';
 
 export interface LoginThrottleLimits {
@@ -53,3 +54,15 @@ export async function recordLoginFailure(db: Database, email: string, limits: Lo
 export async function clearLoginFailures(db: Database, email: string) {
   await db.delete(loginThrottles).where(eq(loginThrottles.emailHash, keyOf(email)));
 }
+
+/**
+ * A `.catch` for a step that checks a password or a code: a refusal with one of `codes` counts as
+ * a failed login of the account (the login, its second step, disabling the second factor), then
+ * the error goes on.
+ */
+export const countingLoginFailures =
+  (db: Database, email: string, limits: LoginThrottleLimits, codes: readonly string[]) =>
+  async (err: unknown): Promise<never> => {
+    if (err instanceof AppError && codes.includes(err.code)) await recordLoginFailure(db, email, limits);
+    throw err;
+  };

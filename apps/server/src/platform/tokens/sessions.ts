@@ -11,7 +11,15 @@ import type { Database } from '../db/database';
 import { hashToken, newOpaqueToken } from './opaque-tokens';
 
 export type RevokeReason =
-  'LOGOUT' | 'REUSE_DETECTED' | 'SUSPENDED' | 'REMOVED' | 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'EMAIL_CHANGED';
+  | 'LOGOUT'
+  | 'REUSE_DETECTED'
+  | 'SUSPENDED'
+  | 'REMOVED'
+  | 'PASSWORD_CHANGED'
+  | 'PASSWORD_RESET'
+  | 'EMAIL_CHANGED'
+  | 'TOTP_ENABLED'
+  | 'TOTP_DISABLED';
 
 export interface IssuedRefresh {
   familyId: string;

@@ -15,18 +15,25 @@ export interface TotpChallengeClaims {
   role: TSignInRole;
 }
 
+/** A verified challenge: also when it was issued, to the millisecond (a challenge signs in once, decision 053). */
+export interface VerifiedTotpChallenge extends TotpChallengeClaims {
+  issuedAt: Date;
+}
+
 export interface TotpChallenges {
   issue(claims: TotpChallengeClaims): Promise<{ challengeToken: string; expiresAt: Date }>;
   /** Null when the token is expired, altered or not a challenge. */
-  verify(token: string): Promise<TotpChallengeClaims | null>;
+  verify(token: string): Promise<VerifiedTotpChallenge | null>;
 }
 
 export function createTotpChallenges(jwtSecret: string, ttlSeconds = TOTP_CHALLENGE_TTL_SECONDS): TotpChallenges {
   const key = new Uint8Array(hkdfSync('sha256', jwtSecret, 'logi-totp-challenge', AUDIENCE, 32));
   return {
     async issue({ userId, role }) {
-      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-      const challengeToken = await new SignJWT({ role })
+      const issuedAt = Date.now();
+      const expiresAt = new Date(issuedAt + ttlSeconds * 1000);
+      // `iat` has whole seconds; the sign-in compares issue times to the millisecond.
+      const challengeToken = await new SignJWT({ role, issuedAtMs: issuedAt })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setAudience(AUDIENCE)
@@ -37,8 +44,12 @@ export function createTotpChallenges(jwtSecret: string, ttlSeconds = TOTP_CHALLE
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify<{ role: TSignInRole }>(token, key, { audience: AUDIENCE, algorithms: ['HS256'] });
-        return payload.sub && payload.role ? { userId: payload.sub, role: payload.role } : null;
+        const { payload } = await jwtVerify<{ role: TSignInRole; issuedAtMs: number }>(token, key, {
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+        });
+        if (!payload.sub || !payload.role || !Number.isSafeInteger(payload.issuedAtMs)) return null;
+        return { userId: payload.sub, role: payload.role, issuedAt: new Date(payload.issuedAtMs) };
       } catch {
         return null;
       }

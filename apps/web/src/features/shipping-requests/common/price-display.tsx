@@ -14,12 +14,13 @@ export function agreedPrice(item: Pick<TRequestItem, 'price' | 'candidate'>): nu
 
 /**
  * The price as one line of text: 35,000円 (fixed), 単価 1,200円 (per unit), 見積もり受付中
- * (an estimation request has no price until applicants bid), 合意金額 38,000円 (an
- * estimation request whose bid was approved).
+ * (an estimation request has no price until applicants bid; 見積もり once it no longer takes
+ * applications), 合意金額 38,000円 (an estimation request whose bid was approved).
  */
-export function priceText(price: TRequestPrice, agreed: number | null = null): string {
+export function priceText(price: TRequestPrice, agreed: number | null = null, open = true): string {
   if (agreed !== null) return `${T.agreedPrice} ${formatYen(agreed)}`;
-  if (price.priceType === 'ESTIMATION' || price.price === null) return T.priceEstimation;
+  // Bids are taken only while the request is open: a closed or running one is just 見積もり.
+  if (price.priceType === 'ESTIMATION' || price.price === null) return open ? T.priceEstimation : PriceType.labels.ESTIMATION;
   const yen = formatYen(price.price);
   return price.priceType === 'PER_UNIT' ? T.perUnit(yen) : yen;
 }
@@ -28,20 +29,22 @@ interface PriceDisplayProps {
   price: TRequestPrice;
   /** The agreed amount of an estimation request (see agreedPrice), shown instead of 見積もり受付中. */
   agreed?: number | null;
+  /** Whether the request still takes applications (request-badges.ts isTakingApplications). */
+  open?: boolean;
   /** Show the price type (固定価格 / 見積もり / 単価) above the amount. */
   withType?: boolean;
   className?: string;
 }
 
 /** The price of a request, the amount emphasised (an agreed amount says so above it). */
-export function PriceDisplay({ price, agreed = null, withType = false, className }: PriceDisplayProps) {
-  const open = agreed === null && (price.priceType === 'ESTIMATION' || price.price === null);
-  const label = agreed !== null ? T.agreedPrice : withType && !open ? PriceType.labels[price.priceType] : null;
+export function PriceDisplay({ price, agreed = null, open = true, withType = false, className }: PriceDisplayProps) {
+  const unpriced = agreed === null && (price.priceType === 'ESTIMATION' || price.price === null);
+  const label = agreed !== null ? T.agreedPrice : withType && !unpriced ? PriceType.labels[price.priceType] : null;
   return (
     <div className={cn('flex flex-col items-end leading-tight', className)} data-testid="price">
       {label && <span className="text-xs text-muted-foreground">{label}</span>}
-      <span className={cn('tabular-nums', open ? 'text-sm font-medium text-muted-foreground' : 'text-lg font-bold')}>
-        {agreed !== null ? formatYen(agreed) : priceText(price)}
+      <span className={cn('tabular-nums', unpriced ? 'text-sm font-medium text-muted-foreground' : 'text-lg font-bold')}>
+        {agreed !== null ? formatYen(agreed) : priceText(price, null, open)}
       </span>
     </div>
   );

@@ -7,13 +7,13 @@ import {
   requestReference,
 } from '@logi/contract';
 import { ImageOff, Lock } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
 import { Notice } from '../../../components/ui/page-panel';
 import { formatDateTime } from '../../../lib/format';
 import { DetailSection, type Fact, FactList, HiddenValue } from './detail-parts';
 import { formatAddress, formatArea, formatKg, formatPieces, formatPostalCode, formatTsubo, requestTitle } from './display';
 import { PriceDisplay, agreedPrice, priceText } from './price-display';
-import { RequestTypeBadge, StatusBadge } from './status-badge';
+import { isTakingApplications } from './request-badges';
+import { RequestBadges, RequestTypeBadge } from './status-badge';
 import { TransportConditions } from './transport-conditions';
 import { TransportStops } from './transport-stops';
 
@@ -23,14 +23,17 @@ export function RequestSummary({ item, titleAs: Title = 'h1' }: { item: TRequest
     <div className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs sm:p-5">
       <div className="flex flex-wrap items-center gap-1.5">
         <RequestTypeBadge type={item.type} />
-        <StatusBadge item={item} />
-        {item.isNewArrival && <Badge variant="secondary">{T.newArrival}</Badge>}
-        {item.isNearDate && <Badge variant="warning">{T.nearDate}</Badge>}
-        {item.selectionClosedAt && <Badge variant="muted">{T.selectionClosed}</Badge>}
+        <RequestBadges item={item} />
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <Title className="text-xl leading-snug font-bold sm:text-2xl">{requestTitle(item)}</Title>
-        <PriceDisplay price={item.price} agreed={agreedPrice(item)} withType className="items-start sm:items-end" />
+        <PriceDisplay
+          price={item.price}
+          agreed={agreedPrice(item)}
+          open={isTakingApplications(item)}
+          withType
+          className="items-start sm:items-end"
+        />
       </div>
       <p className="flex flex-wrap gap-x-4 text-xs text-muted-foreground">
         <span>
@@ -176,7 +179,11 @@ export function RequestDetailBody({
       )}
       {item.warehouseItem && (
         <DetailSection title={T.warehouse}>
-          <WarehouseFacts item={item.warehouseItem} price={priceText(item.price, agreedPrice(item))} hidden={item.isHidden} />
+          <WarehouseFacts
+            item={item.warehouseItem}
+            price={priceText(item.price, agreedPrice(item), isTakingApplications(item))}
+            hidden={item.isHidden}
+          />
         </DetailSection>
       )}
       {images.length > 0 && (

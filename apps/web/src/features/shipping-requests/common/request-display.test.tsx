@@ -64,6 +64,29 @@ describe('RequestRow and RequestDetailBody', () => {
     expect(screen.getByTestId('price')).toHaveTextContent(/^見積もり受付中$/);
   });
 
+  it('a request closed at its selection deadline reads closed only: no キャンセル, 集荷日が近い or 見積もり受付中', () => {
+    const closed = deliveryRequest(1, {
+      status: 'CANCELLED',
+      selectionDeadline: '2026-11-30T18:00:00.000+09:00',
+      selectionClosedAt: '2026-11-30T18:00:20.000+09:00',
+      price: { priceType: 'ESTIMATION', price: null },
+      isNearDate: true,
+      isNewArrival: true,
+    });
+    render(
+      <MemoryRouter>
+        <RequestRow item={closed} to="/x" showStatus />
+        <RequestDetailBody item={closed} />
+      </MemoryRouter>,
+    );
+    for (const badge of screen.getAllByTestId('status-badge')) expect(badge).toHaveTextContent(/^選考期限で締切$/);
+    expect(screen.getAllByTestId('status-badge')).toHaveLength(2);
+    for (const gone of ['キャンセル', '集荷日が近い', '新着', '見積もり受付中']) {
+      expect(screen.queryByText(gone), gone).not.toBeInTheDocument();
+    }
+    for (const price of screen.getAllByTestId('price')) expect(price).toHaveTextContent(/^見積もり$/);
+  });
+
   it('a row says 応募済み once: not beside the badge of the application it carries', () => {
     const bid = { id: 'c1', price: 38000, status: 'APPLIED', createdAt: '2026-11-20T09:00:00.000+09:00' } as const;
     const { rerender } = render(

@@ -1,11 +1,11 @@
-import { REQUEST_ITEM_TEXT as T, TemperatureRange, type TRequestItem, VehicleType } from '@logi/contract';
+import { TemperatureRange, type TRequestItem, VehicleType } from '@logi/contract';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
 import { formatKg, formatShortTimeRange, formatTsubo, requestTitle, routeEnds } from './display';
 import { PriceDisplay, agreedPrice } from './price-display';
-import { RequestTypeBadge, StatusBadge } from './status-badge';
+import { isTakingApplications } from './request-badges';
+import { RequestBadges, RequestTypeBadge } from './status-badge';
 
 /** The facts a carrier scans a list for: when, which vehicle, what, how much. */
 function rowFacts(item: TRequestItem): string[] {
@@ -49,15 +49,16 @@ export function RequestRow({ item, to, showStatus = false, extra }: RequestRowPr
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-1.5">
           <RequestTypeBadge type={item.type} />
-          {showStatus && <StatusBadge item={item} />}
-          {item.isNewArrival && <Badge variant="secondary">{T.newArrival}</Badge>}
-          {item.isNearDate && <Badge variant="warning">{T.nearDate}</Badge>}
-          {/* With the application at hand (applied-items), its own badge says where it stands. */}
-          {item.isApplied && !item.candidate && <Badge variant="success">{T.applied}</Badge>}
+          <RequestBadges item={item} showStatus={showStatus} />
         </div>
         <div className="flex flex-col gap-0.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
           <p className="min-w-0 leading-snug font-bold">{title}</p>
-          <PriceDisplay price={item.price} agreed={agreedPrice(item)} className="shrink-0 items-start sm:items-end" />
+          <PriceDisplay
+            price={item.price}
+            agreed={agreedPrice(item)}
+            open={isTakingApplications(item)}
+            className="shrink-0 items-start sm:items-end"
+          />
         </div>
         <p className="text-sm text-muted-foreground">{rowFacts(item).join('・')}</p>
         {extra}

@@ -1,29 +1,13 @@
-import { DeliveryStatus, RequestType, type TRequestItem, type TRequestStatus, WarehouseStatus } from '@logi/contract';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { RequestType, type TRequestItem } from '@logi/contract';
+import { Badge } from '../../../components/ui/badge';
+import { STATUS_VARIANT, type StatusOf, requestBadges, statusLabel } from './request-badges';
 
-type Variant = BadgeProps['variant'];
-
-/** Colours by stage: open (blue), running (amber), done (green), cancelled (grey). */
-const VARIANT: Record<TRequestStatus, Variant> = {
-  WAITING_APPROVE: 'default',
-  APPROVED: 'warning',
-  IN_PROGRESS: 'warning',
-  COMPLETED: 'success',
-  CANCELLED: 'muted',
-};
-
-/** The label of a request's status: a warehouse names its states differently (マッチング前 …). */
-export function statusLabel(item: Pick<TRequestItem, 'type' | 'status'>): string {
-  if (item.type === 'WAREHOUSE') {
-    return WarehouseStatus.labels[item.status as keyof typeof WarehouseStatus.labels] ?? DeliveryStatus.labels[item.status];
-  }
-  return DeliveryStatus.labels[item.status];
-}
+export { statusLabel } from './request-badges';
 
 /** The request's delivery or warehouse status as a coloured badge. */
-export function StatusBadge({ item, className }: { item: Pick<TRequestItem, 'type' | 'status'>; className?: string }) {
+export function StatusBadge({ item, className }: { item: StatusOf; className?: string }) {
   return (
-    <Badge variant={VARIANT[item.status]} className={className} data-testid="status-badge">
+    <Badge variant={STATUS_VARIANT[item.status]} className={className} data-testid="status-badge">
       {statusLabel(item)}
     </Badge>
   );
@@ -36,4 +20,13 @@ export function RequestTypeBadge({ type, className }: { type: TRequestItem['type
       {RequestType.labels[type]}
     </Badge>
   );
+}
+
+/** A request's badges after its type (request-badges.ts decides which); the state one is status-badge. */
+export function RequestBadges({ item, showStatus }: { item: Parameters<typeof requestBadges>[0]; showStatus?: boolean }) {
+  return requestBadges(item, { showStatus }).map((b) => (
+    <Badge key={b.key} variant={b.variant} data-testid={b.key === 'status' ? 'status-badge' : undefined}>
+      {b.label}
+    </Badge>
+  ));
 }

@@ -312,7 +312,10 @@ describe('my-items detail', () => {
     fakeApi.items = [item];
     const { router, user } = open(`/shipping-requests/my-items/detail/${item.id}`);
     expect(await screen.findByTestId('next-step')).toHaveTextContent('選考期限で締め切られました');
-    expect(screen.getByText('選考期限で締切')).toBeInTheDocument();
+    // Its state says how it closed, wherever shown; not キャンセル (the customer did not cancel it).
+    const states = screen.getAllByTestId('status-badge').map((b) => b.textContent);
+    expect(new Set(states)).toEqual(new Set(['選考期限で締切']));
+    expect(screen.queryByText('キャンセル')).not.toBeInTheDocument();
     expect(screen.getByTestId('selection-deadline')).toHaveTextContent(/選考期限 2026年11月30日 \d{2}:00/);
 
     await user.click(screen.getByRole('button', { name: '同じ内容で再掲載' }));

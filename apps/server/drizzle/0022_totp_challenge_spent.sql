@@ -1,0 +1,1 @@
+ALTER TABLE "totp_factors" ADD COLUMN "last_challenge_issued_at" timestamp with time zone;
