@@ -79,6 +79,6 @@ export const fileRoutes = {
     produces: STORED_FILE_TYPES,
     ranges: true,
     response: ZRedirect,
-    errors: ['DOWNLOAD_LINK_INVALID', 'FILE_NOT_FOUND'],
+    errors: ['DOWNLOAD_LINK_INVALID', 'FILE_NOT_FOUND', 'PRECONDITION_FAILED', 'RANGE_NOT_SATISFIABLE'],
   }),
 } as const;

@@ -17,7 +17,7 @@ import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH, type LocalStorage, type UploadP
 export type OnUploaded = (key: string, size: number) => Promise<void>;
 
 /** The contract's entry documents the route (decision 088); the OpenAPI hook finds it by its path. */
-const documented = (def: RouteDef) => ({ summary: def.summary, tags: ['files'] });
+const documented = (def: RouteDef) => ({ summary: def.summary, tags: ['files'], ...(def.query && { querystring: def.query }) });
 
 export function registerLocalStorageRoutes(
   app: FastifyInstance,
@@ -52,7 +52,17 @@ export function registerLocalStorageRoutes(
       dotfiles: 'allow',
       index: false,
     });
-    if (result.type !== 'file' && result.statusCode === 404) throw new AppError('FILE_NOT_FOUND');
+    if (result.type === 'error') {
+      // send's own refusals are HTML pages: answer them in the one error shape instead. A
+      // range past the end keeps the `Content-Range: bytes */size` that says why (RFC 9110).
+      if (result.statusCode === 416) {
+        reply.header('content-range', result.headers['Content-Range']);
+        throw new AppError('RANGE_NOT_SATISFIABLE');
+      }
+      throw new AppError(
+        result.statusCode === 412 ? 'PRECONDITION_FAILED' : result.statusCode >= 500 ? 'INTERNAL_ERROR' : 'FILE_NOT_FOUND',
+      );
+    }
     // A file opens as a page (an image, a video, a PDF): the page's headers, not the JSON API's,
     // whose policy would let it load nothing, not even itself as a video.
     return reply
