@@ -5,9 +5,8 @@
  * or by name, into the server's and the contract's code: each `new AppError(code)` adds the
  * string literal types of `code` (a conditional or a domain decision's typed code is a union).
  *
- * It over-approximates (a shared function's codes count for every caller) and cannot follow a
- * call through an interface (an adapter chosen at run time) or a code typed as any ErrorCode:
- * the response check of the test suite (openapi-check.ts) covers those answers a test provokes.
+ * It over-approximates (a shared function's codes count for every caller). A code typed as any
+ * ErrorCode tells it nothing: such sites are reported, to be typed as the codes they can be.
  */
 import path from 'node:path';
 import ts from 'typescript';
@@ -22,13 +21,15 @@ const isRouteFile = (file: string) => file.startsWith(path.join(serverRoot, 'src
 
 type FunctionNode = ts.FunctionLikeDeclaration;
 
-export interface RouteThrows {
-  /** `group.key`, as the OpenAPI operationId. */
-  operationId: string;
-  codes: Set<string>;
+export interface ThrownCodes {
+  /** By route, as `group.key` (the OpenAPI operationId). */
+  byRoute: Map<string, Set<string>>;
+  /** `file:line` of each `new AppError(code)` whose code is typed as any ErrorCode: it tells nothing. */
+  untyped: Set<string>;
 }
 
-export function thrownCodesByRoute(): Map<string, Set<string>> {
+export function thrownCodes(): ThrownCodes {
+  const untyped = new Set<string>();
   const config = ts.getParsedCommandLineOfConfigFile(
     path.join(serverRoot, 'tsconfig.json'),
     {},
@@ -147,7 +148,12 @@ export function thrownCodesByRoute(): Map<string, Set<string>> {
         node.expression.text === 'AppError' &&
         node.arguments?.[0]
       ) {
-        result.codes.push(...literals(checker.getTypeAtLocation(node.arguments[0])));
+        const codes = literals(checker.getTypeAtLocation(node.arguments[0]));
+        if (codes.length === 0) {
+          const { line } = node.getSourceFile().getLineAndCharacterOfPosition(node.getStart());
+          untyped.add(`${path.relative(repoRoot, node.getSourceFile().fileName)}:${line + 1}`);
+        }
+        result.codes.push(...codes);
       }
       if (ts.isIdentifier(node) || ts.isPropertyAccessExpression(node)) {
         if (!(node.parent && ts.isPropertyAccessExpression(node.parent) && node.parent.name === node)) {
@@ -204,5 +210,5 @@ export function thrownCodesByRoute(): Map<string, Set<string>> {
     };
     visit(source);
   }
-  return byRoute;
+  return { byRoute, untyped };
 }

@@ -67,6 +67,7 @@ export const authRoutes = {
     response: ZRegisterResponse,
     errors: [
       'EMAIL_ALREADY_REGISTERED',
+      'EMAIL_ALREADY_VERIFIED',
       'EMAIL_MISMATCH',
       'EXISTING_PASSWORD_REQUIRED',
       'VERIFICATION_TOKEN_EXPIRED',
@@ -83,6 +84,7 @@ export const authRoutes = {
     response: ZRegisterResponse,
     errors: [
       'EMAIL_ALREADY_REGISTERED',
+      'EMAIL_ALREADY_VERIFIED',
       'EMAIL_MISMATCH',
       'EXISTING_PASSWORD_REQUIRED',
       'VERIFICATION_TOKEN_EXPIRED',

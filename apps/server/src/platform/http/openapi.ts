@@ -110,7 +110,12 @@ function successResponses(def: RouteDef, generated: Json | undefined): Record<st
     return { 302: { description, headers: { Location: location } } };
   }
   if (status === 204) return { 204: { description } };
-  if (!def.produces) return { [status]: generated ?? { description } };
+  // A JSON answer: swagger's, from the route's response schema; a route registered by hand
+  // without one (the webhook) from its entry.
+  if (!def.produces) {
+    if (generated?.content) return { [status]: generated };
+    return { [status]: { description, content: { [JSON_TYPE]: { schema: toSchema(def.response, 'output') } } } };
+  }
   const content = Object.fromEntries(def.produces.map((type) => [type, binary]));
   return {
     [status]: { description, content },
