@@ -41,7 +41,7 @@ import type { Deps } from './platform/deps';
 import { clientErrorHandler, errorBody, registerErrorHandler, routerErrorHandler } from './platform/errors/error-handler';
 import { AppError } from './platform/errors/app-error';
 import { registerCsrf } from './platform/http/csrf';
-import { registerOpenApiConventions } from './platform/http/openapi';
+import { completeDocument, registerOpenApiConventions } from './platform/http/openapi';
 import { inputValidatorCompiler, type RouteOptions } from './platform/http/routes';
 import { securityHeaders } from './platform/http/security-headers';
 import { landingPageHandler } from './platform/http/landing-pages';
@@ -183,6 +183,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: completeDocument as never,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -14,6 +14,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { mailOutbox } from '../src/db/schema';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/platform/db/database';
+import { checkAnswersAgainstDocument } from './openapi-check';
 
 const CSRF = 'test-csrf-token';
 
@@ -99,6 +100,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const app = await buildApp(config);
   await app.ready();
+  // Every answer a test gets is held to the OpenAPI document (decision 088).
+  await checkAnswersAgainstDocument(app);
   const db = app.deps.db;
 
   const lastMail = async (to: string) => {

@@ -100,6 +100,9 @@ export const ERROR_MESSAGES = {
   UPLOAD_TOO_LARGE: 'ファイルのサイズが上限を超えています。',
   UPLOAD_FILE_MISSING: 'アップロードするファイルがありません。',
   DOWNLOAD_LINK_INVALID: 'ダウンロードリンクが無効か、有効期限が切れています。',
+  // a stored file's conditional and partial reads (decision 088)
+  RANGE_NOT_SATISFIABLE: 'ファイルの指定された範囲を返せません。',
+  PRECONDITION_FAILED: 'ファイルが更新されているため、条件付きの取得に応じられません。',
   // notifications
   NOTIFICATION_NOT_FOUND: '通知が見つかりませんでした。',
   SYSTEM_NOTIFICATION_NOT_FOUND: 'お知らせが見つかりませんでした。',

@@ -34,6 +34,7 @@ export const adminRoutes = {
     access: ADMIN,
     params: ZCustomerIdParams,
     response: ZCustomerDetail,
+    errors: ['CUSTOMER_NOT_FOUND'],
   }),
   customerRequestItems: def({
     method: 'GET',
@@ -43,6 +44,7 @@ export const adminRoutes = {
     params: ZCustomerIdParams,
     query: ZPaginationQuery,
     response: ZTransactionHistory,
+    errors: ['CUSTOMER_NOT_FOUND'],
   }),
   drivers: def({
     method: 'GET',
@@ -59,6 +61,7 @@ export const adminRoutes = {
     access: ADMIN,
     params: ZDriverIdParams,
     response: ZDriverDetail,
+    errors: ['DRIVER_NOT_FOUND'],
   }),
   driverRequestItems: def({
     method: 'GET',
@@ -68,6 +71,7 @@ export const adminRoutes = {
     params: ZDriverIdParams,
     query: ZPaginationQuery,
     response: ZTransactionHistory,
+    errors: ['DRIVER_NOT_FOUND'],
   }),
   driverSubAccounts: def({
     method: 'GET',
@@ -77,6 +81,7 @@ export const adminRoutes = {
     params: ZDriverIdParams,
     query: ZDriverListQuery,
     response: ZDriverList,
+    errors: ['DRIVER_NOT_FOUND'],
   }),
   overview: def({
     method: 'GET',

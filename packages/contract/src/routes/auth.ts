@@ -36,7 +36,7 @@ export const authRoutes = {
     body: ZSignupBody,
     response: ZMessageResponse,
     rateLimited: true,
-    errors: [409],
+    errors: ['EMAIL_ALREADY_REGISTERED'],
   }),
   verifyEmailToken: def({
     method: 'GET',
@@ -45,7 +45,7 @@ export const authRoutes = {
     access: 'public',
     query: ZTokenQuery,
     response: ZVerifyEmailTokenResponse,
-    errors: [404],
+    errors: ['VERIFICATION_TOKEN_INVALID'],
   }),
   resendVerify: def({
     method: 'GET',
@@ -55,7 +55,7 @@ export const authRoutes = {
     query: ZEmailQuery,
     response: ZMessageResponse,
     rateLimited: true,
-    errors: [404],
+    errors: ['RESEND_ALREADY_VERIFIED', 'USER_NOT_FOUND'],
   }),
   customerRegister: def({
     method: 'POST',
@@ -65,7 +65,14 @@ export const authRoutes = {
     status: 201,
     body: ZCustomerRegisterBody,
     response: ZRegisterResponse,
-    errors: [404, 409],
+    errors: [
+      'EMAIL_ALREADY_REGISTERED',
+      'EMAIL_ALREADY_VERIFIED',
+      'EMAIL_MISMATCH',
+      'EXISTING_PASSWORD_REQUIRED',
+      'VERIFICATION_TOKEN_EXPIRED',
+      'VERIFICATION_TOKEN_INVALID',
+    ],
   }),
   driverManagerRegister: def({
     method: 'POST',
@@ -75,7 +82,14 @@ export const authRoutes = {
     status: 201,
     body: ZDriverManagerRegisterBody,
     response: ZRegisterResponse,
-    errors: [404, 409],
+    errors: [
+      'EMAIL_ALREADY_REGISTERED',
+      'EMAIL_ALREADY_VERIFIED',
+      'EMAIL_MISMATCH',
+      'EXISTING_PASSWORD_REQUIRED',
+      'VERIFICATION_TOKEN_EXPIRED',
+      'VERIFICATION_TOKEN_INVALID',
+    ],
   }),
   driverInvite: def({
     method: 'POST',
@@ -84,6 +98,7 @@ export const authRoutes = {
     access: ['DRIVER_MANAGER'],
     body: ZDriverInviteBody,
     response: ZMessageResponse,
+    errors: ['ALREADY_A_DRIVER', 'INVITEE_HAS_ACCOUNT', 'INVITEE_REMOVED', 'USER_NOT_FOUND'],
   }),
   driverRegister: def({
     method: 'POST',
@@ -93,7 +108,7 @@ export const authRoutes = {
     status: 201,
     body: ZDriverRegisterBody,
     response: ZRegisterResponse,
-    errors: [404, 409],
+    errors: ['EMAIL_ALREADY_REGISTERED', 'INVITE_TOKEN_INVALID', 'INVITE_TOKEN_USED', 'USER_NOT_FOUND'],
   }),
   login: def({
     method: 'POST',
@@ -104,7 +119,7 @@ export const authRoutes = {
     // Tokens, or — for an account with its second factor on — a challenge for loginTotp.
     response: ZLoginOutcome,
     rateLimited: true,
-    errors: [401],
+    errors: ['ACCOUNT_REMOVED', 'ACCOUNT_SUSPENDED', 'INVALID_CREDENTIALS', 'LOGIN_LOCKED', 'USER_NOT_FOUND'],
   }),
   loginTotp: def({
     method: 'POST',
@@ -114,7 +129,14 @@ export const authRoutes = {
     body: ZTotpLoginBody,
     response: ZLoginResult,
     rateLimited: true,
-    errors: [401],
+    errors: [
+      'ACCOUNT_SUSPENDED',
+      'LOGIN_LOCKED',
+      'TOTP_CHALLENGE_EXPIRED',
+      'TOTP_CODE_INVALID',
+      'TOTP_CODE_REUSED',
+      'USER_NOT_FOUND',
+    ],
   }),
   refreshToken: def({
     method: 'POST',
@@ -122,7 +144,7 @@ export const authRoutes = {
     summary: 'トークン更新（リフレッシュトークンをBearerで送信）',
     access: 'public',
     response: ZLoginResult,
-    errors: [401, 404],
+    errors: ['ACCOUNT_SUSPENDED', 'REFRESH_TOKEN_INVALID', 'USER_NOT_FOUND'],
   }),
   logout: def({
     method: 'POST',
@@ -137,7 +159,7 @@ export const authRoutes = {
     summary: 'セッションユーザー',
     access: 'authenticated',
     response: ZSessionUser,
-    errors: [404],
+    errors: ['USER_NOT_FOUND'],
   }),
   profile: def({
     method: 'PATCH',
@@ -146,7 +168,7 @@ export const authRoutes = {
     access: 'authenticated',
     body: ZProfileBody,
     response: ZSessionUser,
-    errors: [404],
+    errors: ['COMPANY_OWNER_ONLY', 'USER_NOT_FOUND'],
   }),
   changePassword: def({
     method: 'PATCH',
@@ -155,7 +177,7 @@ export const authRoutes = {
     access: 'authenticated',
     body: ZChangePasswordBody,
     response: ZMessageResponse,
-    errors: [404],
+    errors: ['CURRENT_PASSWORD_INCORRECT', 'USER_NOT_FOUND'],
   }),
   forgotPassword: def({
     method: 'POST',
@@ -165,7 +187,7 @@ export const authRoutes = {
     body: ZForgotPasswordBody,
     response: ZMessageResponse,
     rateLimited: true,
-    errors: [404],
+    errors: ['ROLE_NOT_REGISTERED'],
   }),
   verifyResetToken: def({
     method: 'GET',
@@ -174,7 +196,7 @@ export const authRoutes = {
     access: 'public',
     query: ZTokenQuery,
     response: ZVerifyResetTokenResponse,
-    errors: [404, 409],
+    errors: ['RESET_TOKEN_FORMAT_INVALID', 'RESET_TOKEN_INVALID'],
   }),
   resetPassword: def({
     method: 'POST',
@@ -184,7 +206,7 @@ export const authRoutes = {
     body: ZResetPasswordBody,
     response: ZMessageResponse,
     rateLimited: true,
-    errors: [404],
+    errors: ['RESET_TOKEN_INVALID'],
   }),
   requestEmailUpdate: def({
     method: 'POST',
@@ -195,7 +217,7 @@ export const authRoutes = {
     response: ZMessageResponse,
     // It sends mail to an address of the caller's choosing, like signup.
     rateLimited: true,
-    errors: [404, 409],
+    errors: ['EMAIL_ALREADY_REGISTERED', 'EMAIL_SAME_AS_CURRENT', 'USER_NOT_FOUND'],
   }),
   verifyEmailUpdate: def({
     method: 'POST',
@@ -204,6 +226,7 @@ export const authRoutes = {
     access: 'public',
     body: ZTokenBody,
     response: ZMessageResponse,
+    errors: ['EMAIL_ALREADY_REGISTERED', 'USER_NOT_FOUND', 'VERIFICATION_TOKEN_INVALID'],
   }),
   toggleStatus: def({
     method: 'PATCH',
@@ -212,6 +235,6 @@ export const authRoutes = {
     access: ['ADMIN'],
     params: ZUserIdParams,
     response: ZToggleStatusResponse,
-    errors: [404],
+    errors: ['PARENT_SUSPENDED', 'USER_NOT_FOUND'],
   }),
 } as const;

@@ -31,6 +31,7 @@ export const companyDriverRoutes = {
     access: MANAGER,
     params: ZCompanyDriverIdParams,
     response: ZMessageResponse,
+    errors: ['DRIVER_HAS_ACTIVE_JOBS', 'DRIVER_NOT_FOUND'],
   }),
   invitations: def({
     method: 'GET',
@@ -47,6 +48,7 @@ export const companyDriverRoutes = {
     access: MANAGER,
     params: ZInvitationIdParams,
     response: ZInvitationResponse,
+    errors: ['ALREADY_A_DRIVER', 'INVITATION_NOT_FOUND', 'INVITEE_HAS_ACCOUNT', 'INVITEE_REMOVED', 'USER_NOT_FOUND'],
   }),
   revokeInvitation: def({
     method: 'DELETE',
@@ -55,6 +57,7 @@ export const companyDriverRoutes = {
     access: MANAGER,
     params: ZInvitationIdParams,
     response: ZMessageResponse,
+    errors: ['INVITATION_NOT_FOUND'],
   }),
   assignCarrier: def({
     method: 'PATCH',
@@ -64,5 +67,6 @@ export const companyDriverRoutes = {
     params: ZRequestItemIdParams,
     body: ZAssignCarrierBody,
     response: ZAssignCarrierResponse,
+    errors: ['CARRIER_NOT_ASSIGNABLE', 'DRIVER_INACTIVE', 'DRIVER_NOT_FOUND', 'REQUEST_ITEM_NOT_FOUND', 'REQUEST_TYPE_MISMATCH'],
   }),
 } as const;

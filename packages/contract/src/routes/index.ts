@@ -23,3 +23,4 @@ export * from './two-factor';
 export * from './stop-times';
 export * from './carrier-register';
 export * from './transport-conditions';
+export * from './webhooks';

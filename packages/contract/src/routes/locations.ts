@@ -10,5 +10,6 @@ export const locationRoutes = {
     access: 'public',
     query: ZLocationQuery,
     response: ZPostalLookupResult,
+    errors: ['POSTAL_CODE_NOT_FOUND'],
   }),
 } as const;

@@ -40,6 +40,7 @@ export const notificationRoutes = {
     path: '/notifications/stream',
     summary: '通知・トークルームのリアルタイム配信（Server-Sent Events、Last-Event-IDで再開）',
     access: 'authenticated',
+    produces: ['text/event-stream'],
     response: ZStreamResponse,
   }),
   systemList: def({
@@ -58,6 +59,14 @@ export const notificationRoutes = {
     status: 201,
     body: ZBroadcastBody,
     response: ZSystemNotificationDetail,
+    errors: [
+      'FILE_ALREADY_ATTACHED',
+      'FILE_KIND_NOT_ALLOWED',
+      'FILE_NOT_FOUND',
+      'FILE_NOT_UPLOADED',
+      'SYSTEM_NOTIFICATION_NOT_FOUND',
+      'USER_NOT_FOUND',
+    ],
   }),
   message: def({
     method: 'POST',
@@ -67,6 +76,14 @@ export const notificationRoutes = {
     status: 201,
     body: ZNotificationMessageBody,
     response: ZSystemNotificationDetail,
+    errors: [
+      'FILE_ALREADY_ATTACHED',
+      'FILE_KIND_NOT_ALLOWED',
+      'FILE_NOT_FOUND',
+      'FILE_NOT_UPLOADED',
+      'SYSTEM_NOTIFICATION_NOT_FOUND',
+      'USER_NOT_FOUND',
+    ],
   }),
   detail: def({
     method: 'GET',
@@ -75,6 +92,7 @@ export const notificationRoutes = {
     access: 'authenticated',
     params: ZNotificationIdParams,
     response: ZUserNotificationDetail,
+    errors: ['NOTIFICATION_NOT_FOUND'],
   }),
   markAsRead: def({
     method: 'PATCH',
@@ -83,6 +101,7 @@ export const notificationRoutes = {
     access: 'authenticated',
     params: ZNotificationIdParams,
     response: ZUserNotification,
+    errors: ['NOTIFICATION_NOT_FOUND'],
   }),
   systemDetail: def({
     method: 'GET',
@@ -91,5 +110,6 @@ export const notificationRoutes = {
     access: ['ADMIN'],
     params: ZNotificationIdParams,
     response: ZSystemNotificationDetail,
+    errors: ['SYSTEM_NOTIFICATION_NOT_FOUND'],
   }),
 } as const;

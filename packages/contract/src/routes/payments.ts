@@ -27,6 +27,15 @@ export const paymentRoutes = {
     summary: '月額プランと決済フォームの種類（Stripe Elements またはサンドボックス）',
     access: 'public',
     response: ZPaymentSetup,
+    errors: [
+      'CARD_DECLINED',
+      'CARD_EXPIRED',
+      'CARD_INCORRECT_CVC',
+      'CARD_INSUFFICIENT_FUNDS',
+      'CARD_NUMBER_INVALID',
+      'CARD_PROCESSING_ERROR',
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+    ],
   }),
   coupon: def({
     method: 'GET',
@@ -36,6 +45,17 @@ export const paymentRoutes = {
     params: ZCouponParams,
     response: ZCouponPreview,
     rateLimited: true,
+    errors: [
+      'CARD_DECLINED',
+      'CARD_EXPIRED',
+      'CARD_INCORRECT_CVC',
+      'CARD_INSUFFICIENT_FUNDS',
+      'CARD_NUMBER_INVALID',
+      'CARD_PROCESSING_ERROR',
+      'COUPON_EXPIRED',
+      'COUPON_INVALID',
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+    ],
   }),
   methods: def({
     method: 'GET',
@@ -43,6 +63,15 @@ export const paymentRoutes = {
     summary: '登録済みのお支払い方法（カード）',
     access: MANAGER,
     response: ZPaymentMethodList,
+    errors: [
+      'CARD_DECLINED',
+      'CARD_EXPIRED',
+      'CARD_INCORRECT_CVC',
+      'CARD_INSUFFICIENT_FUNDS',
+      'CARD_NUMBER_INVALID',
+      'CARD_PROCESSING_ERROR',
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+    ],
   }),
   monthlySubscription: def({
     method: 'POST',
@@ -52,6 +81,19 @@ export const paymentRoutes = {
     body: ZMonthlySubscriptionBody,
     response: ZSubscriptionResult,
     rateLimited: true,
+    errors: [
+      'CARD_DECLINED',
+      'CARD_EXPIRED',
+      'CARD_INCORRECT_CVC',
+      'CARD_INSUFFICIENT_FUNDS',
+      'CARD_NUMBER_INVALID',
+      'CARD_PROCESSING_ERROR',
+      'COUPON_EXPIRED',
+      'COUPON_INVALID',
+      'PAYMENT_INTENT_INVALID',
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      'USER_NOT_FOUND',
+    ],
   }),
   requestUpdateToken: def({
     method: 'POST',
@@ -59,6 +101,7 @@ export const paymentRoutes = {
     summary: 'カード変更用リンクをメールで送る',
     access: MANAGER,
     response: ZMessageResponse,
+    errors: ['USER_NOT_FOUND'],
   }),
   currentSubscription: def({
     method: 'GET',
@@ -66,6 +109,7 @@ export const paymentRoutes = {
     summary: '現在の契約（spec §3 Subscription）',
     access: MANAGER,
     response: ZSubscription,
+    errors: ['SUBSCRIPTION_NOT_FOUND'],
   }),
   updatePaymentMethod: def({
     method: 'POST',
@@ -75,6 +119,19 @@ export const paymentRoutes = {
     body: ZUpdatePaymentMethodBody,
     response: ZSubscriptionResult,
     rateLimited: true,
+    errors: [
+      'CARD_DECLINED',
+      'CARD_EXPIRED',
+      'CARD_INCORRECT_CVC',
+      'CARD_INSUFFICIENT_FUNDS',
+      'CARD_NUMBER_INVALID',
+      'CARD_PROCESSING_ERROR',
+      'COUPON_EXPIRED',
+      'COUPON_INVALID',
+      'PAYMENT_INTENT_INVALID',
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      'USER_NOT_FOUND',
+    ],
   }),
   verifyToken: def({
     method: 'POST',
@@ -84,6 +141,7 @@ export const paymentRoutes = {
     body: ZVerifyPaymentTokenBody,
     response: ZVerifyPaymentTokenResponse,
     rateLimited: true,
+    errors: ['PAYMENT_UPDATE_TOKEN_INVALID'],
   }),
   sandboxCard: def({
     method: 'POST',
@@ -94,6 +152,15 @@ export const paymentRoutes = {
     body: ZSandboxCardBody,
     response: ZSandboxCardResponse,
     rateLimited: true,
+    errors: [
+      'CARD_DECLINED',
+      'CARD_EXPIRED',
+      'CARD_INCORRECT_CVC',
+      'CARD_INSUFFICIENT_FUNDS',
+      'CARD_NUMBER_INVALID',
+      'CARD_PROCESSING_ERROR',
+      'SANDBOX_ONLY',
+    ],
   }),
   sandboxClock: def({
     method: 'POST',
@@ -102,6 +169,7 @@ export const paymentRoutes = {
     access: 'public',
     body: ZSandboxClockBody,
     response: ZSandboxClockResponse,
+    errors: ['SANDBOX_ONLY'],
   }),
 } as const;
 

@@ -24,6 +24,7 @@ export const requestItemRoutes = {
     status: 201,
     body: ZCreateDeliveryBody,
     response: ZRequestItemDetail,
+    errors: ['FILE_ALREADY_ATTACHED', 'FILE_KIND_NOT_ALLOWED', 'FILE_NOT_FOUND', 'FILE_NOT_UPLOADED', 'REQUEST_ITEM_NOT_FOUND'],
   }),
   createWarehouse: def({
     method: 'POST',
@@ -33,6 +34,7 @@ export const requestItemRoutes = {
     status: 201,
     body: ZCreateWarehouseBody,
     response: ZRequestItemDetail,
+    errors: ['FILE_ALREADY_ATTACHED', 'FILE_KIND_NOT_ALLOWED', 'FILE_NOT_FOUND', 'FILE_NOT_UPLOADED', 'REQUEST_ITEM_NOT_FOUND'],
   }),
   repost: def({
     method: 'POST',
@@ -42,6 +44,7 @@ export const requestItemRoutes = {
     status: 201,
     params: ZRequestItemIdParams,
     response: ZRequestItemDetail,
+    errors: ['ALREADY_REPOSTED', 'REPOST_DATES_PASSED', 'REPOST_NOT_ALLOWED', 'REQUEST_ITEM_NOT_FOUND'],
   }),
   listPublic: def({
     method: 'GET',
@@ -82,6 +85,7 @@ export const requestItemRoutes = {
     access: 'public',
     params: ZRequestItemIdParams,
     response: ZRequestItemDetail,
+    errors: ['REQUEST_ITEM_NOT_FOUND'],
   }),
   privateDetail: def({
     method: 'GET',
@@ -90,6 +94,7 @@ export const requestItemRoutes = {
     access: 'authenticated',
     params: ZRequestItemIdParams,
     response: ZRequestItemDetail,
+    errors: ['REQUEST_ITEM_NOT_FOUND'],
   }),
   myItems: def({
     method: 'GET',
@@ -106,6 +111,7 @@ export const requestItemRoutes = {
     access: SHIPPER,
     params: ZRequestItemIdParams,
     response: ZRequestItemDetail,
+    errors: ['REQUEST_ITEM_NOT_FOUND'],
   }),
   appliedItems: def({
     method: 'GET',
@@ -122,6 +128,7 @@ export const requestItemRoutes = {
     access: CARRIERS,
     params: ZRequestItemIdParams,
     response: ZRequestItemDetail,
+    errors: ['REQUEST_ITEM_NOT_FOUND'],
   }),
   deliveryDetail: def({
     method: 'GET',
@@ -130,6 +137,7 @@ export const requestItemRoutes = {
     access: 'authenticated',
     params: ZRequestItemIdParams,
     response: ZRequestItemDetail,
+    errors: ['REQUEST_ITEM_NOT_FOUND'],
   }),
   warehouseDetail: def({
     method: 'GET',
@@ -138,6 +146,7 @@ export const requestItemRoutes = {
     access: 'authenticated',
     params: ZRequestItemIdParams,
     response: ZRequestItemDetail,
+    errors: ['REQUEST_ITEM_NOT_FOUND'],
   }),
   adminDeliveries: def({
     method: 'GET',

@@ -1,6 +1,7 @@
 /** What every entry of the route table is (see routes/index.ts). */
 import type { z } from 'zod';
 import type { TSignInRole } from '../enums/index';
+import type { ErrorCode } from '../messages';
 
 /** `public`: anyone; `authenticated`: any signed-in role; or the listed roles only. */
 export type RouteAccess = 'public' | 'authenticated' | readonly TSignInRole[];
@@ -10,8 +11,17 @@ export interface RouteDef {
   path: string;
   summary: string;
   access: RouteAccess;
-  /** Success status; 200 unless given. */
-  status?: 200 | 201;
+  /** Success status; 200 unless given (302: a redirect, `Location` its only content; 204: no body). */
+  status?: 200 | 201 | 204 | 302;
+  /**
+   * The media types of the success answer when it is not JSON (a PDF, a stored file, a stream):
+   * `response` then describes nothing the client parses as JSON.
+   */
+  produces?: readonly string[];
+  /** A stored file's answer: byte ranges (206) and conditional requests (304) besides the whole file. */
+  ranges?: boolean;
+  /** The request body's media type when it is not JSON (the local upload's multipart form). */
+  consumes?: 'multipart/form-data';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -19,10 +29,12 @@ export interface RouteDef {
   /** Auth endpoints rate-limited per client address. */
   rateLimited?: boolean;
   /**
-   * Error statuses of spec §8 beyond those that follow from the entry itself (400 with input,
-   * 401 unless public, 403 CSRF on a change, 404 with a path id, 429 when rate-limited).
+   * The error codes this call's own handler and services can answer, beyond those that follow
+   * from the entry itself (invalid input, sign-in and role, CSRF on a change, rate limit, 5xx):
+   * the OpenAPI document lists each under its status (decision 088). A test walks the handler's
+   * calls and fails when it can throw an AppError code not listed here.
    */
-  errors?: readonly (400 | 401 | 404 | 409)[];
+  errors?: readonly ErrorCode[];
 }
 
 // Pure (no side effects), so that a bundle keeps only the route groups it uses.

@@ -12,7 +12,16 @@ export const stopTimeRoutes = {
     params: ZRequestItemIdParams,
     body: ZStopTimeBody,
     response: ZStopTimesResponse,
-    errors: [409],
+    errors: [
+      'REQUEST_ACTION_FORBIDDEN',
+      'REQUEST_ITEM_NOT_FOUND',
+      'REQUEST_STATUS_CONFLICT',
+      'REQUEST_TYPE_MISMATCH',
+      'STOP_NOT_FOUND',
+      'STOP_TIME_ALREADY_RECORDED',
+      'STOP_TIME_OUT_OF_ORDER',
+      'STOP_TIME_OUT_OF_RANGE',
+    ],
   }),
   stopTimes: def({
     method: 'GET',
@@ -21,6 +30,7 @@ export const stopTimeRoutes = {
     access: [...SHIPPER, ...CARRIERS, 'ADMIN'],
     params: ZRequestItemIdParams,
     response: ZStopTimesResponse,
+    errors: ['REQUEST_ITEM_NOT_FOUND'],
   }),
   stopTimeReport: def({
     method: 'GET',

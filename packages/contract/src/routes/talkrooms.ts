@@ -11,6 +11,7 @@ export const talkroomRoutes = {
     access: 'authenticated',
     params: ZRequestItemIdParams,
     response: ZTalkroomList,
+    errors: ['REQUEST_ITEM_NOT_FOUND'],
   }),
   messages: def({
     method: 'GET',
@@ -20,6 +21,7 @@ export const talkroomRoutes = {
     params: ZRequestItemIdParams,
     query: ZMessageListQuery,
     response: ZMessagePage,
+    errors: ['REQUEST_ITEM_NOT_FOUND', 'TALKROOM_NOT_FOUND'],
   }),
   postMessage: def({
     method: 'POST',
@@ -30,5 +32,14 @@ export const talkroomRoutes = {
     params: ZRequestItemIdParams,
     body: ZPostMessageBody,
     response: ZMessage,
+    errors: [
+      'FILE_ALREADY_ATTACHED',
+      'FILE_KIND_NOT_ALLOWED',
+      'FILE_NOT_FOUND',
+      'FILE_NOT_UPLOADED',
+      'REQUEST_ITEM_NOT_FOUND',
+      'TALKROOM_INACTIVE',
+      'TALKROOM_NOT_FOUND',
+    ],
   }),
 } as const;

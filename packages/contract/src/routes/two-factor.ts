@@ -17,7 +17,7 @@ export const twoFactorRoutes = {
     summary: '二段階認証の登録開始：シークレットとQRコード（管理者）',
     access: ['ADMIN'],
     response: ZTotpEnrolment,
-    errors: [409],
+    errors: ['TOTP_ALREADY_ENABLED', 'USER_NOT_FOUND'],
   }),
   confirmEnrolment: def({
     method: 'POST',
@@ -27,7 +27,7 @@ export const twoFactorRoutes = {
     body: ZTotpConfirmBody,
     response: ZTotpRecoveryCodes,
     rateLimited: true,
-    errors: [409],
+    errors: ['TOTP_ALREADY_ENABLED', 'TOTP_CODE_INVALID', 'TOTP_ENROLMENT_NOT_STARTED'],
   }),
   disable: def({
     method: 'POST',
@@ -37,6 +37,13 @@ export const twoFactorRoutes = {
     body: ZTotpDisableBody,
     response: ZMessageResponse,
     rateLimited: true,
-    errors: [409],
+    errors: [
+      'CURRENT_PASSWORD_INCORRECT',
+      'LOGIN_LOCKED',
+      'TOTP_CODE_INVALID',
+      'TOTP_CODE_REUSED',
+      'TOTP_NOT_ENABLED',
+      'USER_NOT_FOUND',
+    ],
   }),
 } as const;

@@ -196,3 +196,25 @@ export const ZFileIdParams = z.lazy(() => z.object({ id: uuid() }));
 
 /** GET /files/:id/download answers 302 to the signed URL: no body. */
 export const ZRedirect = z.lazy(() => z.null());
+
+/** Every content type a stored file may have (spec §5), as the download answers it. */
+export const STORED_FILE_TYPES = [
+  ...new Set(FileKind.values.flatMap((k) => Object.values(FILE_KIND_RULES[k].types).flat())),
+  'application/octet-stream',
+];
+
+/** The embedded storage's multipart upload form: the fields of a signed upload, then the file. */
+export const ZLocalUploadForm = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    'Content-Type': z.string(),
+    policy: z.string(),
+    signature: z.string(),
+    file: z.string().meta({ format: 'binary' }),
+  }),
+);
+
+/** The embedded storage's signed download link (the query of a file view's `url`). */
+export const ZLocalDownloadQuery = z.lazy(() =>
+  z.object({ key: z.string(), name: z.string(), expires: z.string(), signature: z.string() }),
+);

@@ -178,6 +178,23 @@ describe('GET /files/:id and /files/:id/download', () => {
     const range = await t.app.inject({ method: 'GET', url: location, headers: { range: 'bytes=0-3' } });
     expect(range.statusCode).toBe(206);
     expect(range.rawPayload.equals(PNG.subarray(0, 4))).toBe(true);
+    expect(range.headers['content-type']).toBe('image/png');
+    // A range past the end and a condition the file does not meet answer in the one error shape
+    // (send's own answers were HTML pages labelled as the file's type).
+    const past = await t.app.inject({ method: 'GET', url: location, headers: { range: `bytes=${PNG.length + 10}-` } });
+    expectError(past, 416, 'RANGE_NOT_SATISFIABLE');
+    expect(past.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(past.headers['content-range']).toBe(`bytes */${PNG.length}`);
+    const changed = await t.app.inject({ method: 'GET', url: location, headers: { 'if-match': '"another-version"' } });
+    expectError(changed, 412, 'PRECONDITION_FAILED');
+    expect(changed.headers['content-type']).toBe('application/json; charset=utf-8');
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: location,
+      headers: { 'if-none-match': String(file.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload).toHaveLength(0);
 
     const view = await t.call('GET', API.file(id), { token: users.owner.token });
     expect(view.statusCode).toBe(200);

@@ -229,12 +229,22 @@ describe('POST /files/confirm', () => {
 });
 
 describe('OpenAPI', () => {
-  it('documents every files route of the contract, and not the adapter’s own endpoints', async () => {
+  it('documents every files route of the contract: the local upload as a multipart form, a download as the file', async () => {
     const doc = (await t.call('GET', '/api/docs/json')).json();
     for (const route of Object.values(fileRoutes)) {
       const path = '/api/v1' + route.path.replace(/:(\w+)/g, '{$1}');
       expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
     }
-    expect(doc.paths['/api/v1/files/local-upload']).toBeUndefined();
+    const upload = doc.paths['/api/v1/files/local-upload'].post;
+    expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(upload.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({ format: 'binary' });
+    expect(upload.responses['204']).toBeDefined();
+    expect(upload.responses['403'].content['application/json'].schema.properties.code.enum).toContain('UPLOAD_POLICY_INVALID');
+    const download = doc.paths['/api/v1/files/local-download'].get;
+    expect(Object.keys(download.responses['200'].content)).toEqual(
+      expect.arrayContaining(['image/png', 'application/pdf', 'video/mp4']),
+    );
+    expect(download.responses['200'].content['application/json']).toBeUndefined();
+    expect(doc.paths['/api/v1/files/{id}/download'].get.responses['302'].headers.Location.required).toBe(true);
   });
 });

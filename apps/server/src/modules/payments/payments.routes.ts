@@ -1,4 +1,4 @@
-import { API_PREFIX, STRIPE_WEBHOOK_PATH, paymentRoutes as r } from '@logi/contract';
+import { API_PREFIX, paymentRoutes as r, webhookRoutes } from '@logi/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
@@ -36,7 +36,8 @@ export function registerPaymentRoutes(app: FastifyInstance, opts: RouteOptions, 
   // The webhook reads its body raw: the signature covers the exact bytes sent.
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope.post(API_PREFIX + STRIPE_WEBHOOK_PATH, { schema: { hide: true } }, async (request) => {
+    const webhook = webhookRoutes.stripe;
+    scope.post(API_PREFIX + webhook.path, { schema: { summary: webhook.summary, tags: ['webhooks'] } }, async (request) => {
       const signature = request.headers['stripe-signature'];
       return payments.handleWebhook(String(request.body ?? ''), typeof signature === 'string' ? signature : undefined);
     });

@@ -69,7 +69,7 @@ interface RoleRegistration {
   role: SelfRegistrableRole;
   body: RoleRegisterBody;
   /** The error when the account already holds the role. */
-  alreadyHeld: ErrorCode;
+  alreadyHeld: Extract<ErrorCode, 'EMAIL_ALREADY_VERIFIED' | 'EMAIL_ALREADY_REGISTERED'>;
   /** Set on the account (the driver manager's pending sign-up payment). */
   intentCode?: string;
 }

@@ -62,8 +62,14 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-function expectError(res: { statusCode: number; json(): unknown }, status: number, code: ErrorCode) {
+function expectError(
+  res: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
+  status: number,
+  code: ErrorCode,
+) {
   expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
+  // Also from the routes that serialize their own answer (trustedShape): a client checks the type before parsing.
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   expect(res.json()).toMatchObject({ statusCode: status, code, message: ERROR_MESSAGES[code] });
 }
 

@@ -49,6 +49,9 @@ export function registerErrorHandler(
   sendPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>,
 ) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // Always JSON: a route that serializes its own answer (trustedShape) left the type to itself,
+    // and Fastify drops a route's content type when it hands an error over (issue 50).
+    reply.type('application/json; charset=utf-8');
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send(errorBody(err.code, err.details));
     }

@@ -68,16 +68,27 @@ export interface PaymentProvider {
   verifyEvent(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
 }
 
+/** The product's error codes for a refused card (typed as these, so each call's document lists them). */
+export type CardErrorCode = Extract<
+  ErrorCode,
+  | 'CARD_DECLINED'
+  | 'CARD_INSUFFICIENT_FUNDS'
+  | 'CARD_EXPIRED'
+  | 'CARD_INCORRECT_CVC'
+  | 'CARD_NUMBER_INVALID'
+  | 'CARD_PROCESSING_ERROR'
+>;
+
 /** A refused card, with the product's error code for its reason. */
 export class CardError extends Error {
-  constructor(readonly code: ErrorCode) {
+  constructor(readonly code: CardErrorCode) {
     super(code);
     this.name = 'CardError';
   }
 }
 
 /** Stripe's error code / decline code → ours (the sandbox uses the same codes). */
-export function cardErrorCode(code: string | undefined, declineCode: string | undefined): ErrorCode {
+export function cardErrorCode(code: string | undefined, declineCode: string | undefined): CardErrorCode {
   const reason = declineCode ?? code;
   switch (reason) {
     case 'insufficient_funds':

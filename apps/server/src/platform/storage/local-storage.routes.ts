@@ -6,7 +6,7 @@
 import path from 'node:path';
 import send from '@fastify/send';
 import multipart from '@fastify/multipart';
-import { FILE_MAX_BYTES } from '@logi/contract';
+import { FILE_MAX_BYTES, type RouteDef, fileRoutes } from '@logi/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 import type { HeaderSet } from '../http/security-headers';
@@ -15,6 +15,9 @@ import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH, type LocalStorage, type UploadP
 
 /** Called once an object is stored, so that its owner module records it as uploaded. */
 export type OnUploaded = (key: string, size: number) => Promise<void>;
+
+/** The contract's entry documents the route (decision 088); the OpenAPI hook finds it by its path. */
+const documented = (def: RouteDef) => ({ summary: def.summary, tags: ['files'], ...(def.query && { querystring: def.query }) });
 
 export function registerLocalStorageRoutes(
   app: FastifyInstance,
@@ -29,7 +32,9 @@ export function registerLocalStorageRoutes(
       // Each policy carries its own smaller limit; this is the hard stop.
       limits: { fileSize: FILE_MAX_BYTES + 1, fields: 20, fieldSize: 16 * 1024, parts: 30 },
     });
-    scope.post(basePath + LOCAL_UPLOAD_PATH, { schema: { hide: true } }, async (request, reply) => {
+    // The form is read part by part below (the file streams to disk), so the entry's body
+    // schema documents it (decision 088) but validates nothing here.
+    scope.post(basePath + LOCAL_UPLOAD_PATH, { schema: documented(fileRoutes.localUpload) }, async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const { key, size } = await storage.receiveUpload(request.parts() as AsyncIterable<UploadPart>);
       await onUploaded(key, size);
@@ -37,7 +42,7 @@ export function registerLocalStorageRoutes(
     });
   });
 
-  app.get(basePath + LOCAL_DOWNLOAD_PATH, { schema: { hide: true } }, async (request, reply) => {
+  app.get(basePath + LOCAL_DOWNLOAD_PATH, { schema: documented(fileRoutes.localDownload) }, async (request, reply) => {
     const download = await storage.resolveDownload(request.query as Record<string, unknown>);
     // @fastify/send answers ranges (video seeking), ETag and conditional requests.
     const result = await send(request.raw, '/' + encodeURIComponent(path.basename(download.filePath)), {
@@ -47,7 +52,17 @@ export function registerLocalStorageRoutes(
       dotfiles: 'allow',
       index: false,
     });
-    if (result.type !== 'file' && result.statusCode === 404) throw new AppError('FILE_NOT_FOUND');
+    if (result.type === 'error') {
+      // send's own refusals are HTML pages: answer them in the one error shape instead. A
+      // range past the end keeps the `Content-Range: bytes */size` that says why (RFC 9110).
+      if (result.statusCode === 416) {
+        reply.header('content-range', result.headers['Content-Range']);
+        throw new AppError('RANGE_NOT_SATISFIABLE');
+      }
+      throw new AppError(
+        result.statusCode === 412 ? 'PRECONDITION_FAILED' : result.statusCode >= 500 ? 'INTERNAL_ERROR' : 'FILE_NOT_FOUND',
+      );
+    }
     // A file opens as a page (an image, a video, a PDF): the page's headers, not the JSON API's,
     // whose policy would let it load nothing, not even itself as a video.
     return reply

@@ -2,7 +2,7 @@
  * Stripe's documented test card numbers and what each does, so a person can try
  * every path on a bare machine (https://docs.stripe.com/testing). Pure.
  */
-import type { ErrorCode } from '@logi/contract';
+import type { CardErrorCode } from '../payment-provider';
 
 export interface TestCardBehaviour {
   /** Refused when attached to a customer (Stripe checks the card then). */
@@ -46,7 +46,7 @@ export function passesLuhn(number: string): boolean {
 }
 
 /** What the card form refuses before any call to the provider (as Stripe Elements does). */
-export function cardFormError(number: string, expMonth: number, expYear: number, now: Date): ErrorCode | null {
+export function cardFormError(number: string, expMonth: number, expYear: number, now: Date): CardErrorCode | null {
   if (!passesLuhn(number)) return 'CARD_NUMBER_INVALID';
   const endOfExpiry = new Date(Date.UTC(expYear, expMonth, 1));
   if (endOfExpiry.getTime() <= now.getTime()) return 'CARD_EXPIRED';
