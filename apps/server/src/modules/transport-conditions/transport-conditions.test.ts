@@ -124,9 +124,10 @@ describe('GET /request-items/{id}/transport-conditions', () => {
     await approve(t, people.customer, candidateId, item.id);
     const pdf = await getDocumentProxy(new Uint8Array((await download(item.id, people.customer)).rawPayload));
     expect(pdf.numPages).toBe(1);
-    const { info } = (await pdf.getMetadata()) as { info: { CreationDate: string } };
-    const issued = (await detailOf(item.id, people.customer)).transportConditions!.issuedAt;
-    expect(info.CreationDate).toMatch(new RegExp(`^D:${issued.slice(0, 4)}${issued.slice(5, 7)}`));
+    const info = (await pdf.getMetadata()).info as { CreationDate: string };
+    // pdfkit writes the instant in UTC, as the API gives it: D:YYYYMMDDHHmm…
+    const issued = (await detailOf(item.id, people.customer)).transportConditions!.issuedAt.replace(/\D/g, '').slice(0, 12);
+    expect(info.CreationDate).toMatch(new RegExp(`^D:${issued}`));
     const items: { str: string; transform: number[] }[] = [];
     for (let n = 1; n <= pdf.numPages; n++) {
       items.push(...((await (await pdf.getPage(n)).getTextContent()).items as typeof items));

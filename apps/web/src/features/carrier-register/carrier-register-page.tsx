@@ -1,7 +1,8 @@
 /**
  * /carrier-register (customer, driver manager) and /dashboard/carrier-register (admin): the
- * 実運送体制管理簿 of a Japan-time month (decision 066) — every matched delivery of 1.5 t or more
- * with shipper, contractor, actual carrier and driver — and its CSV (UTF-8 with BOM).
+ * 実運送体制管理簿 of a Japan-time month (decisions 066, 084) — every matched delivery of 1.5 t or
+ * more with shipper, contractor, actual carrier with its 請負階層 and driver, and the full pickup and
+ * delivery addresses — and its CSV (UTF-8 with BOM).
  */
 import {
   CARRIER_REGISTER_TEXT as T,
@@ -28,18 +29,25 @@ const registerQuery = (month: string) =>
     queryFn: ({ signal }) => api.call(carrierRegisterRoutes.register, { query: { month } }, { signal }),
   });
 
+interface Column extends CsvColumn<TCarrierRegisterRow> {
+  /** A whole address: wraps within a readable width instead of stretching the table. */
+  wraps?: boolean;
+}
+
 /** The columns of the table and of the CSV: one list, so the two never differ. */
-const COLUMNS: readonly CsvColumn<TCarrierRegisterRow>[] = [
+const COLUMNS: readonly Column[] = [
   { header: T.columns.reference, value: (r) => r.reference },
   { header: T.columns.pickupAt, value: (r) => formatDate(r.pickupAt) },
   { header: T.columns.deliverBy, value: (r) => formatDate(r.deliverBy) },
-  { header: T.columns.route, value: (r) => r.route },
+  { header: T.columns.pickupAddress, value: (r) => r.pickupAddress, wraps: true },
+  { header: T.columns.deliveryAddress, value: (r) => r.deliveryAddress, wraps: true },
   { header: T.columns.baggageName, value: (r) => r.baggageName },
-  { header: T.columns.totalWeight, value: (r) => r.totalWeightKg },
+  { header: T.columns.totalWeight, value: (r) => T.weight(r.totalWeightKg) },
   { header: T.columns.vehicleType, value: (r) => VehicleType.labels[r.vehicleType] },
   { header: T.columns.shipper, value: (r) => r.shipper },
   { header: T.columns.contractor, value: (r) => r.contractor },
   { header: T.columns.actualCarrier, value: (r) => r.actualCarrier },
+  { header: T.columns.subcontractTier, value: (r) => T.tier(r.subcontractTier) },
   { header: T.columns.driverName, value: (r) => r.driverName },
   { header: T.columns.status, value: (r) => DeliveryStatus.labels[r.status] },
 ];
@@ -70,8 +78,15 @@ export function CarrierRegisterPage() {
       ) : rows.length === 0 ? (
         <EmptyState title={T.empty} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border bg-card">
-          <table className="w-full min-w-[64rem] text-sm">
+        // The table scrolls sideways: the keyboard reaches it (tabIndex) and it is named (axe scrollable-region-focusable).
+        <div
+          className="overflow-x-auto rounded-lg border bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          tabIndex={0}
+          role="region"
+          aria-label={T.table(month)}
+          data-testid="register-table"
+        >
+          <table className="w-full min-w-[88rem] text-sm">
             <caption className="sr-only">
               {T.title} {month} {T.count(rows.length)}
             </caption>
@@ -88,7 +103,10 @@ export function CarrierRegisterPage() {
               {rows.map((row) => (
                 <tr key={row.requestItemId} className="border-t" data-testid="register-row">
                   {COLUMNS.map((c) => (
-                    <td key={c.header} className="px-3 py-2 align-top">
+                    <td
+                      key={c.header}
+                      className={c.wraps ? 'min-w-[14rem] px-3 py-2 align-top' : 'px-3 py-2 align-top whitespace-nowrap'}
+                    >
                       {c.value(row)}
                     </td>
                   ))}
