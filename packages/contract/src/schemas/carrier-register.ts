@@ -49,6 +49,8 @@ export const ZCarrierRegisterRow = z.lazy(() =>
      * company itself (one of its drivers) carries, 1 for a first-tier subcontractor (一次請け).
      */
     subcontractTier: z.number().int().min(0),
+    /** The 運送条件書 in force (decision 084), which every reader of the row may download; null: none issued. */
+    conditionsNumber: z.string().nullable(),
   }),
 );
 export type TCarrierRegisterRow = z.infer<typeof ZCarrierRegisterRow>;

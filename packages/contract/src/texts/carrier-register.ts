@@ -29,6 +29,8 @@ export const CARRIER_REGISTER_TEXT = {
     actualCarrier: '実運送事業者',
     driverName: '運転者',
     subcontractTier: '請負階層',
+    /** The table only: the 運送条件書 in force, to download. */
+    conditions: '運送条件書',
     status: '状態',
   },
 } as const;

@@ -22,6 +22,8 @@ export interface RegisterRow {
   carrier: PersonRow;
   /** The actual carrier is the contracting company itself (or the very account that contracted). */
   carried_by_contractor: boolean;
+  /** The 運送条件書 in force (its newest version's number); null for a job matched without one. */
+  conditions_number: string | null;
 }
 
 export interface PersonRow {
@@ -64,7 +66,9 @@ export async function registerRows(
         sc.name as shipper_company, ${person('su')} as shipper,
         rc.name as contractor_company, ${person('ru')} as contractor,
         cc.name as carrier_company, ${person('cu')} as carrier,
-        coalesce(cu.id = ru.id or cc.id = rc.id, false) as carried_by_contractor
+        coalesce(cu.id = ru.id or cc.id = rc.id, false) as carried_by_contractor,
+        (select d.number from transport_condition_documents d
+          where d.request_item_id = r.id order by d.version desc limit 1) as conditions_number
       from request_items r
       join delivery_items d on d.request_item_id = r.id
       join users su on su.id = r.creator_id

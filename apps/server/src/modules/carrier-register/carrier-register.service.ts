@@ -37,6 +37,7 @@ export function createCarrierRegisterService({ db }: Pick<Deps, 'db'>) {
           driverName: personName(r.carrier, ''),
           // 請負階層 counted from the contracting company: its own drivers carry as the 元請 (0).
           subcontractTier: r.carried_by_contractor ? 0 : 1,
+          conditionsNumber: r.conditions_number,
         })),
       };
     },

@@ -92,12 +92,15 @@ describe('GET /carrier-register', () => {
       deliverBy: new Date(jst(11, 17)).toISOString(),
       // The contracting company's own driver carried it: the 元請 itself, tier 0.
       subcontractTier: 0,
+      conditionsNumber: `TC-${requestReference(ids.heavy)}`,
     });
     // A driver of the manager's company took it: the company contracts, the driver carries.
     expect(heavy.contractor).toBe(heavy.actualCarrier);
     const byManager = rows.find((r) => r.requestItemId === ids.limit)!;
     expect(byManager.contractor).toBe(heavy.contractor);
     expect(byManager.subcontractTier).toBe(0);
+    // The manager named its driver after the approval: the second version is the one in force.
+    expect(byManager.conditionsNumber).toBe(`TC-${requestReference(ids.limit)}-2`);
     expect([heavy.driverName, byManager.driverName]).toEqual(['山田 太郎', '佐藤 花子']);
     expect(new Set(rows.map((r) => r.shipper)).size).toBe(1);
   });

@@ -25,6 +25,7 @@ const row = (n: number, over: Partial<TCarrierRegisterRow> = {}): TCarrierRegist
   actualCarrier: '山田運輸株式会社',
   driverName: '田中 翔太',
   subcontractTier: 0,
+  conditionsNumber: `TC-0000-000${n}`,
   ...over,
 });
 
@@ -34,6 +35,11 @@ beforeAll(async () => {
   process.env.TZ = 'Asia/Tokyo';
   api = await startApiServer(({ url }, res) => {
     if (url.pathname === '/api/v1/carrier-register') return json(res, { ...answer, month: url.searchParams.get('month') });
+    if (url.pathname.endsWith('/transport-conditions')) {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.end(Buffer.from('%PDF-1.3\n%%EOF\n'));
+      return;
+    }
     return false;
   });
 });
@@ -91,6 +97,25 @@ describe('carrier register', () => {
     );
     expect(lines[2]).toContain('東京都中央区銀座1-2-3 銀座ビル5F,大阪府大阪市北区梅田3-1,"機械部品, 精密","12,500.5",10t');
     expect(lines[2]).toContain('元請（自社で実運送）,佐藤 花子,配送完了');
+  });
+
+  it('downloads a row’s 運送条件書 in force (a manager reaches its drivers’ documents here)', async () => {
+    answer = { month: '2026-12', rows: [row(1, { conditionsNumber: 'TC-0000-0001-2' }), row(2, { conditionsNumber: null })] };
+    signIn();
+    openApp('/carrier-register?month=2026-12');
+    const rows = await screen.findAllByTestId('register-row');
+    expect(within(rows[1]!).queryByRole('button')).not.toBeInTheDocument();
+    const saved: Blob[] = [];
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      saved.push(b);
+      return 'blob:pdf';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await userEvent.setup().click(within(rows[0]!).getByRole('button', { name: 'TC-0000-0001-2' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(api.requests.some((r) => r.url === `/api/v1/request-items/${row(1).requestItemId}/transport-conditions`)).toBe(true);
+    expect((click.mock.instances.at(-1) as unknown as HTMLAnchorElement).download).toBe('運送条件書_TC-0000-0001-2.pdf');
   });
 
   it('says so when the month has nothing to record, and offers no download', async () => {

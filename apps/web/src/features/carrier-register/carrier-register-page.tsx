@@ -6,21 +6,23 @@
  */
 import {
   CARRIER_REGISTER_TEXT as T,
+  TRANSPORT_CONDITIONS_TEXT,
   type CsvColumn,
   DeliveryStatus,
   type TCarrierRegisterRow,
   VehicleType,
   carrierRegisterRoutes,
   toCsv,
+  transportConditionsRoutes,
 } from '@logi/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { Download, FileText } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { MonthPicker, useMonthParam } from '../../components/ui/month-picker';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { api } from '../../lib/api';
-import { downloadCsv } from '../../lib/download';
+import { downloadCsv, saveFile } from '../../lib/download';
 import { formatDate } from '../../lib/format';
 
 const registerQuery = (month: string) =>
@@ -51,6 +53,25 @@ const COLUMNS: readonly Column[] = [
   { header: T.columns.driverName, value: (r) => r.driverName },
   { header: T.columns.status, value: (r) => DeliveryStatus.labels[r.status] },
 ];
+
+/**
+ * The row's 運送条件書 in force (decision 084): a driver manager reaches here the documents of jobs its
+ * drivers took, which no job page shows it.
+ */
+function ConditionsDownload({ row }: { row: TCarrierRegisterRow }) {
+  const save = useMutation({
+    mutationFn: () =>
+      api.download(transportConditionsRoutes.download, { params: { requestItemId: row.requestItemId }, query: {} }),
+    onSuccess: (pdf) => saveFile(TRANSPORT_CONDITIONS_TEXT.fileName(row.conditionsNumber!), pdf),
+  });
+  if (!row.conditionsNumber) return null;
+  return (
+    <Button variant="link" size="sm" className="px-0" loading={save.isPending} onClick={() => save.mutate()}>
+      <FileText aria-hidden className="size-4" />
+      {row.conditionsNumber}
+    </Button>
+  );
+}
 
 export function CarrierRegisterPage() {
   const [month, setMonth] = useMonthParam();
@@ -86,7 +107,7 @@ export function CarrierRegisterPage() {
           aria-label={T.table(month)}
           data-testid="register-table"
         >
-          <table className="w-full min-w-[88rem] text-sm">
+          <table className="w-full min-w-[96rem] text-sm">
             <caption className="sr-only">
               {T.title} {month} {T.count(rows.length)}
             </caption>
@@ -97,6 +118,9 @@ export function CarrierRegisterPage() {
                     {c.header}
                   </th>
                 ))}
+                <th scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                  {T.columns.conditions}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -110,6 +134,9 @@ export function CarrierRegisterPage() {
                       {c.value(row)}
                     </td>
                   ))}
+                  <td className="px-3 py-1 align-top whitespace-nowrap">
+                    <ConditionsDownload row={row} />
+                  </td>
                 </tr>
               ))}
             </tbody>
