@@ -5,7 +5,7 @@
  * so that each stays well inside its time on a busy machine.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import { apiSignIn, chooseWarehouseRequest, fillAddress, signedInPage } from './helpers';
 
 const CUSTOMER = 'customer@demo.example.jp';
@@ -76,6 +76,55 @@ test('public pages and the sign-in and sign-up steps', async ({ browser }) => {
   expect(findings, report(findings)).toEqual([]);
 });
 
+/**
+ * A matched 2 t delivery (driver1 at the fixed price, approved), so the 実運送体制管理簿 shows its
+ * table; returns the register's page for the pickup's month (Japan time).
+ */
+async function heavyMatchedDelivery(request: APIRequestContext): Promise<string> {
+  const customer = await apiSignIn(request, CUSTOMER, DEMO_PASSWORD, 'CUSTOMER');
+  const driver = await apiSignIn(request, DRIVER1, DEMO_PASSWORD, 'DRIVER');
+  const day = new Date(Date.now() + 2 * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
+  const stop = (transportType: 'PICKUP' | 'DELIVERY', hour: number) => ({
+    transportType,
+    postalCode: '100-0001',
+    prefecture: '東京都',
+    city: '千代田区',
+    town: '千代田',
+    block: '1-1',
+    timeFrom: `${day}T${hour}:00:00+09:00`,
+    timeTo: `${day}T${hour + 2}:00:00+09:00`,
+    elevator: 'NOT_NEEDED',
+  });
+  const posted = await customer.post('/request-items/deliveries', {
+    vehicleType: 'FOUR_T_TRUCK',
+    vehicleTemperatureRange: 'ROOM',
+    baggageName: `鋼材（アクセシビリティ確認 ${Date.now()}）`,
+    totalWeight: 2000,
+    price: 52000,
+    transports: [stop('PICKUP', 10), stop('DELIVERY', 14)],
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const { id } = (await posted.json()) as { id: string };
+  const applied = await driver.post('/request-items/apply-fixed-price', { requestItemId: id });
+  expect(applied.ok(), await applied.text()).toBeTruthy();
+  const { candidate } = (await applied.json()) as { candidate: { id: string } };
+  const approved = await customer.post(`/candidates/${candidate.id}/approve`, { requestItemId: id });
+  expect(approved.ok(), await approved.text()).toBeTruthy();
+  return `/carrier-register?month=${day.slice(0, 7)}`;
+}
+
+/** The register with its table, reached from the header's menu, audited with the scrolling table focused. */
+async function auditRegister(page: Page, registerPath: string, screen: string, findings: Finding[]) {
+  await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '実運送体制管理簿' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '実運送体制管理簿' })).toBeVisible();
+  await visit(page, registerPath, screen, findings);
+  const table = page.getByRole('region', { name: /^実運送体制管理簿の表/ });
+  await expect(table.getByTestId('register-row').first()).toBeVisible();
+  await table.focus();
+  await expect(table).toBeFocused();
+  await audit(page, `${screen}（表にフォーカス）`, findings);
+}
+
 /** Opens a dialog with its button, audits the page with it open, and closes it with Escape. */
 async function auditDialog(page: Page, button: string, screen: string, findings: Finding[]) {
   await page.getByRole('button', { name: button }).first().click();
@@ -99,6 +148,7 @@ async function auditTabs(page: Page, screen: string, findings: Finding[]) {
 
 test('the shipper’s screens: requests, their detail, candidates and talkroom', async ({ browser, request }) => {
   const findings: Finding[] = [];
+  const registerPath = await heavyMatchedDelivery(request);
   const api = await apiSignIn(request, CUSTOMER, DEMO_PASSWORD, 'CUSTOMER');
   const mine = (await (await api.get('/request-items/my-items?limit=20')).json()).data as { id: string; type: string }[];
   const details = await Promise.all(
@@ -116,6 +166,7 @@ test('the shipper’s screens: requests, their detail, candidates and talkroom',
     await visit(page, `/shipping-requests/detail/${item.id}/talkrooms/${item.talkrooms[0].id}`, 'トークルーム（荷主）', findings);
   }
   await visit(page, '/shipping-requests/my-items/stop-times', '荷待ち・荷役時間', findings);
+  await auditRegister(page, registerPath, '実運送体制管理簿（荷主）', findings);
   expect(findings, report(findings)).toEqual([]);
 });
 
@@ -175,6 +226,7 @@ test('the carrier’s screens: a driver and a driver manager', async ({ browser,
   await auditDialog(manager, 'ドライバーを招待', 'ドライバーを招待ダイアログ', findings);
   await visit(manager, '/my-page/credit-card', 'クレジットカード', findings);
   await visit(manager, '/shipping-requests/results', '検索結果（ドライバー管理者）', findings);
+  await auditRegister(manager, await heavyMatchedDelivery(request), '実運送体制管理簿（ドライバー管理者）', findings);
   expect(findings, report(findings)).toEqual([]);
 });
 

@@ -156,6 +156,9 @@ test('a driver manager invites a driver, assigns it an approved delivery, and ma
   await customer.goto(`/shipping-requests/my-items/detail/${id}`);
   await expect(customer.getByText('株式会社サンプル運輸').first()).toBeVisible();
   await expect(customer.getByText('岡田 悠真（09012345678）')).toBeVisible();
+  // The assignment issued a second 運送条件書 naming the driver; the first stays downloadable.
+  await expect(customer.getByTestId('conditions-versions')).toContainText('最新：第2版');
+  await expect(customer.getByTestId('conditions-versions').getByRole('button', { name: /^第1版/ })).toBeVisible();
 
   // Removal is refused while the driver holds the job.
   await manager.goto('/manager/drivers');

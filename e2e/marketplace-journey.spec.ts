@@ -308,10 +308,10 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
 
   // The 2 t load is in the customer's actual-carrier register for the month, with its carrier.
   await customer.goto('/shipping-requests/my-items');
-  await customer.getByRole('link', { name: '実運送体制管理簿' }).click();
+  await customer.getByRole('main').getByRole('link', { name: '実運送体制管理簿' }).click();
   await expect(customer.getByRole('heading', { level: 1, name: '実運送体制管理簿' })).toBeVisible();
   const registerRow = customer.getByTestId('register-row').filter({ hasText: baggage });
-  await expect(registerRow).toContainText('2000');
+  await expect(registerRow).toContainText('2,000');
   await expect(registerRow).toContainText('田中 翔太');
   await expect(registerRow).toContainText('配送完了');
 

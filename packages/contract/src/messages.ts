@@ -354,6 +354,7 @@ export const UI_TEXT = {
     notifications: '通知',
     myPage: 'マイページ',
     managerDrivers: 'ドライバー管理',
+    carrierRegister: '実運送体制管理簿',
     dashboard: '管理画面',
     logOut: 'ログアウト',
   },

@@ -8,6 +8,7 @@ import {
   bigserial,
   boolean,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -491,7 +492,8 @@ export const deliveryItems = pgTable(
       .default(sql`'{}'::text[]`),
     incidentalCharge: integer('incidental_charge'),
     waitingChargePer30Min: integer('waiting_charge_per_30_min'),
-    tollsPaidBy: text('tolls_paid_by', { enum: TollsPaidBy.values }).notNull().default('SHIPPER'),
+    /** Null: the request left it out (nothing agreed). */
+    tollsPaidBy: text('tolls_paid_by', { enum: TollsPaidBy.values }),
     fuelSurcharge: integer('fuel_surcharge'),
     paymentTerms: text('payment_terms'),
     /** Cold-chain evidence (decision 064): ℃ measured at pickup and at delivery, and the data logger's file. */
@@ -632,19 +634,28 @@ export const candidates = pgTable(
  * move a delivery to IN_PROGRESS.
  */
 /**
- * 運送条件書 (decision 067): issued once, on a delivery's approval, from what both sides agreed.
- * Immutable: `content` is the snapshot the PDF was made from, `pdf` the document itself; nothing
- * updates or deletes a row.
+ * 運送条件書 (decisions 067, 084): version 1 issued on a delivery's approval, a new version each
+ * time the carrier company names (or changes) the driver. Immutable: `content` is the snapshot the
+ * PDF was made from, `pdf` the document itself; nothing updates or deletes a row, and a new
+ * version names the one it replaces.
  */
 export const transportConditionDocuments = pgTable(
   'transport_condition_documents',
   {
     id: id(),
-    /** 第TC-XXXXXXXX号: the request's reference. */
+    /** 第TC-XXXX-XXXX号 (version 1), 第TC-XXXX-XXXX-2号 …: the request's reference. */
     number: text('number').notNull(),
     requestItemId: uuid('request_item_id')
       .notNull()
       .references(() => requestItems.id),
+    /** 1, 2, …: the newest is the one in force. */
+    version: integer('version').notNull().default(1),
+    /** Why it was issued: the approval or a driver's assignment. */
+    reason: text('reason', { enum: ['APPROVED', 'CARRIER_ASSIGNED'] })
+      .notNull()
+      .default('APPROVED'),
+    /** The version this one replaces. */
+    supersedesId: uuid('supersedes_id'),
     candidateId: uuid('candidate_id')
       .notNull()
       .references(() => candidates.id),
@@ -654,7 +665,8 @@ export const transportConditionDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('transport_condition_documents_number_key').on(t.number),
-    uniqueIndex('transport_condition_documents_request_item_key').on(t.requestItemId),
+    uniqueIndex('transport_condition_documents_request_item_version_key').on(t.requestItemId, t.version),
+    foreignKey({ columns: [t.supersedesId], foreignColumns: [t.id] }),
   ],
 );
 

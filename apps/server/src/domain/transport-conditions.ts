@@ -1,44 +1,82 @@
 /**
- * 運送条件書 (issue 16 item 1, decision 067): what the shipper and the carrier agreed, written
- * down on approval — the parties, the job, the fare, and separately each incidental charge
- * (附帯業務, 待機料金, 高速道路料金, 燃料サーチャージ) and the payment terms. Pure: the approved
- * request as its owner sees it and the approved bid in, the document's content and its printed
- * sections out. The content is stored as issued; the PDF is made from it once.
+ * 運送条件書 (decisions 067, 084): what the shipper and the carrier agreed, written down — the
+ * parties (the contracting carrier with its address, 許可番号 and 登録番号, and who actually
+ * carries the load), the consignees, the job, the fare and separately each incidental charge, the
+ * consumption tax and total, and the payment terms with their due date. Pure: the approved request
+ * as its owner sees it, the approved bid and the carrier's profile in; the content out. The
+ * content is stored as issued; the PDF is made from it once (transport-conditions-document.ts).
  */
 import {
   IncidentalWork,
   STOP_TIME_RULES,
   TemperatureRange,
   TollsPaidBy,
+  type TDeliveryItem,
   type TRequestItemDetail,
   VehicleType,
   requestReference,
 } from '@logi/contract';
+import { standardRateOn, taxBreakdown } from './consumption-tax';
+
+/** Why a version was issued: the approval, or the carrier company naming (or changing) the driver. */
+export type IssueReason = 'APPROVED' | 'CARRIER_ASSIGNED';
+
+/** The contracting carrier (元請) as its company profile says. */
+export interface CarrierParty {
+  company: string;
+  name: string;
+  address: string;
+  phone: string;
+  generalLicenseNo: string | null;
+  lightLicenseNo: string | null;
+  invoiceNo: string | null;
+}
+
+/** The charges both sides agreed (the approved bid's where it named its own), with tax and total. */
+export interface AgreedCharges {
+  fare: number;
+  /** Null: included in the fare (or no incidental work). */
+  incidentalCharge: number | null;
+  fuelSurcharge: number | null;
+  taxRate: string;
+  /** 小計（税抜）: fare, incidental charge and fuel surcharge. */
+  subtotal: number;
+  consumptionTax: number;
+  /** 合計（税込）. */
+  total: number;
+}
 
 export interface TransportConditionsContent {
   number: string;
+  version: number;
+  /** The number of the version this one replaces. */
+  supersedes: string | null;
+  reason: IssueReason;
   issuedAt: string;
-  shipper: { company: string; name: string; address: string; phone: string };
-  carrier: { company: string; name: string; phone: string };
-  /** The driver a carrier company assigned, when it is not the contracting applicant itself. */
-  driver: string | null;
+  shipper: { company: string; name: string; address: string; phone: string; invoiceNo: string | null };
+  carrier: CarrierParty;
+  /** Who carries the load: the company (実運送事業者) and its driver. */
+  actualCarrier: { company: string; driver: string };
+  /** 荷受人: the contact at each delivery stop. */
+  consignees: { label: string; name: string | null; phone: string | null; address: string }[];
   job: {
     reference: string;
     baggageName: string;
+    pieces: number | null;
     totalWeightKg: number;
     vehicle: string;
     temperature: string;
     stops: { label: string; address: string; from: string; to: string }[];
   };
-  fare: number;
   incidentalWork: string[];
-  /** Null: included in the fare. */
-  incidentalCharge: number | null;
+  charges: AgreedCharges;
   waitingChargePer30Min: number | null;
   freeWaitingMinutes: number;
-  tolls: string;
-  fuelSurcharge: number | null;
+  /** Null: the request left it out (nothing agreed). */
+  tolls: string | null;
   paymentTerms: string | null;
+  /** The last day the fare may be paid (YYYY-MM-DD): 60 days counting the delivery day. */
+  paymentDueBy: string;
 }
 
 export interface ApprovedBid {
@@ -47,122 +85,113 @@ export interface ApprovedBid {
   fuelSurcharge: number | null;
 }
 
-/** 第TC-A1B2-C3D4号: one document per request, numbered by its reference. */
-export const conditionsNumber = (requestItemId: string) => `TC-${requestReference(requestItemId)}`;
+export interface IssueOf {
+  version: number;
+  supersedes: string | null;
+  reason: IssueReason;
+  issuedAt: Date;
+}
 
-const address = (l: { prefecture: string; city: string; town: string; block: string; building: string | null }) =>
-  `${l.prefecture}${l.city}${l.town}${l.block}${l.building ? ` ${l.building}` : ''}`;
+/** 第TC-A1B2-C3D4号, then 第TC-A1B2-C3D4-2号 for the second version and so on. */
+export const conditionsNumber = (requestItemId: string, version = 1) =>
+  `TC-${requestReference(requestItemId)}${version > 1 ? `-${version}` : ''}`;
 
-/** The content of the document of an approved delivery (as its owner sees it) and its approved bid. */
-export function transportConditionsOf(item: TRequestItemDetail, bid: ApprovedBid, issuedAt: Date): TransportConditionsContent {
-  const d = item.deliveryItem!;
-  const customer = item.customer!;
-  const receiver = item.receiver!;
+/** The days counted for the payment, the delivery day being the first (取適法: 60日以内, 初日算入). */
+const PAYMENT_DAYS = 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const JST_MS = 9 * 60 * 60 * 1000;
+const tokyoDay = (at: string | Date) => new Date(new Date(at).getTime() + JST_MS).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+type Stops = TDeliveryItem['transports'];
+const deliveries = (stops: Stops) => stops.filter((s) => s.transportType === 'DELIVERY');
+
+/**
+ * The payment's last day: 60 days counting the first day the last delivery may be made (so the
+ * date is never more than 60 days after the service, whenever in its window it is done).
+ */
+export function paymentDueBy(stops: Stops): string {
+  const last = deliveries(stops).at(-1) ?? stops.at(-1)!;
+  return addDays(tokyoDay(last.timeFrom), PAYMENT_DAYS - 1);
+}
+
+/**
+ * The agreed charges: the bid's own incidental charge and fuel surcharge win over the request's;
+ * an incidental charge counts only when incidental work was asked for. The tax rate is the one in
+ * force on the first pickup's day.
+ */
+export function agreedCharges(
+  d: Pick<TDeliveryItem, 'incidentalWork' | 'incidentalCharge' | 'fuelSurcharge' | 'transports'>,
+  bid: ApprovedBid,
+): AgreedCharges {
+  const incidentalCharge = d.incidentalWork.length === 0 ? null : (bid.incidentalCharge ?? d.incidentalCharge);
+  const fuelSurcharge = bid.fuelSurcharge ?? d.fuelSurcharge;
+  const rate = standardRateOn(tokyoDay(d.transports[0]!.timeFrom));
+  const amounts = [bid.price, incidentalCharge ?? 0, fuelSurcharge ?? 0];
+  const taxed = taxBreakdown(amounts.map((amount) => ({ amount, rate })));
   return {
-    number: conditionsNumber(item.id),
-    issuedAt: issuedAt.toISOString(),
-    shipper: { company: customer.companyName, name: customer.customerName, address: customer.address, phone: customer.phone },
-    carrier: { company: receiver.companyName ?? receiver.name, name: receiver.name, phone: receiver.phone ?? '' },
-    driver: item.carrier?.name ?? null,
-    job: {
-      reference: requestReference(item.id),
-      baggageName: d.baggageName,
-      totalWeightKg: d.totalWeight,
-      vehicle: VehicleType.labels[d.vehicleType],
-      temperature: TemperatureRange.labels[d.vehicleTemperatureRange],
-      stops: d.transports.map((s) => ({ label: s.label, address: address(s.location), from: s.timeFrom, to: s.timeTo })),
-    },
     fare: bid.price,
-    incidentalWork: d.incidentalWork.map((w) => IncidentalWork.labels[w]),
-    // The bid's own charges (a carrier may name them) win over the request's.
-    incidentalCharge: bid.incidentalCharge ?? d.incidentalCharge,
-    waitingChargePer30Min: d.waitingChargePer30Min,
-    freeWaitingMinutes: STOP_TIME_RULES.freeWaitingMinutes,
-    tolls: TollsPaidBy.labels[d.tollsPaidBy],
-    fuelSurcharge: bid.fuelSurcharge ?? d.fuelSurcharge,
-    paymentTerms: d.paymentTerms,
+    incidentalCharge,
+    fuelSurcharge,
+    taxRate: rate.label,
+    subtotal: taxed.subtotal,
+    consumptionTax: taxed.tax,
+    total: taxed.total,
   };
 }
 
-const yen = (n: number) => `${n.toLocaleString('ja-JP')}円`;
-const tokyo = (iso: string, withTime = true) =>
-  new Intl.DateTimeFormat('ja-JP', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-  }).format(new Date(iso));
+export const formatAddress = (l: { prefecture: string; city: string; town: string; block: string; building: string | null }) =>
+  `${l.prefecture}${l.city}${l.town}${l.block}${l.building ? ` ${l.building}` : ''}`;
 
-export interface DocumentSection {
-  heading: string;
-  rows: [label: string, value: string][];
-}
-
-/** The printed document: its title line, the sections in order, and the closing note. */
-export function conditionsDocument(c: TransportConditionsContent): {
-  title: string;
-  subtitle: string;
-  sections: DocumentSection[];
-  note: string;
-} {
-  const incidental =
-    c.incidentalWork.length === 0
-      ? 'なし'
-      : `${c.incidentalWork.join('・')}（${c.incidentalCharge === null ? '運賃に含む' : `料金 ${yen(c.incidentalCharge)}`}）`;
+/**
+ * The content of one version of the document of an approved delivery (as its owner sees it):
+ * `carrier` is the contracting company's profile, `actualCarrier` who carries the load now.
+ */
+export function transportConditionsOf(
+  item: TRequestItemDetail,
+  bid: ApprovedBid,
+  parties: { carrier: CarrierParty; actualCarrier: { company: string; driver: string } },
+  issue: IssueOf,
+): TransportConditionsContent {
+  const d = item.deliveryItem!;
+  const customer = item.customer!;
   return {
-    title: '運送条件書',
-    subtitle: `第 ${c.number} 号\u3000発行日 ${tokyo(c.issuedAt, false)}`,
-    sections: [
-      {
-        heading: '荷主',
-        rows: [
-          ['会社名', c.shipper.company],
-          ['担当者', c.shipper.name],
-          ['住所', c.shipper.address],
-          ['電話番号', c.shipper.phone],
-        ],
-      },
-      {
-        heading: '運送事業者（元請）',
-        rows: [
-          ['会社名', c.carrier.company],
-          ['担当者', c.carrier.name],
-          ['電話番号', c.carrier.phone],
-          ...(c.driver ? ([['運転者', c.driver]] as [string, string][]) : []),
-        ],
-      },
-      {
-        heading: '運送の内容',
-        rows: [
-          ['依頼番号', c.job.reference],
-          ['荷物', c.job.baggageName],
-          ['総重量', `${c.job.totalWeightKg.toLocaleString('ja-JP')}kg`],
-          ['車両', c.job.vehicle],
-          ['温度帯', c.job.temperature],
-          ...c.job.stops.map((s): [string, string] => [
-            s.label,
-            `${s.address}\u3000${tokyo(s.from)}〜${tokyo(s.to).replace(/^.*日 /, '')}`,
-          ]),
-        ],
-      },
-      {
-        heading: '運賃・料金',
-        rows: [
-          ['運賃', yen(c.fare)],
-          ['附帯業務', incidental],
-          [
-            '待機料金',
-            c.waitingChargePer30Min === null
-              ? '定めなし'
-              : `30分ごと ${yen(c.waitingChargePer30Min)}（到着から${c.freeWaitingMinutes}分を超えた待機）`,
-          ],
-          ['高速道路料金', c.tolls],
-          ['燃料サーチャージ', c.fuelSurcharge === null ? 'なし' : yen(c.fuelSurcharge)],
-          ['支払条件', c.paymentTerms ?? '別途協議'],
-        ],
-      },
-    ],
-    note: 'この書面は、物流マーケットで荷主が承認した取引の内容から発行されたものです。',
+    number: conditionsNumber(item.id, issue.version),
+    version: issue.version,
+    supersedes: issue.supersedes,
+    reason: issue.reason,
+    issuedAt: issue.issuedAt.toISOString(),
+    shipper: {
+      company: customer.companyName,
+      name: customer.customerName,
+      address: customer.address,
+      phone: customer.phone,
+      invoiceNo: customer.invoice,
+    },
+    carrier: parties.carrier,
+    actualCarrier: parties.actualCarrier,
+    consignees: deliveries(d.transports).map((s) => ({
+      label: s.label,
+      name: s.name,
+      phone: s.phone,
+      address: formatAddress(s.location),
+    })),
+    job: {
+      reference: requestReference(item.id),
+      baggageName: d.baggageName,
+      pieces: d.totalAmount,
+      totalWeightKg: d.totalWeight,
+      vehicle: VehicleType.labels[d.vehicleType],
+      temperature: TemperatureRange.labels[d.vehicleTemperatureRange],
+      stops: d.transports.map((s) => ({ label: s.label, address: formatAddress(s.location), from: s.timeFrom, to: s.timeTo })),
+    },
+    incidentalWork: d.incidentalWork.map((w) => IncidentalWork.labels[w]),
+    charges: agreedCharges(d, bid),
+    waitingChargePer30Min: d.waitingChargePer30Min,
+    freeWaitingMinutes: STOP_TIME_RULES.freeWaitingMinutes,
+    tolls: d.tollsPaidBy === null ? null : TollsPaidBy.labels[d.tollsPaidBy],
+    paymentTerms: d.paymentTerms,
+    paymentDueBy: paymentDueBy(d.transports),
   };
 }

@@ -21,7 +21,7 @@ const NotificationBell = lazy(() => import('../features/notifications/notificati
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+    'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground',
     isActive ? 'text-primary' : 'text-foreground',
   );
 
@@ -35,7 +35,7 @@ export function Header() {
   // The bell and the menu come with the app: a page the server painted for a signed-in visitor
   // (decision 075) shows the name until then, as it does while their code loads.
   const hydrated = useHydrated();
-  const userName = <span className="hidden text-sm md:inline">{user.name}</span>;
+  const userName = <span className="hidden text-sm lg:inline">{user.name}</span>;
 
   // A link followed from the mobile menu closes it.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -54,7 +54,7 @@ export function Header() {
           <span className="text-base sm:text-lg">{UI_TEXT.productName}</span>
         </Link>
 
-        <nav aria-label={UI_TEXT.common.mainNavigation} className="hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label={UI_TEXT.common.mainNavigation} className="hidden flex-1 items-center gap-1 lg:flex">
           {items.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === '/'} className={linkClasses}>
               {item.label}
@@ -71,7 +71,7 @@ export function Header() {
           {isSignedIn ? (
             hydrated ? (
               <Suspense fallback={userName}>
-                <div className="hidden md:block">
+                <div className="hidden lg:block">
                   <UserMenu name={user.name} roleLabel={Role.labels[role]} />
                 </div>
               </Suspense>
@@ -91,7 +91,7 @@ export function Header() {
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? UI_TEXT.common.closeMenu : UI_TEXT.common.openMenu}
@@ -102,7 +102,7 @@ export function Header() {
         </div>
       </div>
 
-      <div id={menuId} hidden={!menuOpen} className="border-t bg-card md:hidden">
+      <div id={menuId} hidden={!menuOpen} className="border-t bg-card lg:hidden">
         <nav aria-label={UI_TEXT.common.mainNavigation} className="mx-auto flex max-w-6xl flex-col gap-1 p-2">
           {isSignedIn && (
             <p className="px-3 py-2 text-sm text-muted-foreground">

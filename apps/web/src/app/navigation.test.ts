@@ -10,4 +10,12 @@ describe('navigation per role', () => {
     for (const item of NAV_BY_ROLE[role]) expect(decideRoute(item.to, auth), item.to).toEqual({ kind: 'allow' });
     expect(decideRoute(HOME_BY_ROLE[role], auth)).toEqual({ kind: 'allow' });
   });
+
+  it('links the shipper and the carrier company to their 実運送体制管理簿, not a driver (the admin has it in the back office)', () => {
+    const register = (role: keyof typeof NAV_BY_ROLE) => NAV_BY_ROLE[role].filter((i) => i.to === '/carrier-register');
+    expect(register('CUSTOMER')).toEqual([{ to: '/carrier-register', label: '実運送体制管理簿' }]);
+    expect(register('DRIVER_MANAGER')).toEqual([{ to: '/carrier-register', label: '実運送体制管理簿' }]);
+    expect(register('DRIVER')).toEqual([]);
+    expect(register('GUEST')).toEqual([]);
+  });
 });

@@ -13,6 +13,9 @@ const signedIn = {
   myPage: { to: '/my-page', label: nav.myPage },
 };
 
+/** 実運送体制管理簿 (decisions 066, 084): kept by the shipper and the carrier company; a driver has none. */
+const carrierRegister = { to: '/carrier-register', label: nav.carrierRegister };
+
 export const NAV_BY_ROLE: Record<TRole, readonly NavItem[]> = {
   GUEST: [
     { to: '/', label: nav.home },
@@ -28,6 +31,7 @@ export const NAV_BY_ROLE: Record<TRole, readonly NavItem[]> = {
     { to: '/', label: nav.home },
     { to: '/shipping-requests/applied-items', label: nav.appliedItems },
     { to: '/manager/drivers', label: nav.managerDrivers },
+    carrierRegister,
     signedIn.notifications,
     signedIn.myPage,
   ],
@@ -35,6 +39,7 @@ export const NAV_BY_ROLE: Record<TRole, readonly NavItem[]> = {
     { to: '/shipping-requests/my-items', label: nav.myItems },
     { to: '/shipping-requests/create', label: nav.createRequest },
     { to: '/', label: nav.home },
+    carrierRegister,
     signedIn.notifications,
     signedIn.myPage,
   ],

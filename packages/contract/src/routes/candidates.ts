@@ -90,6 +90,7 @@ export const candidateRoutes = {
       'REQUEST_TYPE_MISMATCH',
       'SELECTION_CLOSED',
       'WAREHOUSE_DELETE_NOT_ALLOWED',
+      'TRANSPORT_CONDITIONS_NOT_FOUND',
     ],
   }),
 } as const;

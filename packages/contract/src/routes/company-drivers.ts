@@ -67,6 +67,13 @@ export const companyDriverRoutes = {
     params: ZRequestItemIdParams,
     body: ZAssignCarrierBody,
     response: ZAssignCarrierResponse,
-    errors: ['CARRIER_NOT_ASSIGNABLE', 'DRIVER_INACTIVE', 'DRIVER_NOT_FOUND', 'REQUEST_ITEM_NOT_FOUND', 'REQUEST_TYPE_MISMATCH'],
+    errors: [
+      'CARRIER_NOT_ASSIGNABLE',
+      'DRIVER_INACTIVE',
+      'DRIVER_NOT_FOUND',
+      'REQUEST_ITEM_NOT_FOUND',
+      'REQUEST_TYPE_MISMATCH',
+      'TRANSPORT_CONDITIONS_NOT_FOUND',
+    ],
   }),
 } as const;

@@ -29,7 +29,11 @@ export const ZCarrierRegisterRow = z.lazy(() =>
     pickupAt: iso(),
     /** The last delivery stop's end. */
     deliverBy: iso(),
+    /** 東京都中央区 → 大阪府大阪市北区 …: the two full addresses below, joined. */
     route: z.string(),
+    /** 区間: the first pickup's and the last delivery's full address. */
+    pickupAddress: z.string(),
+    deliveryAddress: z.string(),
     baggageName: z.string(),
     totalWeightKg: z.number(),
     vehicleType: VehicleType.schema,
@@ -40,6 +44,13 @@ export const ZCarrierRegisterRow = z.lazy(() =>
     /** 実運送: the company and driver that actually carried it. */
     actualCarrier: z.string(),
     driverName: z.string(),
+    /**
+     * 請負階層 of the actual carrier, counted from the contracting company (元請): 0 when the
+     * company itself (one of its drivers) carries, 1 for a first-tier subcontractor (一次請け).
+     */
+    subcontractTier: z.number().int().min(0),
+    /** The 運送条件書 in force (decision 084), which every reader of the row may download; null: none issued. */
+    conditionsNumber: z.string().nullable(),
   }),
 );
 export type TCarrierRegisterRow = z.infer<typeof ZCarrierRegisterRow>;

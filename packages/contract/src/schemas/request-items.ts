@@ -413,7 +413,8 @@ export const ZDeliveryItem = z.lazy(() =>
     incidentalWork: z.array(IncidentalWork.schema),
     incidentalCharge: z.number().int().nullable(),
     waitingChargePer30Min: z.number().int().nullable(),
-    tollsPaidBy: TollsPaidBy.schema,
+    /** Null: the request left it out (nothing agreed). */
+    tollsPaidBy: TollsPaidBy.schema.nullable(),
     fuelSurcharge: z.number().int().nullable(),
     paymentTerms: z.string().nullable(),
     /** Cold-chain evidence (冷蔵・冷凍): the readings in ℃ at pickup and at delivery, and the data logger's file. */
@@ -532,6 +533,51 @@ export const ZRequestItem = z.lazy(() =>
 );
 export type TRequestItem = z.infer<typeof ZRequestItem>;
 
+export const ZTransportConditionsVersion = z.lazy(() =>
+  z.object({
+    number: z.string(),
+    version: z.number().int(),
+    /** APPROVED: issued on approval; CARRIER_ASSIGNED: the carrier company named or changed the driver. */
+    reason: z.enum(['APPROVED', 'CARRIER_ASSIGNED']),
+    issuedAt: iso(),
+  }),
+);
+export type TTransportConditionsVersion = z.infer<typeof ZTransportConditionsVersion>;
+
+export const ZTransportConditions = z.lazy(() =>
+  ZTransportConditionsVersion.unwrap().extend({ versions: z.array(ZTransportConditionsVersion) }),
+);
+export type TTransportConditions = z.infer<typeof ZTransportConditions>;
+
+/** What both sides agreed for a delivery (the approved bid's charges where it named its own); amounts 税抜 but `total`. */
+export const ZAgreedCharges = z.lazy(() =>
+  z.object({
+    fare: z.number().int(),
+    /** Null: included in the fare, or no incidental work. */
+    incidentalCharge: z.number().int().nullable(),
+    fuelSurcharge: z.number().int().nullable(),
+    /** The consumption tax rate applied, e.g. 10%. */
+    taxRate: z.string(),
+    subtotal: z.number().int(),
+    consumptionTax: z.number().int(),
+    /** 税込. */
+    total: z.number().int(),
+  }),
+);
+export type TAgreedCharges = z.infer<typeof ZAgreedCharges>;
+
+export const ZTransportConditionsQuery = z.lazy(() =>
+  z.object({
+    /** A version number; absent: the newest. */
+    version: z.coerce
+      .number({ error: FIELD_MESSAGES.integer })
+      .int(FIELD_MESSAGES.integer)
+      .min(1, FIELD_MESSAGES.tooSmall(1))
+      .optional(),
+  }),
+);
+export type TTransportConditionsQuery = z.infer<typeof ZTransportConditionsQuery>;
+
 /** A request item's detail: adds the approved applicant and the talkrooms the caller may open. */
 export const ZRequestItemDetail = z.lazy(() =>
   ZRequestItem.unwrap().extend({
@@ -542,8 +588,13 @@ export const ZRequestItemDetail = z.lazy(() =>
     talkroom: ZTalkroomRef.nullable(),
     /** Owner and admin: every talkroom of the item. */
     talkrooms: z.array(ZTalkroomRef),
-    /** The parties and the admin: the 運送条件書 issued on approval (decision 067). */
-    transportConditions: z.object({ number: z.string(), issuedAt: iso() }).nullable(),
+    /**
+     * The parties and the admin: the 運送条件書 (decisions 067, 084) in force — the newest version —
+     * and every version issued, oldest first (each stays downloadable).
+     */
+    transportConditions: ZTransportConditions.nullable(),
+    /** The parties and the admin, once a delivery is approved: the charges agreed, with tax and total. */
+    agreedCharges: ZAgreedCharges.nullable(),
   }),
 );
 export type TRequestItemDetail = z.infer<typeof ZRequestItemDetail>;

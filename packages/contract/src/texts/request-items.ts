@@ -80,8 +80,21 @@ export const TRANSPORT_CONDITIONS_TEXT = {
   includedInFare: '運賃に含む',
   notAgreed: '定めなし',
   toBeAgreed: '別途協議',
+  /** 高速道路料金 the request left out: nothing was agreed. */
+  tollsNotAgreed: '定めなし（別途協議）',
   per30Min: (amount: string) => `30分ごと ${amount}`,
+  /** Every amount of the product excludes consumption tax (decision 084). */
+  taxExcluded: (amount: string) => `${amount}（税抜）`,
+  /** Once a candidate is approved: the charges both sides agreed, the ones the 運送条件書 prints. */
+  agreedNote: '承認された応募の条件です（運送条件書と同じ内容）。',
+  subtotal: '小計（税抜）',
+  consumptionTax: (rate: string) => `消費税（${rate}）`,
+  total: '合計（税込）',
   download: '運送条件書（PDF）',
+  /** An earlier version, kept: the carrier company named or changed the driver since. */
+  versionLabel: (version: number, issuedOn: string) => `第${version}版（${issuedOn}発行）`,
+  earlierVersions: '以前の版（PDF）',
+  currentVersion: (version: number) => `最新：第${version}版`,
   fileName: (number: string) => `運送条件書_${number}.pdf`,
   bidCharges: '附帯業務の料金・燃料サーチャージ（任意）',
   bidChargesHint: '依頼と異なる金額を提示する場合に入力してください。空欄の場合は依頼の条件のとおりです。',

@@ -30,6 +30,7 @@ export {
   findChildren,
   findRoles,
   findAuthState,
+  findUserWithCompany,
   indexUnindexedAccounts,
 } from './accounts.repository';
 export type { UserRow, UserRoleRow } from './accounts.repository';

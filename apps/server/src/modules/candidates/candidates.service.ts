@@ -216,7 +216,7 @@ export function createCandidatesService(deps: Deps) {
     // A delivery goes on in the chosen applicant's room; a warehouse match ends every conversation.
     await closeTalkrooms(tx, item.id, item.type === 'DELIVERY' ? talkroom.id : undefined);
     // What both sides agreed, written down (運送条件書, decision 067).
-    if (item.type === 'DELIVERY') await issueTransportConditions(deps, tx, item.id, item.creatorId, candidate);
+    if (item.type === 'DELIVERY') await issueTransportConditions(deps, tx, item.id, candidate);
     await emit({
       type: 'CANDIDATE_APPROVED',
       requestType: item.type,

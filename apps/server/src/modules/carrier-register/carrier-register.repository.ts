@@ -8,6 +8,7 @@ export interface RegisterRow {
   status: TRequestStatus;
   pickup_at: Date;
   deliver_by: Date;
+  /** The first pickup's and the last delivery's full address. */
   pickup_place: string;
   delivery_place: string;
   baggage_name: string;
@@ -19,6 +20,10 @@ export interface RegisterRow {
   contractor: PersonRow;
   carrier_company: string | null;
   carrier: PersonRow;
+  /** The actual carrier is the contracting company itself (or the very account that contracted). */
+  carried_by_contractor: boolean;
+  /** The 運送条件書 in force (its newest version's number); null for a job matched without one. */
+  conditions_number: string | null;
 }
 
 export interface PersonRow {
@@ -37,6 +42,9 @@ function scopeOf(scope: RegisterScope): SQL {
   return sql`(r.receiver_id = ${scope.managerId} or ru.parent_id = ${scope.managerId} or cu.parent_id = ${scope.managerId})`;
 }
 
+/** 東京都中央区銀座1-2-3 銀座ビル5F: a stop's whole address, as the documents write it. */
+const ADDRESS = sql.raw(`s.prefecture || s.city || s.town || s.block || coalesce(' ' || nullif(s.building, ''), '')`);
+
 const person = (alias: string) =>
   sql.raw(`json_build_object('name', ${alias}.name, 'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name)`);
 
@@ -50,14 +58,17 @@ export async function registerRows(
     db,
     sql`select r.id, r.status, r.first_pickup_at as pickup_at,
         (select max(s.time_to) from transport_stops s where s.request_item_id = r.id) as deliver_by,
-        (select s.prefecture || s.city from transport_stops s
+        (select ${ADDRESS} from transport_stops s
           where s.request_item_id = r.id and s.transport_type = 'PICKUP' order by s.position limit 1) as pickup_place,
-        (select s.prefecture || s.city from transport_stops s
+        (select ${ADDRESS} from transport_stops s
           where s.request_item_id = r.id and s.transport_type = 'DELIVERY' order by s.position desc limit 1) as delivery_place,
         d.baggage_name, d.total_weight, d.vehicle_type,
         sc.name as shipper_company, ${person('su')} as shipper,
         rc.name as contractor_company, ${person('ru')} as contractor,
-        cc.name as carrier_company, ${person('cu')} as carrier
+        cc.name as carrier_company, ${person('cu')} as carrier,
+        coalesce(cu.id = ru.id or cc.id = rc.id, false) as carried_by_contractor,
+        (select d.number from transport_condition_documents d
+          where d.request_item_id = r.id order by d.version desc limit 1) as conditions_number
       from request_items r
       join delivery_items d on d.request_item_id = r.id
       join users su on su.id = r.creator_id

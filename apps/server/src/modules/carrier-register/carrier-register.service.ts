@@ -26,6 +26,8 @@ export function createCarrierRegisterService({ db }: Pick<Deps, 'db'>) {
           pickupAt: new Date(r.pickup_at).toISOString(),
           deliverBy: new Date(r.deliver_by).toISOString(),
           route: `${r.pickup_place} → ${r.delivery_place}`,
+          pickupAddress: r.pickup_place,
+          deliveryAddress: r.delivery_place,
           baggageName: r.baggage_name,
           totalWeightKg: Number(r.total_weight),
           vehicleType: r.vehicle_type,
@@ -33,6 +35,9 @@ export function createCarrierRegisterService({ db }: Pick<Deps, 'db'>) {
           contractor: r.contractor_company || personName(r.contractor, ''),
           actualCarrier: r.carrier_company || personName(r.carrier, ''),
           driverName: personName(r.carrier, ''),
+          // 請負階層 counted from the contracting company: its own drivers carry as the 元請 (0).
+          subcontractTier: r.carried_by_contractor ? 0 : 1,
+          conditionsNumber: r.conditions_number,
         })),
       };
     },

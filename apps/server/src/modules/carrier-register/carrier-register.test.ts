@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, type TCarrierRegister, requestReference } from '@logi/contract';
-import { users } from '../../db/schema';
+import { requestItems, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { jst, makeDeliveryRequest, stop } from '../../../test/request-item-fixtures';
 import { type Party, applyFixed, approve, cast, expectError, party } from '../../../test/marketplace-fixtures';
@@ -34,7 +34,16 @@ async function matched(kg: number, carrier: Party, name: string) {
     price: 50000,
     transports: [
       stop({ timeFrom: pickupAt, timeTo: jst(10, 12) }),
-      stop({ transportType: 'DELIVERY', prefecture: '大阪府', city: '大阪市北区', timeFrom: jst(11, 9), timeTo: jst(11, 17) }),
+      stop({
+        transportType: 'DELIVERY',
+        prefecture: '大阪府',
+        city: '大阪市北区',
+        town: '梅田',
+        block: '3-1',
+        building: undefined,
+        timeFrom: jst(11, 9),
+        timeTo: jst(11, 17),
+      }),
     ],
   });
   const { candidate } = await applyFixed(t, carrier, item.id);
@@ -76,13 +85,22 @@ describe('GET /carrier-register', () => {
       baggageName: '鋼材',
       totalWeightKg: 2000,
       vehicleType: 'FOUR_T_TRUCK',
-      route: '東京都中央区 → 大阪府大阪市北区',
+      // 区間 in full: the pickup's and the delivery's whole address.
+      pickupAddress: '東京都中央区銀座1-2-3 銀座ビル5F',
+      deliveryAddress: '大阪府大阪市北区梅田3-1',
+      route: '東京都中央区銀座1-2-3 銀座ビル5F → 大阪府大阪市北区梅田3-1',
       deliverBy: new Date(jst(11, 17)).toISOString(),
+      // The contracting company's own driver carried it: the 元請 itself, tier 0.
+      subcontractTier: 0,
+      conditionsNumber: `TC-${requestReference(ids.heavy)}`,
     });
     // A driver of the manager's company took it: the company contracts, the driver carries.
     expect(heavy.contractor).toBe(heavy.actualCarrier);
     const byManager = rows.find((r) => r.requestItemId === ids.limit)!;
     expect(byManager.contractor).toBe(heavy.contractor);
+    expect(byManager.subcontractTier).toBe(0);
+    // The manager named its driver after the approval: the second version is the one in force.
+    expect(byManager.conditionsNumber).toBe(`TC-${requestReference(ids.limit)}-2`);
     expect([heavy.driverName, byManager.driverName]).toEqual(['山田 太郎', '佐藤 花子']);
     expect(new Set(rows.map((r) => r.shipper)).size).toBe(1);
   });
@@ -93,6 +111,14 @@ describe('GET /carrier-register', () => {
     expect(forManager).not.toContain(ids.light);
     const forAdmin = (await register(people.admin)).map((r) => r.requestItemId);
     expect(forAdmin).toEqual(expect.arrayContaining([ids.heavy, ids.limit]));
+  });
+
+  it('counts the 請負階層 from the contracting company: another company carrying is 1次請け', async () => {
+    const id = await matched(3000, people.manager, '建材');
+    // Recorded as carried by an account of another company (no product flow does this yet).
+    await t.app.deps.db.update(requestItems).set({ carrierId: outsiderManager.id }).where(eq(requestItems.id, id));
+    const row = (await register(people.admin)).find((r) => r.requestItemId === id)!;
+    expect(row.subcontractTier).toBe(1);
   });
 
   it('shows nothing of theirs to another customer or company, nothing in another month', async () => {

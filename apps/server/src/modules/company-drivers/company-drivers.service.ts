@@ -8,7 +8,8 @@
  *   job; its open applications are withdrawn and its sessions end;
  * - the pending invitations (sent with POST /auth/driver-invite): list, resend, revoke;
  * - who carries an approved delivery the manager won: one of its drivers or itself,
- *   changeable until the carrier confirms receipt at pickup.
+ *   changeable until the carrier confirms receipt at pickup; each change issues a new
+ *   version of the 運送条件書 naming the driver (decision 084).
  *
  * Another company's driver, invitation or job answers 404, as if it did not exist.
  */
@@ -38,6 +39,7 @@ import * as accounts from '../accounts/accounts.service';
 import { withEvents } from '../notifications/notifications.service';
 import { sendDriverInvite } from '../registration/registration.service';
 import { loadLifecycleState, lockRequestItem } from '../request-items/request-items.service';
+import { reissueForCarrier } from '../transport-conditions/transport-conditions.service';
 import { closeTalkroomsOfCandidates } from '../talkrooms/talkrooms.service';
 import * as repo from './company-drivers.repository';
 
@@ -156,6 +158,8 @@ export function createCompanyDriversService(deps: Deps) {
         if (carrier.status !== 'ACTIVE') throw new AppError('DRIVER_INACTIVE');
         if (carrierOf(item) !== carrier.id) {
           await repo.setCarrier(tx, item.id, carrier.id);
+          // The written conditions name who carries the load: a new version, the old one kept (decision 084).
+          await reissueForCarrier(deps, tx, item.id);
           await emit({ type: 'DRIVER_ASSIGNED', requestItemId: item.id, managerId: auth.userId, driverId: carrier.id });
         }
         const company = carrier.companyId ? await accounts.findCompany(tx, carrier.companyId) : undefined;

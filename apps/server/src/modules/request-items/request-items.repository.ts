@@ -283,7 +283,15 @@ export interface DetailRecord {
   customer: CustomerRow | null;
   receiver: ReceiverRow | null;
   carrier: ReceiverRow | null;
-  transportConditions: { number: string; issuedAt: Date } | null;
+  /** Every version of the 運送条件書, oldest first (empty before approval). */
+  transportConditions: ConditionsVersionRow[];
+}
+
+export interface ConditionsVersionRow {
+  number: string;
+  version: number;
+  reason: 'APPROVED' | 'CARRIER_ASSIGNED';
+  issuedAt: Date;
 }
 
 const receiverJson = (userId: string) =>
@@ -304,7 +312,8 @@ const DETAIL_PARTS = sql.raw(`json_build_object(
     where u.id = r.creator_id),
   'receiver', ${receiverJson('r.receiver_id')},
   'carrier', ${receiverJson('r.carrier_id')},
-  'transportConditions', (select json_build_object('number', d.number, 'issuedAt', d.issued_at)
+  'transportConditions', (select json_agg(json_build_object('number', d.number, 'version', d.version,
+      'reason', d.reason, 'issuedAt', d.issued_at) order by d.version)
     from transport_condition_documents d where d.request_item_id = r.id))`);
 
 interface DetailJson {
@@ -321,7 +330,7 @@ interface DetailJson {
   } | null;
   receiver: { user: Record<string, unknown>; companyName: string | null } | null;
   carrier: { user: Record<string, unknown>; companyName: string | null } | null;
-  transportConditions: { number: string; issuedAt: string } | null;
+  transportConditions: (Omit<ConditionsVersionRow, 'issuedAt'> & { issuedAt: string })[] | null;
 }
 
 const reviveReceiver = (r: DetailJson['receiver']): ReceiverRow | null =>
@@ -359,10 +368,7 @@ export async function findDetail(db: Database, id: string, viewerId: string | nu
     },
     receiver: reviveReceiver(d.receiver),
     carrier: reviveReceiver(d.carrier),
-    transportConditions: d.transportConditions && {
-      number: d.transportConditions.number,
-      issuedAt: new Date(d.transportConditions.issuedAt),
-    },
+    transportConditions: (d.transportConditions ?? []).map((v) => ({ ...v, issuedAt: new Date(v.issuedAt) })),
   };
 }
 

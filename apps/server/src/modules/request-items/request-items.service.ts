@@ -24,6 +24,7 @@ import {
 } from '@logi/contract';
 import { isSelectionOver } from '../../domain/applications';
 import { isReportComplete } from '../../domain/delivery-report';
+import { agreedCharges } from '../../domain/transport-conditions';
 import { type ItemParties, type LifecycleState, carrierOf } from '../../domain/request-lifecycle';
 import { TAG, deliveryTags, keywordSearch, searchIndexOf, warehouseTags } from '../../domain/request-search';
 import {
@@ -45,6 +46,7 @@ import { encodeMarketPage, markApplied, type MarketPageBytes } from './market-pa
 import * as repo from './request-items.repository';
 import {
   type FileUrls,
+  conditionsOf,
   deliverySearchFields,
   toCustomer,
   toReceiver,
@@ -268,7 +270,7 @@ async function detailOf(
   });
   const receiver = row.receiverId && seesParties ? record.receiver : null;
   const carrier = carrierId && carrierId !== row.receiverId && seesParties ? record.carrier : null;
-  const conditions = row.receiverId && seesParties && row.type === 'DELIVERY' ? record.transportConditions : null;
+  const agreed = row.receiverId && seesParties && row.type === 'DELIVERY' && item!.deliveryItem && record.approvedCandidate;
   const approved = row.receiverId ? rooms.find((t) => t.appliedUserId === row.receiverId) : undefined;
   // The driver a manager assigned works in the approved applicant's room.
   const own = viewer ? (rooms.find((t) => t.appliedUserId === viewer.userId) ?? (isCarrier ? approved : undefined)) : undefined;
@@ -278,7 +280,9 @@ async function detailOf(
     carrier: carrier ? toReceiver(carrier) : null,
     talkroom: own ? toTalkroom(own) : seesAllRooms && approved ? toTalkroom(approved) : null,
     talkrooms: seesAllRooms ? rooms.map(toTalkroom) : own ? [toTalkroom(own)] : [],
-    transportConditions: conditions ? { number: conditions.number, issuedAt: conditions.issuedAt.toISOString() } : null,
+    transportConditions: agreed ? conditionsOf(record.transportConditions) : null,
+    // The agreed deal's charges, computed as the 運送条件書 computes them (decision 084).
+    agreedCharges: agreed ? agreedCharges(item!.deliveryItem!, record.approvedCandidate!) : null,
   };
 }
 
@@ -532,7 +536,7 @@ export function createRequestItemsService(deps: Deps) {
             incidentalWork: body.incidentalWork ?? [],
             incidentalCharge: body.incidentalCharge ?? null,
             waitingChargePer30Min: body.waitingChargePer30Min ?? null,
-            tollsPaidBy: body.tollsPaidBy ?? 'SHIPPER',
+            tollsPaidBy: body.tollsPaidBy ?? null,
             fuelSurcharge: body.fuelSurcharge ?? null,
             paymentTerms: body.paymentTerms ?? null,
           },

@@ -17,6 +17,7 @@ import {
   type TRequestCustomer,
   type TRequestItem,
   type TTalkroomRef,
+  type TTransportConditions,
   type TTransportStop,
   type TWarehouseItem,
   type TWarehouseStatus,
@@ -26,6 +27,7 @@ import { personName } from '../../domain/person-name';
 import { carrierOf, isAllowCancel } from '../../domain/request-lifecycle';
 import { isNearDate, isNewArrival } from '../../domain/request-visibility';
 import type {
+  ConditionsVersionRow,
   CustomerRow,
   DeliveryPart,
   ItemParts,
@@ -196,6 +198,13 @@ export function toReceiver(row: { user: CustomerRow['user']; companyName: string
   // The approved carrier: a driver has a parent account, a driver manager none.
   const fallback = row.companyName ?? Role.labels[row.user.parentId ? 'DRIVER' : 'DRIVER_MANAGER'];
   return { id: row.user.id, name: personName(row.user, fallback), phone: row.user.phone, companyName: row.companyName };
+}
+
+/** Every version of the 運送条件書 (oldest first) and the newest, the one in force; null before the first. */
+export function conditionsOf(versions: readonly ConditionsVersionRow[]): TTransportConditions | null {
+  const all = versions.map((v) => ({ ...v, issuedAt: v.issuedAt.toISOString() }));
+  const latest = all.at(-1);
+  return latest ? { ...latest, versions: all } : null;
 }
 
 export function toTalkroom(t: TalkroomRow): TTalkroomRef {

@@ -8,8 +8,8 @@ import { createTransportConditionsService } from './transport-conditions.service
 
 export function registerTransportConditionsRoutes(app: FastifyInstance, opts: RouteOptions, deps: Deps) {
   const conditions = createTransportConditionsService(deps);
-  addRoute(app, opts, r.download, async ({ auth, params, reply }) => {
-    const { fileName, pdf } = await conditions.download(auth, params.requestItemId);
+  addRoute(app, opts, r.download, async ({ auth, params, query, reply }) => {
+    const { fileName, pdf } = await conditions.download(auth, params.requestItemId, query.version);
     // A Buffer goes out as it is: Fastify serializes nothing.
     reply.type('application/pdf').header('content-disposition', contentDisposition(fileName, { type: 'attachment' }));
     return pdf as never;

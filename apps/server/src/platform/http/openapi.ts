@@ -85,6 +85,18 @@ interface Operation {
 
 const JSON_TYPE = 'application/json';
 const binary = { schema: { type: 'string', format: 'binary' } };
+/**
+ * OpenAPI 3.0 reads `nullable` as "null is allowed" only where an `enum` lists null as well
+ * (3.0.3's clarification, which validators follow); zod writes a nullable enum without it.
+ */
+function listNullInNullableEnums(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(listNullInNullableEnums);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Json;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum.push(null);
+  Object.values(schema).forEach(listNullInNullableEnums);
+}
+
 const toSchema = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { target: 'openapi-3.0', io }) as Json;
 
 function errorResponse(status: number, codes: ErrorCode[], shape: Json): Json {
@@ -146,5 +158,6 @@ export function completeDocument({ openapiObject }: { openapiObject: Partial<{ p
       }
     }
   }
+  listNullInNullableEnums(openapiObject);
   return openapiObject;
 }

@@ -29,15 +29,17 @@ const loadFonts = () =>
   ));
 
 const MARGIN = 50;
-const LABEL_WIDTH = 110;
+const LABEL_WIDTH = 170;
+/** Noto Sans JP's own line height is generous: rows sit a little closer, so a document fits one page. */
+const ROW_LINE_GAP = -2;
 
-export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
+/** `createdAt`: the document's own date (its issue), so the same content always makes the same bytes. */
+export async function renderPdf(printed: PrintedDocument, createdAt: Date): Promise<Buffer> {
   const [{ regular, bold }, Document] = await Promise.all([loadFonts(), loadPdfkit()]);
-  // A fixed creation date: the same content always makes the same bytes.
   const doc = new Document({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: printed.title, Producer: '物流マーケット', CreationDate: new Date(0) },
+    info: { Title: printed.title, Producer: '物流マーケット', CreationDate: createdAt, ModDate: createdAt },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -51,8 +53,16 @@ export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
 
   doc.font('bold').fontSize(20).text(printed.title, { align: 'center' });
   doc.moveDown(0.3).font('regular').fontSize(10).text(printed.subtitle, { align: 'right' });
+  const bottom = () => doc.page.height - MARGIN;
+  // A row (or a heading with its first row) that would not fit starts the next page, whole.
+  const keep = (height: number) => {
+    if (doc.y + height > bottom()) doc.addPage();
+  };
   for (const section of printed.sections) {
-    doc.moveDown(0.8).font('bold').fontSize(12).text(section.heading);
+    doc.moveDown(0.6).font('bold').fontSize(12);
+    keep(doc.heightOfString(section.heading) + 40);
+    // At the margin: the last row's value left the cursor in the value column.
+    doc.fillColor('#000000').text(section.heading, MARGIN, doc.y, { width });
     const top = doc.y + 2;
     doc
       .moveTo(MARGIN, top)
@@ -61,14 +71,20 @@ export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
       .stroke('#888888');
     doc.moveDown(0.3);
     for (const [label, value] of section.rows) {
+      doc.font('regular').fontSize(9.5);
+      const labelBox = { width: LABEL_WIDTH, lineGap: ROW_LINE_GAP };
+      const valueBox = { width: width - LABEL_WIDTH, lineGap: ROW_LINE_GAP };
+      keep(Math.max(doc.heightOfString(label, labelBox), doc.heightOfString(value || '—', valueBox)));
       const y = doc.y;
-      doc.font('regular').fontSize(10).fillColor('#555555').text(label, MARGIN, y, { width: LABEL_WIDTH });
+      doc.fillColor('#555555').text(label, MARGIN, y, labelBox);
       const labelBottom = doc.y;
-      doc.fillColor('#000000').text(value || '—', MARGIN + LABEL_WIDTH, y, { width: width - LABEL_WIDTH });
-      doc.y = Math.max(doc.y, labelBottom) + 2;
+      doc.fillColor('#000000').text(value || '—', MARGIN + LABEL_WIDTH, y, valueBox);
+      doc.y = Math.max(doc.y, labelBottom) + 1;
     }
   }
-  doc.moveDown(1.2).font('regular').fontSize(9).fillColor('#555555').text(printed.note, MARGIN, doc.y, { width });
+  doc.font('regular').fontSize(9);
+  keep(doc.heightOfString(printed.note, { width }) + 20);
+  doc.moveDown(1).fillColor('#555555').text(printed.note, MARGIN, doc.y, { width });
   doc.end();
   await ended;
   return Buffer.concat(chunks);

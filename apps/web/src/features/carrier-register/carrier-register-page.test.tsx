@@ -14,7 +14,9 @@ const row = (n: number, over: Partial<TCarrierRegisterRow> = {}): TCarrierRegist
   status: 'COMPLETED',
   pickupAt: '2026-12-01T09:00:00.000+09:00',
   deliverBy: '2026-12-02T17:00:00.000+09:00',
-  route: '東京都中央区 → 大阪府大阪市北区',
+  route: '東京都中央区銀座1-2-3 銀座ビル5F → 大阪府大阪市北区梅田3-1',
+  pickupAddress: '東京都中央区銀座1-2-3 銀座ビル5F',
+  deliveryAddress: '大阪府大阪市北区梅田3-1',
   baggageName: '鋼材',
   totalWeightKg: 2000,
   vehicleType: 'TEN_T_TRUCK',
@@ -22,6 +24,8 @@ const row = (n: number, over: Partial<TCarrierRegisterRow> = {}): TCarrierRegist
   contractor: '山田運輸株式会社',
   actualCarrier: '山田運輸株式会社',
   driverName: '田中 翔太',
+  subcontractTier: 0,
+  conditionsNumber: `TC-0000-000${n}`,
   ...over,
 });
 
@@ -31,6 +35,11 @@ beforeAll(async () => {
   process.env.TZ = 'Asia/Tokyo';
   api = await startApiServer(({ url }, res) => {
     if (url.pathname === '/api/v1/carrier-register') return json(res, { ...answer, month: url.searchParams.get('month') });
+    if (url.pathname.endsWith('/transport-conditions')) {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.end(Buffer.from('%PDF-1.3\n%%EOF\n'));
+      return;
+    }
     return false;
   });
 });
@@ -45,7 +54,10 @@ const signIn = () => authStore.signIn({ accessToken: 'access-1', refreshToken: '
 
 describe('carrier register', () => {
   it('shows the month’s rows and downloads them as a CSV with a byte-order mark', async () => {
-    answer = { month: '2026-12', rows: [row(1), row(2, { baggageName: '機械部品, 精密', driverName: '佐藤 花子' })] };
+    answer = {
+      month: '2026-12',
+      rows: [row(1), row(2, { baggageName: '機械部品, 精密', driverName: '佐藤 花子', totalWeightKg: 12500.5 })],
+    };
     signIn();
     openApp('/carrier-register?month=2026-12');
     expect(await screen.findByRole('heading', { level: 1, name: '実運送体制管理簿' })).toBeInTheDocument();
@@ -53,6 +65,15 @@ describe('carrier register', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('2026年12月01日')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('佐藤 花子')).toBeInTheDocument();
+    // The law's columns: the full 区間, the 請負階層; weights grouped.
+    for (const text of ['東京都中央区銀座1-2-3 銀座ビル5F', '大阪府大阪市北区梅田3-1', '元請（自社で実運送）', '12,500.5']) {
+      expect(within(rows[1]!).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(rows[0]!).getByText('2,000')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '請負階層' })).toBeInTheDocument();
+    // The scrolling table is reached by the keyboard and named.
+    const table = screen.getByRole('region', { name: '実運送体制管理簿の表（2026-12）' });
+    expect(table).toHaveAttribute('tabindex', '0');
     expect(api.requests.some((r) => r.url === '/api/v1/carrier-register?month=2026-12')).toBe(true);
 
     let blob: Blob | undefined;
@@ -71,9 +92,30 @@ describe('carrier register', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('依頼番号,集荷日,配達日,区間,荷物,総重量(kg),車両,荷主,元請事業者,実運送事業者,運転者,状態');
-    expect(lines[2]).toContain('"機械部品, 精密",2000,10t');
-    expect(lines[2]).toContain('佐藤 花子,配送完了');
+    expect(lines[0]).toBe(
+      '依頼番号,集荷日,配達日,区間（集荷地）,区間（配達地）,荷物,総重量(kg),車両,荷主,元請事業者,実運送事業者,請負階層,運転者,状態',
+    );
+    expect(lines[2]).toContain('東京都中央区銀座1-2-3 銀座ビル5F,大阪府大阪市北区梅田3-1,"機械部品, 精密","12,500.5",10t');
+    expect(lines[2]).toContain('元請（自社で実運送）,佐藤 花子,配送完了');
+  });
+
+  it('downloads a row’s 運送条件書 in force (a manager reaches its drivers’ documents here)', async () => {
+    answer = { month: '2026-12', rows: [row(1, { conditionsNumber: 'TC-0000-0001-2' }), row(2, { conditionsNumber: null })] };
+    signIn();
+    openApp('/carrier-register?month=2026-12');
+    const rows = await screen.findAllByTestId('register-row');
+    expect(within(rows[1]!).queryByRole('button')).not.toBeInTheDocument();
+    const saved: Blob[] = [];
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      saved.push(b);
+      return 'blob:pdf';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await userEvent.setup().click(within(rows[0]!).getByRole('button', { name: 'TC-0000-0001-2' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(api.requests.some((r) => r.url === `/api/v1/request-items/${row(1).requestItemId}/transport-conditions`)).toBe(true);
+    expect((click.mock.instances.at(-1) as unknown as HTMLAnchorElement).download).toBe('運送条件書_TC-0000-0001-2.pdf');
   });
 
   it('says so when the month has nothing to record, and offers no download', async () => {

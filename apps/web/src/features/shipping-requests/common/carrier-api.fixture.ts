@@ -91,6 +91,7 @@ export function delivery(n: number, overrides: Partial<TRequestItemDetail> = {})
     },
     talkrooms: [],
     transportConditions: null,
+    agreedCharges: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import {
   TemperatureRange,
   type TFileRef,
   type TRequestItem,
+  type TRequestItemDetail,
   VehicleType,
   requestReference,
 } from '@logi/contract';
@@ -149,7 +150,8 @@ export function RequestDetailBody({
   titleAs,
   withSummary = true,
 }: {
-  item: TRequestItem;
+  /** A detail carries the agreed charges once approved (for the parties): shown instead of the request's. */
+  item: TRequestItem & Partial<Pick<TRequestItemDetail, 'agreedCharges'>>;
   titleAs?: 'h1' | 'h2';
   /** false: the page shows RequestSummary itself (to put its actions right under it on a phone). */
   withSummary?: boolean;
@@ -174,7 +176,7 @@ export function RequestDetailBody({
           <DetailSection title={T.basics}>
             <DeliveryFacts item={item.deliveryItem} />
           </DetailSection>
-          <TransportConditions delivery={item.deliveryItem} />
+          <TransportConditions delivery={item.deliveryItem} agreed={item.agreedCharges} />
         </>
       )}
       {item.warehouseItem && (

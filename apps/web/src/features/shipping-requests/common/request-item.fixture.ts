@@ -124,6 +124,7 @@ export function deliveryRequest(n = 1, overrides: Partial<TRequestItemDetail> = 
     talkroom: null,
     talkrooms: [],
     transportConditions: null,
+    agreedCharges: null,
     ...overrides,
   };
 }

@@ -1,10 +1,13 @@
 /**
- * A delivery's written transport conditions (decision 067): what the customer asked for beside
- * driving, on every detail; and, once a candidate is approved, the 運送条件書 PDF for the parties.
+ * A delivery's written transport conditions (decisions 067, 084): what the customer asked for
+ * beside driving, on every detail — and, once a candidate is approved, the charges both sides
+ * agreed as the server computed them (the approved bid's, with tax and total: the same figures
+ * the 運送条件書 prints); then the 運送条件書 PDF for the parties, every version of it.
  */
 import {
   IncidentalWork,
   TRANSPORT_CONDITIONS_TEXT as T,
+  type TAgreedCharges,
   type TDeliveryItem,
   type TRequestItemDetail,
   TollsPaidBy,
@@ -15,46 +18,84 @@ import { FileText } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { api } from '../../../lib/api';
 import { saveFile } from '../../../lib/download';
-import { formatYen } from '../../../lib/format';
+import { formatDate, formatYen } from '../../../lib/format';
 import { DetailSection, type Fact, FactList } from './detail-parts';
 
-export function TransportConditions({ delivery }: { delivery: TDeliveryItem }) {
+const taxExcluded = (yen: number) => T.taxExcluded(formatYen(yen));
+
+/** `agreed`: the deal's charges once approved (the server's answer); else the request's own. */
+export function TransportConditions({ delivery, agreed = null }: { delivery: TDeliveryItem; agreed?: TAgreedCharges | null }) {
+  const incidentalCharge = agreed ? agreed.incidentalCharge : delivery.incidentalCharge;
+  const fuelSurcharge = agreed ? agreed.fuelSurcharge : delivery.fuelSurcharge;
   const facts: Fact[] = [
     [T.incidentalWork, delivery.incidentalWork.map((w) => IncidentalWork.labels[w]).join('・') || T.none],
     [
       T.incidentalCharge,
-      delivery.incidentalWork.length === 0
-        ? null
-        : delivery.incidentalCharge === null
-          ? T.includedInFare
-          : formatYen(delivery.incidentalCharge),
+      delivery.incidentalWork.length === 0 ? null : incidentalCharge === null ? T.includedInFare : taxExcluded(incidentalCharge),
     ],
     [
       T.waitingCharge,
-      delivery.waitingChargePer30Min === null ? T.notAgreed : T.per30Min(formatYen(delivery.waitingChargePer30Min)),
+      delivery.waitingChargePer30Min === null ? T.notAgreed : T.per30Min(taxExcluded(delivery.waitingChargePer30Min)),
     ],
-    [T.tollsPaidBy, TollsPaidBy.labels[delivery.tollsPaidBy]],
-    [T.fuelSurcharge, delivery.fuelSurcharge === null ? T.none : formatYen(delivery.fuelSurcharge)],
+    [T.tollsPaidBy, delivery.tollsPaidBy === null ? T.tollsNotAgreed : TollsPaidBy.labels[delivery.tollsPaidBy]],
+    [T.fuelSurcharge, fuelSurcharge === null ? T.none : taxExcluded(fuelSurcharge)],
+    ...(agreed
+      ? ([
+          [T.subtotal, formatYen(agreed.subtotal)],
+          [T.consumptionTax(agreed.taxRate), formatYen(agreed.consumptionTax)],
+          [T.total, <strong key="total">{formatYen(agreed.total)}</strong>],
+        ] satisfies Fact[])
+      : []),
     [T.paymentTerms, delivery.paymentTerms ?? T.toBeAgreed],
   ];
   return (
     <DetailSection title={T.heading}>
-      <FactList facts={facts} />
+      {agreed && <p className="text-xs text-muted-foreground">{T.agreedNote}</p>}
+      <div data-testid="transport-conditions">
+        <FactList facts={facts} />
+      </div>
     </DetailSection>
   );
 }
 
-/** The PDF issued on approval, for the parties and the admin; nothing before it exists. */
+/**
+ * The PDF for the parties and the admin, nothing before it exists: the version in force, and the
+ * earlier ones (each kept as issued) when the carrier company named or changed the driver since.
+ */
 export function TransportConditionsButton({ item, className }: { item: TRequestItemDetail; className?: string }) {
   const save = useMutation({
-    mutationFn: () => api.download(transportConditionsRoutes.download, { params: { requestItemId: item.id } }),
-    onSuccess: (pdf) => saveFile(T.fileName(item.transportConditions!.number), pdf),
+    mutationFn: ({ version }: { version: number; number: string }) =>
+      api.download(transportConditionsRoutes.download, { params: { requestItemId: item.id }, query: { version } }),
+    onSuccess: (pdf, { number }) => saveFile(T.fileName(number), pdf),
   });
-  if (!item.transportConditions) return null;
+  const conditions = item.transportConditions;
+  if (!conditions) return null;
+  const earlier = conditions.versions.filter((v) => v.version !== conditions.version);
+  const busy = (version: number) => save.isPending && save.variables?.version === version;
   return (
-    <Button variant="outline" loading={save.isPending} onClick={() => save.mutate()} className={className}>
-      <FileText aria-hidden className="size-4" />
-      {T.download}
-    </Button>
+    <div className="flex flex-col gap-1">
+      <Button variant="outline" loading={busy(conditions.version)} onClick={() => save.mutate(conditions)} className={className}>
+        <FileText aria-hidden className="size-4" />
+        {T.download}
+      </Button>
+      {earlier.length > 0 && (
+        <div className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground" data-testid="conditions-versions">
+          <span>{T.currentVersion(conditions.version)}</span>
+          <span>{T.earlierVersions}:</span>
+          {earlier.map((v) => (
+            <Button
+              key={v.version}
+              variant="link"
+              size="sm"
+              className="px-1 text-xs"
+              loading={busy(v.version)}
+              onClick={() => save.mutate(v)}
+            >
+              {T.versionLabel(v.version, formatDate(v.issuedAt))}
+            </Button>
+          ))}
+        </div>
+      )}
+    </div>
   );
 }

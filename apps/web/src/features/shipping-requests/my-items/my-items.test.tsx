@@ -333,22 +333,39 @@ describe('my-items detail', () => {
     expect(screen.queryByRole('button', { name: '同じ内容で再掲載' })).not.toBeInTheDocument();
   });
 
-  it('shows the written conditions, and once approved downloads the 運送条件書 PDF', async () => {
+  it('shows the agreed charges of the approved bid, not the request’s, and downloads each version of the 運送条件書', async () => {
     const item = approved(1, 'APPROVED', true);
     item.deliveryItem = {
       ...item.deliveryItem!,
       incidentalWork: ['LOADING', 'SORTING'],
-      incidentalCharge: 5000,
+      incidentalCharge: 8000,
       waitingChargePer30Min: 2000,
-      tollsPaidBy: 'INCLUDED',
-      fuelSurcharge: null,
+      tollsPaidBy: null,
+      fuelSurcharge: 3000,
       paymentTerms: '月末締め翌月末払い',
     };
-    item.transportConditions = { number: 'TC-0000-0001', issuedAt: '2026-11-25T10:00:00.000+09:00' };
+    // The bid named its own charges: the server's answer carries what was agreed.
+    item.agreedCharges = {
+      fare: 38000,
+      incidentalCharge: 9000,
+      fuelSurcharge: 3500,
+      taxRate: '10%',
+      subtotal: 50500,
+      consumptionTax: 5050,
+      total: 55550,
+    };
+    const v1 = { number: 'TC-0000-0001', version: 1, reason: 'APPROVED' as const, issuedAt: '2026-11-25T10:00:00.000+09:00' };
+    const v2 = {
+      number: 'TC-0000-0001-2',
+      version: 2,
+      reason: 'CARRIER_ASSIGNED' as const,
+      issuedAt: '2026-11-26T10:00:00.000+09:00',
+    };
+    item.transportConditions = { ...v2, versions: [v1, v2] };
     fakeApi.items = [item];
-    let saved: Blob | undefined;
+    const saved: Blob[] = [];
     URL.createObjectURL = vi.fn((b: Blob) => {
-      saved = b;
+      saved.push(b);
       return 'blob:pdf';
     });
     URL.revokeObjectURL = vi.fn();
@@ -356,14 +373,33 @@ describe('my-items detail', () => {
     const { user } = open(`/shipping-requests/my-items/detail/${item.id}`);
 
     const conditions = await screen.findByRole('region', { name: '運送条件' });
-    for (const text of ['積込み・仕分け', '5,000円', '30分ごと 2,000円', '運賃に含む', '月末締め翌月末払い']) {
+    for (const text of [
+      '積込み・仕分け',
+      '9,000円（税抜）',
+      '3,500円（税抜）',
+      '30分ごと 2,000円（税抜）',
+      '定めなし（別途協議）',
+      '50,500円',
+      '5,050円',
+      '55,550円',
+      '月末締め翌月末払い',
+    ]) {
       expect(within(conditions).getByText(text)).toBeInTheDocument();
     }
+    expect(within(conditions).getByText('消費税（10%）')).toBeInTheDocument();
+    expect(within(conditions).queryByText('8,000円（税抜）')).not.toBeInTheDocument();
+    expect(within(conditions).queryByText('3,000円（税抜）')).not.toBeInTheDocument();
+
     await user.click(screen.getByRole('button', { name: '運送条件書（PDF）' }));
-    await until(() => saved !== undefined);
-    expect(called('GET', `/api/v1/request-items/${item.id}/transport-conditions`)).toBe(true);
-    expect(new TextDecoder().decode(await saved!.arrayBuffer())).toContain('%PDF');
-    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('運送条件書_TC-0000-0001.pdf');
+    await until(() => saved.length === 1);
+    expect(called('GET', `/api/v1/request-items/${item.id}/transport-conditions?version=2`)).toBe(true);
+    expect(new TextDecoder().decode(await saved[0]!.arrayBuffer())).toContain('%PDF');
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('運送条件書_TC-0000-0001-2.pdf');
+    // The first version stays downloadable.
+    await user.click(within(screen.getByTestId('conditions-versions')).getByRole('button', { name: /^第1版/ }));
+    await until(() => saved.length === 2);
+    expect(called('GET', `/api/v1/request-items/${item.id}/transport-conditions?version=1`)).toBe(true);
+    expect((click.mock.instances[1] as unknown as HTMLAnchorElement).download).toBe('運送条件書_TC-0000-0001.pdf');
   });
 
   it('deletes by owner: back to my-items with the toast', async () => {

@@ -68,6 +68,7 @@ export function deliveryRequest(n: number, overrides: Partial<TRequestItemDetail
     talkroom: null,
     talkrooms: [],
     transportConditions: null,
+    agreedCharges: null,
     ...overrides,
   };
 }

@@ -1,0 +1,86 @@
+/**
+ * 消費税 on the amounts of a money document (decision 084). Pure. The rate is data with its source
+ * and the date it applies from, never a constant written where it is used; the rounding is one
+ * named rule applied once per rate per document (DESIGN §5 "Money documents"), which the
+ * qualified invoice (適格請求書) will reuse. Amounts are integer yen excluding tax (税抜).
+ */
+
+export interface ConsumptionTaxRate {
+  id: 'STANDARD';
+  /** Whole percent: the arithmetic stays in integers, so no yen is lost to floating point. */
+  percent: number;
+  label: string;
+  /** The first Japan-time day the rate applies (YYYY-MM-DD). */
+  effectiveFrom: string;
+  source: string;
+}
+
+/**
+ * The rates in force, oldest first. The standard rate only: the reduced 8% (food, newspapers)
+ * does not apply to transport.
+ */
+export const CONSUMPTION_TAX_RATES: readonly ConsumptionTaxRate[] = [
+  {
+    id: 'STANDARD',
+    percent: 10,
+    label: '10%',
+    effectiveFrom: '2019-10-01',
+    source: '消費税法・地方税法の標準税率: 消費税7.8%＋地方消費税2.2%＝10%、2019年（令和元年）10月1日から（decision 084）',
+  },
+];
+
+/** How a fraction of a yen is dropped: 切り捨て, the usual choice (the law leaves the method to the business). */
+export type TaxRounding = 'FLOOR';
+
+/** The standard rate in force on `day` (YYYY-MM-DD, Japan time). */
+export function standardRateOn(day: string): ConsumptionTaxRate {
+  const rate = CONSUMPTION_TAX_RATES.filter((r) => r.id === 'STANDARD' && r.effectiveFrom <= day).at(-1);
+  if (!rate) throw new Error(`no consumption tax rate for ${day}`);
+  return rate;
+}
+
+export interface TaxedLine {
+  /** Integer yen, excluding tax. */
+  amount: number;
+  rate: ConsumptionTaxRate;
+}
+
+export interface RateTotal {
+  rate: ConsumptionTaxRate;
+  /** The lines of this rate added up, excluding tax. */
+  taxable: number;
+  tax: number;
+}
+
+export interface TaxBreakdown {
+  byRate: RateTotal[];
+  /** 小計（税抜）. */
+  subtotal: number;
+  /** 消費税 over every rate. */
+  tax: number;
+  /** 合計（税込）. */
+  total: number;
+}
+
+function round(numerator: number, denominator: number, rounding: TaxRounding): number {
+  switch (rounding) {
+    case 'FLOOR':
+      return Math.floor(numerator / denominator);
+  }
+}
+
+/** The lines of one document: added up per rate, the tax of each rate computed and rounded once. */
+export function taxBreakdown(lines: readonly TaxedLine[], rounding: TaxRounding = 'FLOOR'): TaxBreakdown {
+  const byRate = new Map<string, RateTotal>();
+  for (const line of lines) {
+    if (!Number.isSafeInteger(line.amount) || line.amount < 0) throw new Error(`not an amount in yen: ${line.amount}`);
+    const key = `${line.rate.id}:${line.rate.percent}`;
+    const total = byRate.get(key) ?? { rate: line.rate, taxable: 0, tax: 0 };
+    total.taxable += line.amount;
+    byRate.set(key, total);
+  }
+  const totals = [...byRate.values()].map((t) => ({ ...t, tax: round(t.taxable * t.rate.percent, 100, rounding) }));
+  const subtotal = totals.reduce((sum, t) => sum + t.taxable, 0);
+  const tax = totals.reduce((sum, t) => sum + t.tax, 0);
+  return { byRate: totals, subtotal, tax, total: subtotal + tax };
+}
