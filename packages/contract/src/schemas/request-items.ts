@@ -17,13 +17,15 @@ import {
   RequestStatus,
   RequestType,
   TemperatureRange,
+  type TTemperatureRange,
   TollsPaidBy,
   TransportType,
   VehicleType,
   WarehouseStatus,
 } from '../enums/index';
+import { COLD_CHAIN_LIMITS, type TColdChainRange, isColdChain, temperatureLimitText } from '../cold-chain';
 import { FIELD_MESSAGES } from '../messages';
-import { MAX, ZPaginationQuery, iso, option, optionalText, paginated, phone, postalCode, text, uuid } from './common';
+import { MAX, ZPaginationQuery, celsius, iso, option, optionalText, paginated, phone, postalCode, text, uuid } from './common';
 import { UPLOAD_MAX_FILES } from './files';
 
 /** Business constants of the request lists and forms (ours: the spec leaves them open). */
@@ -153,11 +155,47 @@ function deadlineRule(v: { selectionDeadline?: string; transports?: { timeFrom: 
   if (message) ctx.addIssue({ code: 'custom', path: ['selectionDeadline'], message });
 }
 
+/**
+ * What is wrong with a shipper's own temperature range (decision 085), or null: shared by the API
+ * body and the create form. Only a 冷蔵・冷凍 load takes one; the lower limit is below the upper;
+ * both lie within the zone, so that the zone the carrier equipped for still holds.
+ */
+export function customTemperatureRangeError(
+  zone: TTemperatureRange,
+  min: number | null | undefined,
+  max: number | null | undefined,
+): { field: 'temperatureMin' | 'temperatureMax'; message: string } | null {
+  const given = (v: number | null | undefined): v is number => v !== null && v !== undefined;
+  if (!given(min) && !given(max)) return null;
+  if (!isColdChain(zone)) {
+    return { field: given(min) ? 'temperatureMin' : 'temperatureMax', message: FIELD_MESSAGES.temperatureRangeColdOnly };
+  }
+  if (given(min) && given(max) && min >= max) return { field: 'temperatureMax', message: FIELD_MESSAGES.temperatureRangeOrder };
+  const limits = COLD_CHAIN_LIMITS[zone];
+  const outside = (field: 'temperatureMin' | 'temperatureMax', v: number) =>
+    (limits.min !== null && v < limits.min) || (limits.max !== null && v > limits.max) ? field : null;
+  const field = (given(min) && outside('temperatureMin', min)) || (given(max) && outside('temperatureMax', max));
+  return field ? { field, message: FIELD_MESSAGES.temperatureRangeOutsideZone(zoneLabel(zone), temperatureLimitText(zone)) } : null;
+}
+
+const zoneLabel = (zone: TColdChainRange) => TemperatureRange.labels[zone];
+
+function temperatureRangeRule(
+  v: { vehicleTemperatureRange: TTemperatureRange; temperatureMin?: number; temperatureMax?: number },
+  ctx: z.RefinementCtx,
+) {
+  const error = customTemperatureRangeError(v.vehicleTemperatureRange, v.temperatureMin, v.temperatureMax);
+  if (error) ctx.addIssue({ code: 'custom', path: [error.field], message: error.message });
+}
+
 export const ZCreateDeliveryBody = z.lazy(() =>
   z
     .object({
       vehicleType: option(VehicleType.values),
       vehicleTemperatureRange: option(TemperatureRange.values),
+      /** The shipper's own range in ℃ within a 冷蔵・冷凍 zone (decision 085); absent: the zone's limit. */
+      temperatureMin: optional(celsius()),
+      temperatureMax: optional(celsius()),
       baggageName: text(MAX.short),
       /** kg. */
       totalWeight: quantity(R.maxWeightKg),
@@ -197,7 +235,8 @@ export const ZCreateDeliveryBody = z.lazy(() =>
       paymentTerms: optionalText(MAX.short),
       selectionDeadline: selectionDeadline(),
     })
-    .superRefine(deadlineRule),
+    .superRefine(deadlineRule)
+    .superRefine(temperatureRangeRule),
 );
 export type TCreateDeliveryBody = z.infer<typeof ZCreateDeliveryBody>;
 
@@ -394,6 +433,9 @@ export const ZDeliveryItem = z.lazy(() =>
     id: z.string(),
     vehicleType: VehicleType.schema,
     vehicleTemperatureRange: TemperatureRange.schema,
+    /** The shipper's own range in ℃ (decision 085); null: the zone's limit on that side. */
+    temperatureMin: z.number().nullable(),
+    temperatureMax: z.number().nullable(),
     status: DeliveryStatus.schema,
     baggageName: z.string(),
     material: z.string().nullable(),
@@ -422,7 +464,7 @@ export const ZDeliveryItem = z.lazy(() =>
     temperatureLogFile: ZFileRef.nullable(),
     /** A 冷蔵・冷凍 load: the report needs both readings. */
     isTemperatureRequired: z.boolean(),
-    /** A reading lies outside the zone's range (contract cold-chain): both parties see the flag. */
+    /** A reading lies outside the request's range (contract cold-chain): both parties see the flag. */
     isTemperatureOutOfRange: z.boolean(),
     /** All three report images (and a cold load's two readings) are present. */
     isReportComplete: z.boolean(),
@@ -477,8 +519,12 @@ export const ZTalkroomRef = z.lazy(() =>
     requestItemId: z.string(),
     candidateId: z.string(),
     appliedUserId: z.string(),
+    /** Messages may be sent: the approved room of a delivery stays open until the job ends (decision 085). */
     isActive: z.boolean(),
     lastMessageAt: iso().nullable(),
+    /** The customer's and the driver's "meeting complete" (both → pickup work). */
+    customerMeetingCompletedAt: iso().nullable(),
+    driverMeetingCompletedAt: iso().nullable(),
   }),
 );
 export type TTalkroomRef = z.infer<typeof ZTalkroomRef>;

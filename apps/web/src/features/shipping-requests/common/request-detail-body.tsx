@@ -5,6 +5,7 @@ import {
   type TRequestItem,
   VehicleType,
   requestReference,
+  temperatureZoneText,
 } from '@logi/contract';
 import { ImageOff, Lock } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
@@ -57,7 +58,7 @@ export function RequestSummary({ item, titleAs: Title = 'h1' }: { item: TRequest
 function DeliveryFacts({ item }: { item: NonNullable<TRequestItem['deliveryItem']> }) {
   const facts: Fact[] = [
     [T.vehicleType, VehicleType.labels[item.vehicleType]],
-    [T.temperature, TemperatureRange.labels[item.vehicleTemperatureRange]],
+    [T.temperature, temperatureZoneText(item.vehicleTemperatureRange, item)],
     [T.baggageName, item.baggageName],
     [T.material, item.material],
     [T.weight, item.weight === null ? null : formatKg(item.weight)],

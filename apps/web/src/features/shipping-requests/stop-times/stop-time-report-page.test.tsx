@@ -21,10 +21,12 @@ const stop = (n: number, waiting: number, loading: number) => ({
   overLimit: waiting + loading > 120,
   // The written conditions agreed 2,000円 per 30 minutes beyond the free 30.
   waitingCharge: Math.max(0, Math.ceil((waiting - 30) / 30)) * 2000,
+  corrections: [],
 });
 
 const REPORT: TStopTimeReport = {
   month: '2026-10',
+  waitingChargeTotal: 6000,
   sites: [
     {
       site: '東京都 千代田区 千代田 1-1',

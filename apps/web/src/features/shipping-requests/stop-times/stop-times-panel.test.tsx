@@ -26,6 +26,7 @@ const blank = (stopId: string, transportType: 'PICKUP' | 'DELIVERY', site: strin
   loadingMinutes: null,
   overLimit: false,
   waitingCharge: null,
+  corrections: [],
 });
 
 const server = {
