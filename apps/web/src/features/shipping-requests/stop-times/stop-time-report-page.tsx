@@ -34,8 +34,7 @@ function Chart({ sites }: { sites: TStopTimeReport['sites'] }) {
   return (
     <figure className="flex flex-col gap-1">
       <div role="img" aria-label={`${R.chartLabel}・${R.limitLine}`} className="h-72 w-full">
-        {/* A first size so that the chart is drawn before the container has been measured. */}
-        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 288 }}>
+        <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 16, right: 16, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />
             <XAxis dataKey="site" tick={{ fontSize: 11 }} />
