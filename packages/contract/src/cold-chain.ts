@@ -44,11 +44,7 @@ export function temperatureLimitsOf(range: TColdChainRange, custom?: CustomTempe
 }
 
 /** Whether a reading is within the request's range (a room-temperature load has none to break). */
-export function isTemperatureInRange(
-  range: TTemperatureRange,
-  celsius: number,
-  custom?: CustomTemperatureRange | null,
-): boolean {
+export function isTemperatureInRange(range: TTemperatureRange, celsius: number, custom?: CustomTemperatureRange | null): boolean {
   if (!isColdChain(range)) return true;
   const { min, max } = temperatureLimitsOf(range, custom);
   return (min === null || celsius >= min) && (max === null || celsius <= max);

@@ -3,7 +3,13 @@
  * The server answers errors with ERROR_MESSAGES[code]; the web shows the same
  * strings in toasts and under fields. Messages quoted by the spec are kept word for word.
  */
-import { type CustomTemperatureRange, type TColdChainRange, formatCelsius, hasCustomRange, temperatureLimitText } from './cold-chain';
+import {
+  type CustomTemperatureRange,
+  type TColdChainRange,
+  formatCelsius,
+  hasCustomRange,
+  temperatureLimitText,
+} from './cold-chain';
 import { TemperatureRange } from './enums/marketplace';
 import { groupDigits } from './numbers';
 
@@ -485,7 +491,9 @@ export function temperatureAlertText(
   custom?: CustomTemperatureRange | null,
 ): { title: string; message: string } {
   const listed = readings.map((r) => `${r.point === 'PICKUP' ? '集荷時' : '配達時'} ${formatCelsius(r.celsius)}`).join('、');
-  const basis = hasCustomRange(custom) ? `${TemperatureRange.labels[range]}・依頼の指定` : `${TemperatureRange.labels[range]}の基準`;
+  const basis = hasCustomRange(custom)
+    ? `${TemperatureRange.labels[range]}・依頼の指定`
+    : `${TemperatureRange.labels[range]}の基準`;
   return {
     title: '温度の逸脱が記録されました',
     message: `${subject}: ${listed}（${basis} ${temperatureLimitText(range, custom)}）。依頼の詳細で測定値をご確認のうえ、完了報告の承認前にトークルームで取引の相手と状況をご相談ください（トークルームは配送完了まで利用できます）。`,

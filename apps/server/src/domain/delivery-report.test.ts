@@ -31,7 +31,13 @@ describe('the delivery report', () => {
 
   it('flags readings outside 冷蔵 0〜10℃ and 冷凍 -15℃以下, the limits themselves inside', () => {
     const cold = (vehicleTemperatureRange: DeliveryReportState['vehicleTemperatureRange'], p: number, d: number) =>
-      readingsOutOfRange({ vehicleTemperatureRange, pickupTemperature: p, deliveryTemperature: d, temperatureMin: null, temperatureMax: null });
+      readingsOutOfRange({
+        vehicleTemperatureRange,
+        pickupTemperature: p,
+        deliveryTemperature: d,
+        temperatureMin: null,
+        temperatureMax: null,
+      });
     expect(cold('REFRIGERATED', 0, 10)).toEqual([]);
     expect(cold('REFRIGERATED', -0.1, 10.1)).toEqual([
       { point: 'PICKUP', celsius: -0.1 },
@@ -44,7 +50,13 @@ describe('the delivery report', () => {
 
   it('judges readings against the shipper’s own range where it set one, the zone’s limit on the other side', () => {
     const own = (p: number, d: number, temperatureMin: number | null, temperatureMax: number | null) =>
-      readingsOutOfRange({ vehicleTemperatureRange: 'REFRIGERATED', pickupTemperature: p, deliveryTemperature: d, temperatureMin, temperatureMax });
+      readingsOutOfRange({
+        vehicleTemperatureRange: 'REFRIGERATED',
+        pickupTemperature: p,
+        deliveryTemperature: d,
+        temperatureMin,
+        temperatureMax,
+      });
     // 2〜8℃: 1.5 and 9.0 are inside the zone's 0〜10℃ but outside the request's range.
     expect(own(1.5, 9, 2, 8)).toEqual([
       { point: 'PICKUP', celsius: 1.5 },

@@ -175,7 +175,9 @@ export function customTemperatureRangeError(
   const outside = (field: 'temperatureMin' | 'temperatureMax', v: number) =>
     (limits.min !== null && v < limits.min) || (limits.max !== null && v > limits.max) ? field : null;
   const field = (given(min) && outside('temperatureMin', min)) || (given(max) && outside('temperatureMax', max));
-  return field ? { field, message: FIELD_MESSAGES.temperatureRangeOutsideZone(zoneLabel(zone), temperatureLimitText(zone)) } : null;
+  return field
+    ? { field, message: FIELD_MESSAGES.temperatureRangeOutsideZone(zoneLabel(zone), temperatureLimitText(zone)) }
+    : null;
 }
 
 const zoneLabel = (zone: TColdChainRange) => TemperatureRange.labels[zone];

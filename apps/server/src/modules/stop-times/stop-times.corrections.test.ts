@@ -36,7 +36,11 @@ async function approvedJob(overrides: Parameters<typeof makeDeliveryRequest>[2] 
     .set({ approvedAt: new Date(Date.now() - 6 * 60 * MIN) })
     .where(eq(requestItems.id, item.id));
   const { stops } = (await t.call('GET', times(item.id), { token: people.customer.token })).json() as TStopTimesResponse;
-  return { item, pickup: stops.find((s) => s.transportType === 'PICKUP')!, delivery: stops.find((s) => s.transportType === 'DELIVERY')! };
+  return {
+    item,
+    pickup: stops.find((s) => s.transportType === 'PICKUP')!,
+    delivery: stops.find((s) => s.transportType === 'DELIVERY')!,
+  };
 }
 
 async function tap(requestItemId: string, stopId: string, event: TStopTimeEvent, occurredAt: string) {
@@ -101,7 +105,13 @@ describe('POST /request-items/{id}/stop-times/corrections', () => {
     const arrived = ago(120);
     await tap(item.id, pickup.stopId, 'ARRIVED', arrived);
     await tap(item.id, pickup.stopId, 'LOADING_STARTED', ago(90));
-    const body = (over: Record<string, unknown>) => ({ stopId: pickup.stopId, event: 'ARRIVED', occurredAt: ago(130), reason: '押し忘れ', ...over });
+    const body = (over: Record<string, unknown>) => ({
+      stopId: pickup.stopId,
+      event: 'ARRIVED',
+      occurredAt: ago(130),
+      reason: '押し忘れ',
+      ...over,
+    });
     expectError(await correct(people.driver, item.id, body({ event: 'DEPARTED' })), 409, 'STOP_TIME_NOT_RECORDED');
     expectError(await correct(people.driver, item.id, body({ occurredAt: arrived })), 409, 'STOP_TIME_UNCHANGED');
     expectError(await correct(people.driver, item.id, body({ occurredAt: ago(80) })), 409, 'STOP_TIME_OUT_OF_ORDER');
@@ -114,7 +124,10 @@ describe('POST /request-items/{id}/stop-times/corrections', () => {
     expect((await t.call('PATCH', API.cancel(item.id), { token: people.customer.token })).statusCode).toBe(200);
     expectError(await correct(people.driver, item.id, body({})), 409, 'REQUEST_STATUS_CONFLICT');
     const seen = (await t.call('GET', times(item.id), { token: people.customer.token })).json() as TStopTimesResponse;
-    expect(seen.stops.find((s) => s.stopId === pickup.stopId)).toMatchObject({ arrivedAt: new Date(arrived).toISOString(), corrections: [] });
+    expect(seen.stops.find((s) => s.stopId === pickup.stopId)).toMatchObject({
+      arrivedAt: new Date(arrived).toISOString(),
+      corrections: [],
+    });
   });
 });
 
@@ -129,18 +142,25 @@ describe('the month’s waiting charges', () => {
     const month = japanMonth(arrived);
     const sameMonth = japanMonth(ago(100)) === month;
 
-    const report = (await t.call('GET', `/api/v1/stop-times/report?month=${month}`, { token: people.customer.token })).json() as TStopTimeReport;
+    const report = (
+      await t.call('GET', `/api/v1/stop-times/report?month=${month}`, { token: people.customer.token })
+    ).json() as TStopTimeReport;
     const mine = report.sites.flatMap((s) => s.stops).filter((s) => s.requestItemId === item.id);
     const total = mine.reduce((sum, s) => sum + (s.waitingCharge ?? 0), 0);
     expect(total).toBe(sameMonth ? 10000 : 5000);
-    expect(report.waitingChargeTotal).toBe(report.sites.flatMap((s) => s.stops).reduce((sum, s) => sum + (s.waitingCharge ?? 0), 0));
+    expect(report.waitingChargeTotal).toBe(
+      report.sites.flatMap((s) => s.stops).reduce((sum, s) => sum + (s.waitingCharge ?? 0), 0),
+    );
 
     for (const who of [people.customer, people.driver]) {
       const res = await t.call('GET', `/api/v1/stop-times/waiting-charges?month=${month}`, { token: who.token });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/csv/);
       expect(res.headers['content-disposition']).toContain('attachment');
-      const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
       expect(lines[0]).toBe('到着日時,依頼番号,荷主,荷物,区分,地点,荷待ち（分）,荷役（分）,時刻の修正（件）,待機料金（円）');
       const ours = lines.filter((l) => l.includes(requestReference(item.id)));
       expect(ours).toContainEqual(expect.stringMatching(/,冷凍食品,集荷,東京都 中央区 銀座 1-2-3 銀座ビル5F,61,,0,5000$/));
@@ -151,9 +171,19 @@ describe('the month’s waiting charges', () => {
       expect(Number(last.at(-1))).toBe(charges.reduce((a, b) => a + b, 0));
     }
     // Someone with no part in the job does not see it.
-    const stranger = await t.call('GET', `/api/v1/stop-times/waiting-charges?month=${month}`, { token: people.otherDriver.token });
+    const stranger = await t.call('GET', `/api/v1/stop-times/waiting-charges?month=${month}`, {
+      token: people.otherDriver.token,
+    });
     expect(stranger.body).not.toContain(requestReference(item.id));
-    expectError(await t.call('GET', '/api/v1/stop-times/waiting-charges?month=2026-13', { token: people.customer.token }), 400, 'VALIDATION_FAILED');
-    expectError(await t.call('GET', `/api/v1/stop-times/waiting-charges?month=${month}`, { token: people.admin.token }), 401, 'ROLE_NOT_ALLOWED');
+    expectError(
+      await t.call('GET', '/api/v1/stop-times/waiting-charges?month=2026-13', { token: people.customer.token }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expectError(
+      await t.call('GET', `/api/v1/stop-times/waiting-charges?month=${month}`, { token: people.admin.token }),
+      401,
+      'ROLE_NOT_ALLOWED',
+    );
   });
 });

@@ -1,7 +1,15 @@
 /** The SQL of the stop time records (decision 061). */
 import { and, asc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { TStopTimeEvent } from '@logi/contract';
-import { companies, deliveryItems, requestItems, stopTimeCorrections, stopTimeRecords, transportStops, users } from '../../db/schema';
+import {
+  companies,
+  deliveryItems,
+  requestItems,
+  stopTimeCorrections,
+  stopTimeRecords,
+  transportStops,
+  users,
+} from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
 export type StopRow = typeof transportStops.$inferSelect;

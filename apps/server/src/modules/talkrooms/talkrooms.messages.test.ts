@@ -107,7 +107,7 @@ describe('POST /request-items/{id}/messages', () => {
   });
 
   it('a closed talkroom is read-only: 409 (not chosen)', async () => {
-    const { item, driverRoom, managerRoom } = await conversation();
+    const { item, managerRoom } = await conversation();
     const list = await t.call('GET', `${API.candidates}?requestId=${item.id}`, { token: people.customer.token });
     const driverCandidate = (list.json().data as { id: string; applicantId: string }[]).find(
       (c) => c.applicantId === people.driver.id,
@@ -120,7 +120,10 @@ describe('POST /request-items/{id}/messages', () => {
     );
     expect(await messageCount(managerRoom)).toBe(0);
     // Still readable.
-    expect((await read(people.manager, item.id, managerRoom)).json().talkroom).toMatchObject({ id: managerRoom, isActive: false });
+    expect((await read(people.manager, item.id, managerRoom)).json().talkroom).toMatchObject({
+      id: managerRoom,
+      isActive: false,
+    });
   });
 
   it('the approved room stays writable through the job (after both meeting completes, with a reading out of range) and closes when the delivery completes', async () => {

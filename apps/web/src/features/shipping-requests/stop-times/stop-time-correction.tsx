@@ -75,7 +75,12 @@ function CorrectionForm({ requestItemId, stop, onDone }: { requestItemId: string
     },
   });
   return (
-    <Form form={form} onSubmit={(body) => correct.mutateAsync(body).catch(() => undefined)} aria-label={T.correct} className="rounded-md border p-3">
+    <Form
+      form={form}
+      onSubmit={(body) => correct.mutateAsync(body).catch(() => undefined)}
+      aria-label={T.correct}
+      className="rounded-md border p-3"
+    >
       <p className="col-span-12 text-sm text-muted-foreground">{T.correctDescription}</p>
       <FormRadio
         name="event"

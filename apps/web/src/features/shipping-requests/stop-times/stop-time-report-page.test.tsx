@@ -47,7 +47,9 @@ const api = serveApi((call, res) => {
   if (call.route === 'GET /api/v1/stop-times/report')
     return json(
       res,
-      call.url.searchParams.get('month') === '2026-10' ? REPORT : { month: call.url.searchParams.get('month'), waitingChargeTotal: 0, sites: [] },
+      call.url.searchParams.get('month') === '2026-10'
+        ? REPORT
+        : { month: call.url.searchParams.get('month'), waitingChargeTotal: 0, sites: [] },
     );
 });
 

@@ -58,7 +58,13 @@ const api = serveApi((call, res) => {
             loadingStartedAt: body.occurredAt,
             corrections: [
               ...s.corrections,
-              { event: body.event, fromAt: s.loadingStartedAt!, toAt: body.occurredAt, reason: body.reason, correctedAt: s.loadingStartedAt! },
+              {
+                event: body.event,
+                fromAt: s.loadingStartedAt!,
+                toAt: body.occurredAt,
+                reason: body.reason,
+                correctedAt: s.loadingStartedAt!,
+              },
             ],
           }
         : s,
