@@ -17,16 +17,15 @@ import {
   RequestStatus,
   RequestType,
   TemperatureRange,
-  type TTemperatureRange,
   TollsPaidBy,
   TransportType,
   VehicleType,
   WarehouseStatus,
 } from '../enums/index';
-import { COLD_CHAIN_LIMITS, type TColdChainRange, isColdChain, temperatureLimitText } from '../cold-chain';
 import { FIELD_MESSAGES } from '../messages';
 import { MAX, ZPaginationQuery, celsius, iso, option, optionalText, paginated, phone, postalCode, text, uuid } from './common';
 import { UPLOAD_MAX_FILES } from './files';
+import { temperatureRangeRule } from './temperature-range';
 
 /** Business constants of the request lists and forms (ours: the spec leaves them open). */
 export const REQUEST_ITEM_RULES = {
@@ -153,41 +152,6 @@ function deadlineRule(v: { selectionDeadline?: string; transports?: { timeFrom: 
       (v.transports ?? []).map((s) => s.timeFrom),
     );
   if (message) ctx.addIssue({ code: 'custom', path: ['selectionDeadline'], message });
-}
-
-/**
- * What is wrong with a shipper's own temperature range (decision 085), or null: shared by the API
- * body and the create form. Only a 冷蔵・冷凍 load takes one; the lower limit is below the upper;
- * both lie within the zone, so that the zone the carrier equipped for still holds.
- */
-export function customTemperatureRangeError(
-  zone: TTemperatureRange,
-  min: number | null | undefined,
-  max: number | null | undefined,
-): { field: 'temperatureMin' | 'temperatureMax'; message: string } | null {
-  const given = (v: number | null | undefined): v is number => v !== null && v !== undefined;
-  if (!given(min) && !given(max)) return null;
-  if (!isColdChain(zone)) {
-    return { field: given(min) ? 'temperatureMin' : 'temperatureMax', message: FIELD_MESSAGES.temperatureRangeColdOnly };
-  }
-  if (given(min) && given(max) && min >= max) return { field: 'temperatureMax', message: FIELD_MESSAGES.temperatureRangeOrder };
-  const limits = COLD_CHAIN_LIMITS[zone];
-  const outside = (field: 'temperatureMin' | 'temperatureMax', v: number) =>
-    (limits.min !== null && v < limits.min) || (limits.max !== null && v > limits.max) ? field : null;
-  const field = (given(min) && outside('temperatureMin', min)) || (given(max) && outside('temperatureMax', max));
-  return field
-    ? { field, message: FIELD_MESSAGES.temperatureRangeOutsideZone(zoneLabel(zone), temperatureLimitText(zone)) }
-    : null;
-}
-
-const zoneLabel = (zone: TColdChainRange) => TemperatureRange.labels[zone];
-
-function temperatureRangeRule(
-  v: { vehicleTemperatureRange: TTemperatureRange; temperatureMin?: number; temperatureMax?: number },
-  ctx: z.RefinementCtx,
-) {
-  const error = customTemperatureRangeError(v.vehicleTemperatureRange, v.temperatureMin, v.temperatureMax);
-  if (error) ctx.addIssue({ code: 'custom', path: [error.field], message: error.message });
 }
 
 export const ZCreateDeliveryBody = z.lazy(() =>
