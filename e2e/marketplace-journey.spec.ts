@@ -238,7 +238,7 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
   await expect(conversation(customer).getByText('ドライバー', { exact: true })).toBeVisible();
   await shoot(customer, 'talkroom');
 
-  // Meeting complete on both sides: the room turns read-only for both, the driver's too without a reload.
+  // Meeting complete on both sides: pickup work starts, and the room stays open for the job (decision 085).
   await driver1.getByRole('button', { name: '打ち合わせ完了' }).click();
   await driver1.getByRole('dialog').getByRole('button', { name: '打ち合わせ完了' }).click();
   await expectToast(driver1, 'ステータスを更新しました');
@@ -247,11 +247,9 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
   await customer.getByRole('dialog').getByRole('button', { name: '打ち合わせ完了' }).click();
   await expectToast(customer, 'ステータスを更新しました');
   const closed = 'このトークルームは終了しました。メッセージの閲覧のみできます。';
-  await expect(customer.getByText(closed)).toBeVisible();
-  await expect(customer.getByRole('textbox', { name: 'メッセージ' })).toHaveCount(0);
-  await expect(driver1.getByText(closed)).toBeVisible();
   await expect(driver1.getByText('集荷作業中').first()).toBeVisible();
-  await shoot(driver1, 'talkroom-closed');
+  await expect(customer.getByRole('textbox', { name: 'メッセージ' })).toBeVisible();
+  await expect(customer.getByText(closed)).toHaveCount(0);
 
   // On the job, driver1 taps 到着 → 荷役開始 → 荷役終了 → 出発 at the pickup and at the delivery.
   await driver1.getByRole('link', { name: '依頼の詳細を見る' }).first().click();
@@ -259,7 +257,8 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
     const card = driver1.getByRole('region', { name: stop });
     for (const step of ['到着', '荷役開始', '荷役終了', '出発'])
       await card.getByRole('button', { name: step, exact: true }).click();
-    await expect(card.getByRole('button')).toHaveCount(0);
+    // No step is left to tap; a recorded time may still be corrected (decision 085).
+    await expect(card.getByRole('button')).toHaveText(['時刻を修正']);
     await expect(card.getByTestId('waiting-minutes')).toHaveText('0分');
     await expect(card.getByTestId('loading-minutes')).toHaveText('0分');
   }
@@ -291,6 +290,16 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
   await expect(record.getByTestId('temperature-reading')).toHaveText([/集荷時の温度\s*4\.5℃/, /配達時の温度\s*12\.3℃\s*基準外/]);
   await shoot(driver1, 'delivery-report');
 
+  // The alert sends both sides where they can act: the customer asks in the room before approving.
+  await customer.goto(room);
+  const question = `配達時の温度が基準外でした。状況を教えてください。（${run}）`;
+  await send(customer, question);
+  await driver1.goto(room);
+  await expect(conversation(driver1).getByText(question)).toBeVisible();
+  const answer = `荷下ろし待ちの間、扉を開けていました。（${run}）`;
+  await send(driver1, answer);
+  await expect(conversation(customer).getByText(answer)).toBeVisible();
+
   // The customer checks the report and approves completion: back on the detail, completed.
   await openMyItem(customer, deliveryId);
   await expect(customer.getByTestId('next-step')).toHaveText('完了報告の確認待ち');
@@ -305,6 +314,11 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
   await expect(customer).toHaveURL(new RegExp(`/shipping-requests/my-items/detail/${deliveryId}$`));
   await expect(customer.getByTestId('next-step')).toHaveText('配送が完了しました');
   await expect(customer.getByTestId('status-badge').first()).toHaveText('配送完了');
+  // The delivery done, its room is read-only for both.
+  await customer.goto(room);
+  await expect(customer.getByText(closed)).toBeVisible();
+  await expect(customer.getByRole('textbox', { name: 'メッセージ' })).toHaveCount(0);
+  await shoot(customer, 'talkroom-closed');
 
   // The 2 t load is in the customer's actual-carrier register for the month, with its carrier.
   await customer.goto('/shipping-requests/my-items');
@@ -318,7 +332,7 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
   // The customer's monthly time report lists both stops of the job under their sites.
   await customer.goto('/shipping-requests/my-items/stop-times');
   await expect(customer.getByRole('heading', { level: 1, name: '荷待ち・荷役時間レポート' })).toBeVisible();
-  await expect(customer.getByRole('img', { name: '地点別の平均荷待ち・荷役時間（分）' })).toBeVisible();
+  await expect(customer.getByRole('img', { name: /^地点別の平均荷待ち・荷役時間（分）・目標 2時間/ })).toBeVisible();
   await expect(customer.getByTestId('report-site').getByRole('listitem').filter({ hasText: baggage })).toHaveCount(2);
 
   // driver1's company sees the same register row: its driver carried the load.

@@ -32,6 +32,7 @@ export * from './schemas/notifications';
 export * from './schemas/candidates';
 export * from './schemas/request-lifecycle';
 export * from './schemas/stop-times';
+export * from './schemas/temperature-range';
 export * from './schemas/carrier-register';
 export * from './schemas/talkrooms';
 export * from './schemas/admin';

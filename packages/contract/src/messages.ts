@@ -3,7 +3,13 @@
  * The server answers errors with ERROR_MESSAGES[code]; the web shows the same
  * strings in toasts and under fields. Messages quoted by the spec are kept word for word.
  */
-import { type TColdChainRange, formatCelsius, temperatureLimitText } from './cold-chain';
+import {
+  type CustomTemperatureRange,
+  type TColdChainRange,
+  formatCelsius,
+  hasCustomRange,
+  temperatureLimitText,
+} from './cold-chain';
 import { TemperatureRange } from './enums/marketplace';
 import { groupDigits } from './numbers';
 import { requestReference } from './request-reference';
@@ -147,6 +153,8 @@ export const ERROR_MESSAGES = {
   STOP_TIME_OUT_OF_ORDER: '到着・荷役開始・荷役終了・出発の順に、前の記録より後の時刻で記録してください。',
   STOP_TIME_ALREADY_RECORDED: 'この地点のこの記録は既に登録されています。',
   STOP_TIME_OUT_OF_RANGE: '記録の時刻が正しくありません。端末の時計をご確認ください。',
+  STOP_TIME_NOT_RECORDED: 'まだ記録されていない時刻は修正できません。',
+  STOP_TIME_UNCHANGED: '修正前と同じ時刻です。',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
@@ -194,6 +202,10 @@ export const FIELD_MESSAGES = {
   messageEmpty: 'メッセージを入力するか、ファイルを添付してください。',
   reportEmpty: '受領書・受取人の署名・配送画像・温度のいずれかを指定してください。',
   temperature: '温度は-50〜50℃の範囲で、小数第1位までの数値で入力してください。',
+  // the shipper's own temperature range (decision 085)
+  temperatureRangeColdOnly: '温度の指定は、温度帯が冷蔵・冷凍のときにできます。',
+  temperatureRangeOrder: '下限は上限より低い温度にしてください。',
+  temperatureRangeOutsideZone: (zone: string, limit: string) => `${zone}の基準（${limit}）の範囲内で指定してください。`,
   // open selection (decision 065)
   selectionDeadlinePast: '選考期限は現在より後の日時を指定してください。',
   selectionDeadlineAfterPickup: '選考期限は最初の集荷日時より前にしてください。',
@@ -480,18 +492,24 @@ export const NOTIFICATION_TEXTS = {
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;
 
 /**
- * A cold-chain reading outside the zone's range (decision 064), told to both parties before the
- * customer approves: 「集荷時 12.0℃（冷蔵の基準 0〜10℃）」.
+ * A cold-chain reading outside the request's range (decisions 064, 085), told to both parties
+ * before the customer approves: 「集荷時 12.0℃（冷蔵の基準 0〜10℃）」, or with the shipper's own
+ * range 「（冷蔵・依頼の指定 2〜8℃）」. It sends them where they can act: the request's detail holds
+ * the readings, and the approved talkroom stays open until the delivery is complete.
  */
 export function temperatureAlertText(
   subject: string,
   range: TColdChainRange,
   readings: readonly { point: 'PICKUP' | 'DELIVERY'; celsius: number }[],
+  custom?: CustomTemperatureRange | null,
 ): { title: string; message: string } {
   const listed = readings.map((r) => `${r.point === 'PICKUP' ? '集荷時' : '配達時'} ${formatCelsius(r.celsius)}`).join('、');
+  const basis = hasCustomRange(custom)
+    ? `${TemperatureRange.labels[range]}・依頼の指定`
+    : `${TemperatureRange.labels[range]}の基準`;
   return {
     title: '温度の逸脱が記録されました',
-    message: `${subject}: ${listed}（${TemperatureRange.labels[range]}の基準 ${temperatureLimitText(range)}）。完了報告の承認前に、トークルームで状況をご確認ください。`,
+    message: `${subject}: ${listed}（${basis} ${temperatureLimitText(range, custom)}）。依頼の詳細で測定値をご確認のうえ、完了報告の承認前にトークルームで取引の相手と状況をご相談ください（トークルームは配送完了まで利用できます）。`,
   };
 }
 

@@ -499,6 +499,9 @@ export const deliveryItems = pgTable(
     /** Cold-chain evidence (decision 064): ℃ measured at pickup and at delivery, and the data logger's file. */
     pickupTemperature: numeric('pickup_temperature', { precision: 4, scale: 1, mode: 'number' }),
     deliveryTemperature: numeric('delivery_temperature', { precision: 4, scale: 1, mode: 'number' }),
+    /** The shipper's own range within the zone (decision 085), ℃ inclusive; null: the zone's limit on that side. */
+    temperatureMin: numeric('temperature_min', { precision: 4, scale: 1, mode: 'number' }),
+    temperatureMax: numeric('temperature_max', { precision: 4, scale: 1, mode: 'number' }),
     temperatureLogFileId: uuid('temperature_log_file_id').references(() => files.id),
     reportedAt: ts('reported_at'),
     ...timestamps,
@@ -565,6 +568,32 @@ export const stopTimeRecords = pgTable(
       .on(t.occurredAt)
       .where(sql`event = 'ARRIVED'`),
   ],
+);
+
+/**
+ * A correction of a recorded stop time (decision 085): the record keeps the corrected time, each
+ * correction keeps the time before it, the reason and who made it, so that the first tap and
+ * every change stay readable to both parties. Rows are only ever inserted.
+ */
+export const stopTimeCorrections = pgTable(
+  'stop_time_corrections',
+  {
+    id: id(),
+    recordId: uuid('record_id')
+      .notNull()
+      .references(() => stopTimeRecords.id),
+    requestItemId: uuid('request_item_id')
+      .notNull()
+      .references(() => requestItems.id),
+    previousAt: ts('previous_at').notNull(),
+    correctedAt: ts('corrected_at').notNull(),
+    reason: text('reason').notNull(),
+    correctedBy: uuid('corrected_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: ts('created_at').defaultNow().notNull(),
+  },
+  (t) => [index('stop_time_corrections_request_item_idx').on(t.requestItemId, t.createdAt)],
 );
 
 /** The warehouse half of a WAREHOUSE request item. */

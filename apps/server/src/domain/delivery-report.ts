@@ -1,7 +1,7 @@
 /**
  * The delivery report's rules (spec §3, decision 064): complete with the receipt, the
  * recipient's signature and a delivery image, and for a 冷蔵・冷凍 load also the temperatures
- * at pickup and at delivery; a reading outside the zone's range is flagged. Pure.
+ * at pickup and at delivery; a reading outside the request's range is flagged. Pure.
  */
 import { type TTemperatureRange, isColdChain, isTemperatureInRange } from '@logi/contract';
 
@@ -12,6 +12,9 @@ export interface DeliveryReportState {
   deliveryImageId: string | null;
   pickupTemperature: number | null;
   deliveryTemperature: number | null;
+  /** The shipper's own range (decision 085); null sides keep the zone's limits. */
+  temperatureMin: number | null;
+  temperatureMax: number | null;
 }
 
 export type ReadingPoint = 'PICKUP' | 'DELIVERY';
@@ -22,15 +25,18 @@ export function isReportComplete(d: DeliveryReportState): boolean {
   return images && d.pickupTemperature !== null && d.deliveryTemperature !== null;
 }
 
-/** The readings outside the zone's range, with where they were taken. */
+/** The readings outside the request's range (its own, else the zone's), with where they were taken. */
 export function readingsOutOfRange(
-  d: Pick<DeliveryReportState, 'vehicleTemperatureRange' | 'pickupTemperature' | 'deliveryTemperature'>,
+  d: Pick<
+    DeliveryReportState,
+    'vehicleTemperatureRange' | 'pickupTemperature' | 'deliveryTemperature' | 'temperatureMin' | 'temperatureMax'
+  >,
 ): { point: ReadingPoint; celsius: number }[] {
   const readings: [ReadingPoint, number | null][] = [
     ['PICKUP', d.pickupTemperature],
     ['DELIVERY', d.deliveryTemperature],
   ];
   return readings.flatMap(([point, celsius]) =>
-    celsius !== null && !isTemperatureInRange(d.vehicleTemperatureRange, celsius) ? [{ point, celsius }] : [],
+    celsius !== null && !isTemperatureInRange(d.vehicleTemperatureRange, celsius, d) ? [{ point, celsius }] : [],
   );
 }

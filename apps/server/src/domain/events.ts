@@ -14,7 +14,7 @@
  * the notifications needs no further lookup. Who is told what is decided in
  * domain/notification-plan.ts (docs/decisions/009-notifications.md has the table).
  */
-import type { TColdChainRange, TRequestType, TSignInRole } from '@logi/contract';
+import type { CustomTemperatureRange, TColdChainRange, TRequestType, TSignInRole } from '@logi/contract';
 
 /** A driver or driver manager applied to a request item (bid or fixed-price apply). → the customer. */
 export interface CandidateApplied {
@@ -102,6 +102,8 @@ export interface TemperatureOutOfRange {
   /** The request's name as its notifications show it (baggage name). */
   subject: string;
   range: TColdChainRange;
+  /** The shipper's own range within the zone (decision 085). */
+  custom: CustomTemperatureRange;
   readings: { point: 'PICKUP' | 'DELIVERY'; celsius: number }[];
   actorId: string;
   customerId: string;

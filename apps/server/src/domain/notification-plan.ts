@@ -195,7 +195,7 @@ export function planNotifications(event: DomainEvent): NotificationPlan {
       );
     case 'TEMPERATURE_OUT_OF_RANGE': {
       // Each side opens the job from its own page; both hear of it by e-mail too.
-      const text = temperatureAlertText(event.subject, event.range, event.readings);
+      const text = temperatureAlertText(event.subject, event.range, event.readings, event.custom);
       const alert = (userIds: string[], link: string) =>
         eventNotification('TEMPERATURE_OUT_OF_RANGE', text, recipients(userIds, event.actorId), link, event.requestItemId, true);
       return only([

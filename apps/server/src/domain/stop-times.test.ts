@@ -1,6 +1,6 @@
 /** The arithmetic of waiting and loading time: order, bounds, minutes across midnight, the charge, the Japan-time month. */
 import { describe, expect, it } from 'vitest';
-import { checkStopTime, stopDurations, tokyoMonthOf, tokyoMonthRange, waitingCharge } from './stop-times';
+import { checkCorrection, checkStopTime, stopDurations, tokyoMonthOf, tokyoMonthRange, waitingCharge } from './stop-times';
 
 const at = (iso: string) => new Date(iso);
 const now = at('2026-11-24T10:00:00Z');
@@ -39,6 +39,30 @@ describe('checkStopTime', () => {
     expect(checkStopTime({}, 'ARRIVED', at('2026-11-24T10:05:01Z'), bounds)).toBe('STOP_TIME_OUT_OF_RANGE');
     expect(checkStopTime({}, 'ARRIVED', at('2026-11-17T09:59:00Z'), { now, approvedAt: null })).toBe('STOP_TIME_OUT_OF_RANGE');
     expect(checkStopTime({}, 'ARRIVED', at('2026-11-19T23:59:00Z'), bounds)).toBe('STOP_TIME_OUT_OF_RANGE');
+  });
+});
+
+describe('checkCorrection', () => {
+  const stop = {
+    ARRIVED: at('2026-11-24T08:00:00Z'),
+    LOADING_STARTED: at('2026-11-24T08:30:00Z'),
+    LOADING_FINISHED: at('2026-11-24T09:00:00Z'),
+  };
+
+  it('moves a recorded step anywhere between its neighbours, the neighbours themselves included', () => {
+    expect(checkCorrection(stop, 'LOADING_STARTED', at('2026-11-24T08:00:00Z'), bounds)).toBeNull();
+    expect(checkCorrection(stop, 'LOADING_STARTED', at('2026-11-24T09:00:00Z'), bounds)).toBeNull();
+    // The last recorded step has no later neighbour: any time up to now.
+    expect(checkCorrection(stop, 'LOADING_FINISHED', at('2026-11-24T10:00:00Z'), bounds)).toBeNull();
+  });
+
+  it('refuses a step not yet recorded, the same time, a time past a neighbour, and one out of bounds', () => {
+    expect(checkCorrection(stop, 'DEPARTED', at('2026-11-24T09:30:00Z'), bounds)).toBe('STOP_TIME_NOT_RECORDED');
+    expect(checkCorrection(stop, 'ARRIVED', at('2026-11-24T08:00:00Z'), bounds)).toBe('STOP_TIME_UNCHANGED');
+    expect(checkCorrection(stop, 'ARRIVED', at('2026-11-24T08:31:00Z'), bounds)).toBe('STOP_TIME_OUT_OF_ORDER');
+    expect(checkCorrection(stop, 'LOADING_STARTED', at('2026-11-24T07:59:00Z'), bounds)).toBe('STOP_TIME_OUT_OF_ORDER');
+    expect(checkCorrection(stop, 'ARRIVED', at('2026-11-19T23:59:00Z'), bounds)).toBe('STOP_TIME_OUT_OF_RANGE');
+    expect(checkCorrection(stop, 'LOADING_FINISHED', at('2026-11-24T10:05:01Z'), bounds)).toBe('STOP_TIME_OUT_OF_RANGE');
   });
 });
 

@@ -14,30 +14,71 @@ const JST_OFFSET = 9 * 60 * MINUTE;
 export const CLIENT_CLOCK_SKEW_MS = 5 * MINUTE;
 export const QUEUED_TAP_MAX_AGE_MS = 7 * 24 * 60 * MINUTE;
 
-export type StopTimeRefusal = 'STOP_TIME_OUT_OF_ORDER' | 'STOP_TIME_ALREADY_RECORDED' | 'STOP_TIME_OUT_OF_RANGE';
+export type StopTimeRefusal =
+  | 'STOP_TIME_OUT_OF_ORDER'
+  | 'STOP_TIME_ALREADY_RECORDED'
+  | 'STOP_TIME_OUT_OF_RANGE'
+  | 'STOP_TIME_NOT_RECORDED'
+  | 'STOP_TIME_UNCHANGED';
+
+interface TimeBounds {
+  now: Date;
+  approvedAt: Date | null;
+}
+
+/** A device's time lies between the approval (the job's start) and a few minutes past `now`, and is not older than a queued tap may be. */
+function outOfBounds(at: Date, bounds: TimeBounds): boolean {
+  const t = at.getTime();
+  const now = bounds.now.getTime();
+  if (t > now + CLIENT_CLOCK_SKEW_MS || t < now - QUEUED_TAP_MAX_AGE_MS) return true;
+  return bounds.approvedAt !== null && t < bounds.approvedAt.getTime();
+}
+
+/** Would `event` at `at` keep the stop's steps in their order, each at or after the one before? */
+function outOfOrder(moments: StopTimeMoments, event: TStopTimeEvent, at: Date): boolean {
+  const t = at.getTime();
+  const index = StopTimeEvent.values.indexOf(event);
+  return StopTimeEvent.values.some((other, i) => {
+    const moment = moments[other];
+    if (i < index) return !moment || moment.getTime() > t;
+    if (i > index) return moment !== undefined && moment.getTime() < t;
+    return false;
+  });
+}
 
 /**
  * May `event` at `at` be added to a stop that holds `moments`? The taps come in their fixed
- * order, each at or after the one before; the time lies between the approval (the job's start)
- * and a few minutes past `now`, and is not older than a queued tap may be.
+ * order, each at or after the one before, and no later step is recorded yet; the time is within
+ * the bounds of a device's clock.
  */
 export function checkStopTime(
   moments: StopTimeMoments,
   event: TStopTimeEvent,
   at: Date,
-  bounds: { now: Date; approvedAt: Date | null },
+  bounds: TimeBounds,
 ): StopTimeRefusal | null {
   if (moments[event]) return 'STOP_TIME_ALREADY_RECORDED';
-  const t = at.getTime();
-  const now = bounds.now.getTime();
-  if (t > now + CLIENT_CLOCK_SKEW_MS || t < now - QUEUED_TAP_MAX_AGE_MS) return 'STOP_TIME_OUT_OF_RANGE';
-  if (bounds.approvedAt && t < bounds.approvedAt.getTime()) return 'STOP_TIME_OUT_OF_RANGE';
-  const index = StopTimeEvent.values.indexOf(event);
-  for (const [i, earlier] of StopTimeEvent.values.entries()) {
-    const moment = moments[earlier];
-    if (i < index && (!moment || moment.getTime() > t)) return 'STOP_TIME_OUT_OF_ORDER';
-    if (i > index && moment) return 'STOP_TIME_OUT_OF_ORDER';
-  }
+  if (outOfBounds(at, bounds)) return 'STOP_TIME_OUT_OF_RANGE';
+  const later = StopTimeEvent.values.slice(StopTimeEvent.values.indexOf(event) + 1);
+  if (outOfOrder(moments, event, at) || later.some((e) => moments[e])) return 'STOP_TIME_OUT_OF_ORDER';
+  return null;
+}
+
+/**
+ * May the recorded `event` be moved to `at` (decision 085)? Only a recorded step, to another
+ * time, within the same bounds as a tap, and still between the stop's step before and after it.
+ */
+export function checkCorrection(
+  moments: StopTimeMoments,
+  event: TStopTimeEvent,
+  at: Date,
+  bounds: TimeBounds,
+): StopTimeRefusal | null {
+  const current = moments[event];
+  if (!current) return 'STOP_TIME_NOT_RECORDED';
+  if (current.getTime() === at.getTime()) return 'STOP_TIME_UNCHANGED';
+  if (outOfBounds(at, bounds)) return 'STOP_TIME_OUT_OF_RANGE';
+  if (outOfOrder(moments, event, at)) return 'STOP_TIME_OUT_OF_ORDER';
   return null;
 }
 

@@ -9,7 +9,7 @@ export const requestLifecycleRoutes = {
   inactivateTalkroom: def({
     method: 'PATCH',
     path: '/request-items/talkrooms/:id/inactivate',
-    summary: '打ち合わせ完了（荷主: トークルームを終了）',
+    summary: '打ち合わせ完了（荷主側。トークルームは配送完了まで利用可）',
     access: SHIPPER,
     params: ZTalkroomIdParams,
     response: ZTransitionResponse,

@@ -1,7 +1,14 @@
 /** Waiting and loading time at the stops (issue 16 item 3, docs/decisions/061-stop-time-records.md). */
+import { z } from 'zod';
 import { CARRIERS, SHIPPER, def } from './route-def';
 import { ZRequestItemIdParams } from '../schemas/request-items';
-import { ZStopTimeBody, ZStopTimeReport, ZStopTimeReportQuery, ZStopTimesResponse } from '../schemas/stop-times';
+import {
+  ZStopTimeBody,
+  ZStopTimeCorrectionBody,
+  ZStopTimeReport,
+  ZStopTimeReportQuery,
+  ZStopTimesResponse,
+} from '../schemas/stop-times';
 
 export const stopTimeRoutes = {
   recordStopTime: def({
@@ -19,8 +26,31 @@ export const stopTimeRoutes = {
       'REQUEST_TYPE_MISMATCH',
       'STOP_NOT_FOUND',
       'STOP_TIME_ALREADY_RECORDED',
+      'STOP_TIME_NOT_RECORDED',
       'STOP_TIME_OUT_OF_ORDER',
       'STOP_TIME_OUT_OF_RANGE',
+      'STOP_TIME_UNCHANGED',
+    ],
+  }),
+  correctStopTime: def({
+    method: 'POST',
+    path: '/request-items/:requestItemId/stop-times/corrections',
+    summary: '記録済みの時刻の修正（理由つき。修正前の時刻は記録に残る）',
+    access: CARRIERS,
+    params: ZRequestItemIdParams,
+    body: ZStopTimeCorrectionBody,
+    response: ZStopTimesResponse,
+    errors: [
+      'REQUEST_ACTION_FORBIDDEN',
+      'REQUEST_ITEM_NOT_FOUND',
+      'REQUEST_STATUS_CONFLICT',
+      'REQUEST_TYPE_MISMATCH',
+      'STOP_NOT_FOUND',
+      'STOP_TIME_ALREADY_RECORDED',
+      'STOP_TIME_NOT_RECORDED',
+      'STOP_TIME_OUT_OF_ORDER',
+      'STOP_TIME_OUT_OF_RANGE',
+      'STOP_TIME_UNCHANGED',
     ],
   }),
   stopTimes: def({
@@ -39,5 +69,14 @@ export const stopTimeRoutes = {
     access: SHIPPER,
     query: ZStopTimeReportQuery,
     response: ZStopTimeReport,
+  }),
+  waitingCharges: def({
+    method: 'GET',
+    path: '/stop-times/waiting-charges',
+    summary: '待機料金の月次明細（CSV。荷主は自社の依頼、運送事業者は担当した案件）',
+    access: [...SHIPPER, ...CARRIERS],
+    query: ZStopTimeReportQuery,
+    produces: ['text/csv'],
+    response: z.string().describe('text/csv'),
   }),
 } as const;

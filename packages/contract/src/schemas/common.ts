@@ -86,6 +86,14 @@ export const timeRange = () => patterned(P.TIME_RANGE, FIELD_MESSAGES.timeRange,
 export const token = () => text(MAX.token);
 export const uuid = () => z.uuid({ error: FIELD_MESSAGES.uuid });
 
+/** A temperature in ℃ within a thermometer's plausible span, at most one decimal (cold chain). */
+export const celsius = () =>
+  z
+    .number({ error: FIELD_MESSAGES.temperature })
+    .min(-50, FIELD_MESSAGES.temperature)
+    .max(50, FIELD_MESSAGES.temperature)
+    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6, FIELD_MESSAGES.temperature);
+
 /**
  * An instant with its offset (ISO 8601), as the API sends every date and time. One schema for
  * all, built on first use (decision 077): its pattern is among the costlier to build.

@@ -23,8 +23,9 @@ import {
   WarehouseStatus,
 } from '../enums/index';
 import { FIELD_MESSAGES } from '../messages';
-import { MAX, ZPaginationQuery, iso, option, optionalText, paginated, phone, postalCode, text, uuid } from './common';
+import { MAX, ZPaginationQuery, celsius, iso, option, optionalText, paginated, phone, postalCode, text, uuid } from './common';
 import { UPLOAD_MAX_FILES } from './files';
+import { temperatureRangeRule } from './temperature-range';
 
 /** Business constants of the request lists and forms (ours: the spec leaves them open). */
 export const REQUEST_ITEM_RULES = {
@@ -158,6 +159,9 @@ export const ZCreateDeliveryBody = z.lazy(() =>
     .object({
       vehicleType: option(VehicleType.values),
       vehicleTemperatureRange: option(TemperatureRange.values),
+      /** The shipper's own range in ℃ within a 冷蔵・冷凍 zone (decision 085); absent: the zone's limit. */
+      temperatureMin: optional(celsius()),
+      temperatureMax: optional(celsius()),
       baggageName: text(MAX.short),
       /** kg. */
       totalWeight: quantity(R.maxWeightKg),
@@ -197,7 +201,8 @@ export const ZCreateDeliveryBody = z.lazy(() =>
       paymentTerms: optionalText(MAX.short),
       selectionDeadline: selectionDeadline(),
     })
-    .superRefine(deadlineRule),
+    .superRefine(deadlineRule)
+    .superRefine(temperatureRangeRule),
 );
 export type TCreateDeliveryBody = z.infer<typeof ZCreateDeliveryBody>;
 
@@ -394,6 +399,9 @@ export const ZDeliveryItem = z.lazy(() =>
     id: z.string(),
     vehicleType: VehicleType.schema,
     vehicleTemperatureRange: TemperatureRange.schema,
+    /** The shipper's own range in ℃ (decision 085); null: the zone's limit on that side. */
+    temperatureMin: z.number().nullable(),
+    temperatureMax: z.number().nullable(),
     status: DeliveryStatus.schema,
     baggageName: z.string(),
     material: z.string().nullable(),
@@ -423,7 +431,7 @@ export const ZDeliveryItem = z.lazy(() =>
     temperatureLogFile: ZFileRef.nullable(),
     /** A 冷蔵・冷凍 load: the report needs both readings. */
     isTemperatureRequired: z.boolean(),
-    /** A reading lies outside the zone's range (contract cold-chain): both parties see the flag. */
+    /** A reading lies outside the request's range (contract cold-chain): both parties see the flag. */
     isTemperatureOutOfRange: z.boolean(),
     /** All three report images (and a cold load's two readings) are present. */
     isReportComplete: z.boolean(),
@@ -478,8 +486,12 @@ export const ZTalkroomRef = z.lazy(() =>
     requestItemId: z.string(),
     candidateId: z.string(),
     appliedUserId: z.string(),
+    /** Messages may be sent: the approved room of a delivery stays open until the job ends (decision 085). */
     isActive: z.boolean(),
     lastMessageAt: iso().nullable(),
+    /** The customer's and the driver's "meeting complete" (both → pickup work). */
+    customerMeetingCompletedAt: iso().nullable(),
+    driverMeetingCompletedAt: iso().nullable(),
   }),
 );
 export type TTalkroomRef = z.infer<typeof ZTalkroomRef>;

@@ -3,25 +3,15 @@
  * completion, cancel and delete. The transition table: docs/decisions/004-request-lifecycle.md.
  */
 import { z } from 'zod';
-import { TEMPERATURE_READING } from '../cold-chain';
 import { FIELD_MESSAGES } from '../messages';
-import { uuid } from './common';
+import { celsius, uuid } from './common';
 import { ZRequestItemDetail } from './request-items';
 
 const blankToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v);
 const optionalFileId = () => z.preprocess(blankToUndefined, uuid().optional());
 
 /** A thermometer reading in ℃ with at most one decimal (cold-chain evidence). */
-const optionalCelsius = () =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .number({ error: FIELD_MESSAGES.temperature })
-      .min(TEMPERATURE_READING.min, FIELD_MESSAGES.temperature)
-      .max(TEMPERATURE_READING.max, FIELD_MESSAGES.temperature)
-      .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6, FIELD_MESSAGES.temperature)
-      .optional(),
-  );
+const optionalCelsius = () => z.preprocess(blankToUndefined, celsius().optional());
 
 /**
  * POST /request-items/delivery-report/{id}: the driver's report images (uploaded by the

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
 import { labelled } from '../enums/labelled';
 import { TransportType } from '../enums/marketplace';
-import { uuid } from './common';
+import { MAX, text, uuid } from './common';
 
 /** Built in the lazies that use it, as the contract's schemas are (decision 077). */
 const iso = () => z.iso.datetime({ offset: true, error: FIELD_MESSAGES.datetime });
@@ -46,6 +46,32 @@ export const ZStopTimeBody = z.lazy(() =>
 );
 export type TStopTimeBody = z.infer<typeof ZStopTimeBody>;
 
+/**
+ * POST /request-items/{id}/stop-times/corrections (decision 085): the carrier moves a recorded
+ * time, giving the reason; the time before it stays in the record's corrections.
+ */
+export const ZStopTimeCorrectionBody = z.lazy(() =>
+  z.object({
+    stopId: uuid(),
+    event: StopTimeEvent.schema,
+    occurredAt: iso(),
+    reason: text(MAX.short),
+  }),
+);
+export type TStopTimeCorrectionBody = z.infer<typeof ZStopTimeCorrectionBody>;
+
+/** One correction: the step, its time before and after, why, and when it was made. */
+export const ZStopTimeCorrection = z.lazy(() =>
+  z.object({
+    event: StopTimeEvent.schema,
+    fromAt: iso(),
+    toAt: iso(),
+    reason: z.string(),
+    correctedAt: iso(),
+  }),
+);
+export type TStopTimeCorrection = z.infer<typeof ZStopTimeCorrection>;
+
 export const ZStopTimes = z.lazy(() =>
   z.object({
     stopId: z.string(),
@@ -65,6 +91,8 @@ export const ZStopTimes = z.lazy(() =>
     overLimit: z.boolean(),
     /** The written conditions' waiting charge for this stop in yen; null when none was agreed. */
     waitingCharge: z.number().int().nullable(),
+    /** Corrections of this stop's times, oldest first: the first one's `fromAt` is what was tapped. */
+    corrections: z.array(ZStopTimeCorrection),
   }),
 );
 export type TStopTimes = z.infer<typeof ZStopTimes>;
@@ -106,5 +134,12 @@ export const ZStopTimeReportSite = z.lazy(() =>
 );
 export type TStopTimeReportSite = z.infer<typeof ZStopTimeReportSite>;
 
-export const ZStopTimeReport = z.lazy(() => z.object({ month: z.string(), sites: z.array(ZStopTimeReportSite) }));
+export const ZStopTimeReport = z.lazy(() =>
+  z.object({
+    month: z.string(),
+    /** The month's waiting charges in yen, over the stops whose conditions agreed one. */
+    waitingChargeTotal: z.number().int(),
+    sites: z.array(ZStopTimeReportSite),
+  }),
+);
 export type TStopTimeReport = z.infer<typeof ZStopTimeReport>;

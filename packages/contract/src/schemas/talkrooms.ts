@@ -66,9 +66,6 @@ export type TMessagePage = z.infer<typeof ZMessagePage>;
 export const ZTalkroom = z.lazy(() =>
   ZTalkroomRef.unwrap().extend({
     applicant: z.object({ id: z.string(), name: z.string(), companyName: z.string().nullable() }),
-    /** The customer's and the driver's "meeting complete" (both → pickup work). */
-    customerMeetingCompletedAt: iso().nullable(),
-    driverMeetingCompletedAt: iso().nullable(),
     lastMessage: ZLastMessage.nullable(),
     /** Messages from the other party the caller has not read (0 for the admin). */
     unreadCount: z.number().int(),

@@ -21,6 +21,14 @@ export const REQUEST_CREATE_TEXT = {
     selection: '選考期限（任意）',
     conditions: '運送条件（運送条件書に記載）',
   },
+  /** The shipper's own temperature range (decision 085). */
+  temperatureRange: {
+    label: '温度の指定（任意）',
+    hint: '品物に合わせて、温度帯の基準（冷蔵 0〜10℃、冷凍 -15℃以下）の中で温度を指定できます（例: 2〜8℃）。完了報告の温度はこの範囲で判定されます。空欄の側は温度帯の基準です。',
+    min: '下限',
+    max: '上限',
+    celsius: '℃',
+  },
   conditions: {
     hint: '承認時に、運賃とこれらの料金を分けて記載した運送条件書（PDF）を発行します。',
     incidentalWork: '附帯業務',

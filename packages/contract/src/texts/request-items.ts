@@ -60,6 +60,7 @@ export const COLD_CHAIN_TEXT = {
   delivery: '配達時の温度',
   celsius: '℃',
   limit: (zone: string, limit: string) => `${zone}の基準: ${limit}`,
+  customLimit: (zone: string, limit: string) => `${zone}・依頼の指定: ${limit}`,
   notRecorded: '未記録',
   outOfRange: '基準外',
   logFile: 'データロガーの記録',

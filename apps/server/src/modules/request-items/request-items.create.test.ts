@@ -237,6 +237,69 @@ describe('POST /request-items/deliveries', () => {
     expect(await itemCount()).toBe(before);
   });
 
+  it('stores the shipper’s own temperature range within a cold zone, and the detail shows it', async () => {
+    const res = await t.call('POST', DELIVERIES, {
+      token: customer.token,
+      body: deliveryBody({ vehicleTemperatureRange: 'REFRIGERATED', temperatureMin: 2, temperatureMax: 8 }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json() as TRequestItemDetail;
+    expect(created.deliveryItem).toMatchObject({ vehicleTemperatureRange: 'REFRIGERATED', temperatureMin: 2, temperatureMax: 8 });
+    const frozen = await t.call('POST', DELIVERIES, { token: customer.token, body: deliveryBody({ temperatureMax: -18 }) });
+    expect((frozen.json() as TRequestItemDetail).deliveryItem).toMatchObject({ temperatureMin: null, temperatureMax: -18 });
+    const zoneOnly = await t.call('POST', DELIVERIES, { token: customer.token, body: deliveryBody() });
+    expect((zoneOnly.json() as TRequestItemDetail).deliveryItem).toMatchObject({ temperatureMin: null, temperatureMax: null });
+  });
+
+  it('refuses a temperature range that is reversed, outside its zone, on a room-temperature load or not a reading, in Japanese', async () => {
+    const before = await itemCount();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { vehicleTemperatureRange: 'REFRIGERATED', temperatureMin: 8, temperatureMax: 2 },
+        'body.temperatureMax',
+        '下限は上限より低い温度にしてください。',
+      ],
+      [
+        { vehicleTemperatureRange: 'REFRIGERATED', temperatureMin: 5, temperatureMax: 5 },
+        'body.temperatureMax',
+        '下限は上限より低い温度にしてください。',
+      ],
+      [
+        { vehicleTemperatureRange: 'REFRIGERATED', temperatureMin: -5, temperatureMax: 8 },
+        'body.temperatureMin',
+        '冷蔵の基準（0〜10℃）の範囲内で指定してください。',
+      ],
+      [
+        { vehicleTemperatureRange: 'REFRIGERATED', temperatureMax: 12 },
+        'body.temperatureMax',
+        '冷蔵の基準（0〜10℃）の範囲内で指定してください。',
+      ],
+      [
+        { vehicleTemperatureRange: 'FROZEN', temperatureMax: -10 },
+        'body.temperatureMax',
+        '冷凍の基準（-15℃以下）の範囲内で指定してください。',
+      ],
+      [
+        { vehicleTemperatureRange: 'ROOM', temperatureMin: 15, temperatureMax: 25 },
+        'body.temperatureMin',
+        '温度の指定は、温度帯が冷蔵・冷凍のときにできます。',
+      ],
+      [{ vehicleTemperatureRange: 'REFRIGERATED', temperatureMin: 2.25 }, 'body.temperatureMin', FIELD_MESSAGES.temperature],
+      [{ vehicleTemperatureRange: 'FROZEN', temperatureMin: -80 }, 'body.temperatureMin', FIELD_MESSAGES.temperature],
+      [
+        { vehicleTemperatureRange: 'REFRIGERATED', temperatureMax: 'つめたい' },
+        'body.temperatureMax',
+        FIELD_MESSAGES.temperature,
+      ],
+    ];
+    for (const [overrides, path, message] of cases) {
+      const res = await t.call('POST', DELIVERIES, { token: customer.token, body: { ...deliveryBody(), ...overrides } });
+      expect(res.statusCode, `${path}: ${res.body}`).toBe(400);
+      expect(res.json().details, JSON.stringify(overrides)).toContainEqual({ path, message });
+    }
+    expect(await itemCount()).toBe(before);
+  });
+
   it('needs a signed-in customer', async () => {
     expectError(await t.call('POST', DELIVERIES, { body: deliveryBody() }), 401, 'UNAUTHENTICATED');
     for (const role of ['DRIVER', 'DRIVER_MANAGER', 'ADMIN'] as TSignInRole[]) {

@@ -527,6 +527,8 @@ export function createRequestItemsService(deps: Deps) {
           delivery: {
             vehicleType: body.vehicleType,
             vehicleTemperatureRange: body.vehicleTemperatureRange,
+            temperatureMin: body.temperatureMin ?? null,
+            temperatureMax: body.temperatureMax ?? null,
             baggageName: body.baggageName,
             material: body.material ?? null,
             weight: body.weight ?? null,

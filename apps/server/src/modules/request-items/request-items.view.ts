@@ -90,6 +90,8 @@ function toDeliveryItem(
     id: d.id,
     vehicleType: d.vehicleType,
     vehicleTemperatureRange: d.vehicleTemperatureRange,
+    temperatureMin: d.temperatureMin,
+    temperatureMax: d.temperatureMax,
     status: item.status as TDeliveryStatus,
     baggageName: d.baggageName,
     material: d.material,
@@ -215,6 +217,8 @@ export function toTalkroom(t: TalkroomRow): TTalkroomRef {
     appliedUserId: t.appliedUserId,
     isActive: t.isActive,
     lastMessageAt: t.lastMessageAt?.toISOString() ?? null,
+    customerMeetingCompletedAt: t.customerMeetingCompletedAt?.toISOString() ?? null,
+    driverMeetingCompletedAt: t.driverMeetingCompletedAt?.toISOString() ?? null,
   };
 }
 

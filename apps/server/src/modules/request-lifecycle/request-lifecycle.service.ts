@@ -122,7 +122,7 @@ export function createRequestLifecycleService(deps: Deps) {
   }
 
   return {
-    /** The customer's meeting complete: the approved talkroom closes; with the driver's confirmation the work starts. */
+    /** The customer's meeting complete (the talkroom stays open for the job); with the driver's confirmation the work starts. */
     async inactivateTalkroom(auth: AuthContext, talkroomId: string): Promise<TTransitionResponse> {
       const room = await findTalkroom(db, talkroomId);
       if (!room) throw new AppError('TALKROOM_NOT_FOUND');
@@ -178,10 +178,12 @@ export function createRequestLifecycleService(deps: Deps) {
         await attach([temperatureLogFileId], ['DOCUMENT']);
         const report = await repo.setReport(tx, item.id, parts, new Date());
         const range = report.vehicleTemperatureRange;
+        const custom = { temperatureMin: report.temperatureMin, temperatureMax: report.temperatureMax };
         const readings = readingsOutOfRange({
           vehicleTemperatureRange: range,
           pickupTemperature: body.pickupTemperature ?? null,
           deliveryTemperature: body.deliveryTemperature ?? null,
+          ...custom,
         });
         if (readings.length > 0 && isColdChain(range)) {
           await emit({
@@ -189,6 +191,7 @@ export function createRequestLifecycleService(deps: Deps) {
             requestItemId: item.id,
             subject: report.baggageName,
             range,
+            custom,
             readings,
             actorId: auth.userId,
             customerId: item.creatorId,
@@ -207,9 +210,10 @@ export function createRequestLifecycleService(deps: Deps) {
       return answer(auth, requestItemId, SUCCESS_MESSAGES.reportSubmitted);
     },
 
-    /** The customer approves the complete report: the delivery is done. */
+    /** The customer approves the complete report: the delivery is done and its talkroom becomes read-only. */
     async complete(auth: AuthContext, requestItemId: string): Promise<TTransitionResponse> {
-      await transition(auth, requestItemId, 'complete', async ({ emit, item }) => {
+      await transition(auth, requestItemId, 'complete', async ({ tx, emit, item }) => {
+        await closeTalkrooms(tx, item.id);
         await emit({
           type: 'DELIVERY_COMPLETION_APPROVED',
           requestItemId: item.id,

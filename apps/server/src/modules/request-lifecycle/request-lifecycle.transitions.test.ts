@@ -70,16 +70,17 @@ async function reportAll(requestItemId: string) {
 }
 
 describe('meeting complete: PATCH talkrooms/{id}/inactivate and confirm-receive/{id}', () => {
-  it('customer first, then the driver: the room closes, then pickup work starts; each side tells the other', async () => {
+  it('customer first, then the driver: the press is recorded, the room stays open for the job, then pickup work starts; each side tells the other', async () => {
     const { item, talkroomId } = await approvedDelivery();
     const first = await t.call('PATCH', API.inactivate(talkroomId), as(people.customer));
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json() as TTransitionResponse).toMatchObject({
       message: SUCCESS_MESSAGES.statusUpdated,
-      requestItem: { id: item.id, status: 'APPROVED', talkroom: { id: talkroomId, isActive: false } },
+      requestItem: { id: item.id, status: 'APPROVED', talkroom: { id: talkroomId, isActive: true } },
     });
+    expect(first.json().requestItem.talkroom.customerMeetingCompletedAt).not.toBeNull();
     const room = (await talkroomRow(t, item.id, people.driver.id))!;
-    expect(room.isActive).toBe(false);
+    expect(room.isActive).toBe(true);
     expect(room.customerMeetingCompletedAt).not.toBeNull();
     expect(await notificationTypes(t, people.driver, item.id)).toContain('MEETING_COMPLETE_BUTTON_PRESSED');
 
@@ -90,7 +91,7 @@ describe('meeting complete: PATCH talkrooms/{id}/inactivate and confirm-receive/
     expect(await notificationTypes(t, people.customer, item.id)).toContain('MEETING_COMPLETE_BUTTON_PRESSED');
   });
 
-  it('the driver first, then the customer: the room stays open until the customer’s press', async () => {
+  it('the driver first, then the customer: pickup work starts at the customer’s press', async () => {
     const { item, talkroomId } = await approvedDelivery();
     const first = await t.call('PATCH', API.confirmReceive(item.id), as(people.driver));
     expect(first.json()).toMatchObject({ requestItem: { status: 'APPROVED', talkroom: { isActive: true } } });
@@ -301,6 +302,17 @@ describe('cold-chain evidence: the report of a 冷蔵・冷凍 delivery', () => 
     expectError(await t.call('GET', `/api/v1/files/${logger.fileId}`, as(people.otherDriver)), 404, 'FILE_NOT_FOUND');
     // The customer may still approve: the flag informs, it does not block.
     expect((await t.call('PATCH', API.complete(item.id), as(people.customer))).statusCode).toBe(200);
+  });
+
+  it('judges the readings against the shipper’s own range: 9.0℃ is inside 冷蔵 0〜10℃ but outside 2〜8℃', async () => {
+    const { item } = await deliveryInProgress({ vehicleTemperatureRange: 'REFRIGERATED', temperatureMin: 2, temperatureMax: 8 });
+    const delivery = await reportAs(people.driver, item.id, { pickupTemperature: 5, deliveryTemperature: 9 });
+    expect(delivery).toMatchObject({ temperatureMin: 2, temperatureMax: 8, isTemperatureOutOfRange: true });
+    const inbox = await t.call('GET', '/api/v1/notifications?limit=100', as(people.customer));
+    const alert = (inbox.json() as { data: { notification: TNotification }[] }).data
+      .map((r) => r.notification)
+      .find((n) => n.type === 'TEMPERATURE_OUT_OF_RANGE' && n.link === `/shipping-requests/my-items/detail/${item.id}`);
+    expect(alert?.message).toContain('配達時 9.0℃（冷蔵・依頼の指定 2〜8℃）');
   });
 
   it('others never see the readings; bad readings and a logger that is not a document are refused, nothing written', async () => {

@@ -1,5 +1,6 @@
 /** Waiting and loading time at the stops (HTTP only). */
-import { stopTimeRoutes as r } from '@logi/contract';
+import { STOP_TIMES_TEXT, stopTimeRoutes as r } from '@logi/contract';
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { addRoute, type RouteOptions } from '../../platform/http/routes';
@@ -8,6 +9,14 @@ import { createStopTimeService } from './stop-times.service';
 export function registerStopTimeRoutes(app: FastifyInstance, opts: RouteOptions, deps: Deps) {
   const stopTimes = createStopTimeService(deps);
   addRoute(app, opts, r.recordStopTime, ({ auth, params, body }) => stopTimes.record(auth, params.requestItemId, body));
+  addRoute(app, opts, r.correctStopTime, ({ auth, params, body }) => stopTimes.correct(auth, params.requestItemId, body));
   addRoute(app, opts, r.stopTimes, ({ auth, params }) => stopTimes.read(auth, params.requestItemId));
   addRoute(app, opts, r.stopTimeReport, ({ auth, query }) => stopTimes.report(auth, query.month));
+  addRoute(app, opts, r.waitingCharges, async ({ auth, query, reply }) => {
+    const csv = await stopTimes.waitingCharges(auth, query.month);
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', contentDisposition(STOP_TIMES_TEXT.statement.fileName(query.month), { type: 'attachment' }));
+    return csv;
+  });
 }

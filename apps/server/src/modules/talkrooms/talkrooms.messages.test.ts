@@ -106,8 +106,8 @@ describe('POST /request-items/{id}/messages', () => {
     expect(await messageCount(driverRoom)).toBe(1);
   });
 
-  it('a closed talkroom is read-only: 409 (not chosen; after the customer’s meeting complete)', async () => {
-    const { item, driverRoom, managerRoom } = await conversation();
+  it('a closed talkroom is read-only: 409 (not chosen)', async () => {
+    const { item, managerRoom } = await conversation();
     const list = await t.call('GET', `${API.candidates}?requestId=${item.id}`, { token: people.customer.token });
     const driverCandidate = (list.json().data as { id: string; applicantId: string }[]).find(
       (c) => c.applicantId === people.driver.id,
@@ -118,18 +118,41 @@ describe('POST /request-items/{id}/messages', () => {
       409,
       'TALKROOM_INACTIVE',
     );
-    await send(people.driver, item.id, driverRoom, '承認ありがとうございます。');
-    expect((await t.call('PATCH', API.inactivate(driverRoom), { token: people.customer.token })).statusCode).toBe(200);
-    expectError(
-      await post(people.customer, item.id, { talkroomId: driverRoom, content: '追加の連絡' }),
-      409,
-      'TALKROOM_INACTIVE',
-    );
-    expectError(await post(people.driver, item.id, { talkroomId: driverRoom, content: '追加の連絡' }), 409, 'TALKROOM_INACTIVE');
     expect(await messageCount(managerRoom)).toBe(0);
-    expect(await messageCount(driverRoom)).toBe(1);
     // Still readable.
-    expect((await read(people.driver, item.id, driverRoom)).json().talkroom).toMatchObject({ id: driverRoom, isActive: false });
+    expect((await read(people.manager, item.id, managerRoom)).json().talkroom).toMatchObject({
+      id: managerRoom,
+      isActive: false,
+    });
+  });
+
+  it('the approved room stays writable through the job (after both meeting completes, with a reading out of range) and closes when the delivery completes', async () => {
+    const item = await makeDeliveryRequest(t, people.customer.token, { vehicleTemperatureRange: 'REFRIGERATED' });
+    const chosen = await applyFixed(t, people.driver, item.id);
+    const room = chosen.candidate.talkroom.id;
+    await approve(t, people.customer, chosen.candidate.id, item.id);
+    expect((await t.call('PATCH', API.inactivate(room), { token: people.customer.token })).statusCode).toBe(200);
+    await send(people.customer, item.id, room, '当日はよろしくお願いします。');
+    expect((await t.call('PATCH', API.confirmReceive(item.id), { token: people.driver.token })).statusCode).toBe(200);
+    const images = {
+      receiptImageId: await uploadedPng(t, people.driver.token),
+      recipientSignatureImageId: await uploadedPng(t, people.driver.token),
+      deliveryImageId: await uploadedPng(t, people.driver.token),
+    };
+    const report = await t.call('POST', API.report(item.id), {
+      token: people.driver.token,
+      body: { ...images, pickupTemperature: 4, deliveryTemperature: 12.5 },
+    });
+    expect(report.json().requestItem.deliveryItem).toMatchObject({ isTemperatureOutOfRange: true });
+    // What the alert asks of them can be done: both sides write in the room before the approval.
+    await send(people.customer, item.id, room, '配達時の温度が基準外です。状況を教えてください。');
+    await send(people.driver, item.id, room, '荷下ろし待ちの間に扉を開けていました。');
+    expect((await read(people.driver, item.id, room)).json().talkroom).toMatchObject({ id: room, isActive: true });
+
+    expect((await t.call('PATCH', API.complete(item.id), { token: people.customer.token })).statusCode).toBe(200);
+    expectError(await post(people.driver, item.id, { talkroomId: room, content: '追加の連絡' }), 409, 'TALKROOM_INACTIVE');
+    expect(await messageCount(room)).toBe(3);
+    expect((await read(people.customer, item.id, room)).json().talkroom).toMatchObject({ id: room, isActive: false });
   });
 
   it('who may write: another applicant or customer 404, the admin 401; bad input 400', async () => {

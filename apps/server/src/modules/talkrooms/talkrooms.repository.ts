@@ -46,7 +46,6 @@ export async function findTalkroomsByCandidates(db: Database, candidateIds: read
     .where(inArray(talkrooms.candidateId, [...candidateIds]));
 }
 
-/** Makes every talkroom of the item read-only, but `keepOpenId`. */
 /** Makes the talkrooms of these candidates read-only (their applications were withdrawn). */
 export async function closeTalkroomsOfCandidates(db: Database, candidateIds: readonly string[]): Promise<void> {
   if (candidateIds.length === 0) return;
@@ -56,6 +55,7 @@ export async function closeTalkroomsOfCandidates(db: Database, candidateIds: rea
     .where(and(inArray(talkrooms.candidateId, [...candidateIds]), eq(talkrooms.isActive, true)));
 }
 
+/** Makes every talkroom of the item read-only, but `keepOpenId`. */
 export async function closeTalkrooms(db: Database, requestItemId: string, keepOpenId?: string): Promise<void> {
   await db
     .update(talkrooms)
@@ -69,11 +69,14 @@ export async function closeTalkrooms(db: Database, requestItemId: string, keepOp
     );
 }
 
-/** The customer's meeting complete closes the room; the driver's only records the time. */
+/**
+ * Records a side's meeting complete. The room stays open: the two parties keep talking while the
+ * job runs (a delay, a reading out of range) until the delivery completes (decision 085).
+ */
 export async function recordMeeting(db: Database, talkroomId: string, side: 'customer' | 'driver', at: Date): Promise<void> {
   await db
     .update(talkrooms)
-    .set(side === 'customer' ? { customerMeetingCompletedAt: at, isActive: false } : { driverMeetingCompletedAt: at })
+    .set(side === 'customer' ? { customerMeetingCompletedAt: at } : { driverMeetingCompletedAt: at })
     .where(eq(talkrooms.id, talkroomId));
 }
 

@@ -3,8 +3,9 @@
  *
  * One talkroom per candidate, opened when the applicant applies. The request's owner
  * and the applicant read and write; the admin reads; anyone else gets 404. A closed
- * talkroom (the customer's meeting complete, an approval that chose someone else, a
- * warehouse match, a cancel, a delete) is read-only. Opening the messages marks what
+ * talkroom (an approval that chose someone else, a warehouse match, a completed delivery,
+ * a cancel, a delete) is read-only; the approved room of a delivery stays open through the
+ * job, past the meeting complete (decision 085). Opening the messages marks what
  * the other party wrote as read. Posting a message is one transaction through
  * `withEvents`, which tells the other party (NEW_MESSAGE) and streams the message.
  *
@@ -36,7 +37,7 @@ export const openTalkroom = repo.insertTalkroom;
 /** Makes the item's talkrooms read-only, but `keepOpenId`. */
 export const closeTalkrooms = repo.closeTalkrooms;
 export const closeTalkroomsOfCandidates = repo.closeTalkroomsOfCandidates;
-/** The customer's meeting complete (closes the room) or the driver's (records the time). */
+/** The customer's or the driver's meeting complete (records the time; the room stays open). */
 export const recordMeeting = repo.recordMeeting;
 export const findTalkroom = repo.findTalkroom;
 export const findTalkroomOf = repo.findTalkroomOf;
@@ -144,8 +145,6 @@ export function createTalkroomsService(deps: Deps) {
           return {
             ...toTalkroom(talkroom),
             applicant: { id: applicant.id, name: personName(applicant, companyName ?? Role.labels.DRIVER), companyName },
-            customerMeetingCompletedAt: talkroom.customerMeetingCompletedAt?.toISOString() ?? null,
-            driverMeetingCompletedAt: talkroom.driverMeetingCompletedAt?.toISOString() ?? null,
             lastMessage: lastMessage ? toLastMessage(lastMessage) : null,
             unreadCount: unread.get(talkroom.id) ?? 0,
           };

@@ -40,6 +40,8 @@ export function delivery(n: number, overrides: Partial<TRequestItemDetail> = {})
       id: uuid(n, '8003'),
       vehicleType: 'TWO_T_TRUCK',
       vehicleTemperatureRange: 'ROOM',
+      temperatureMin: null,
+      temperatureMax: null,
       status,
       baggageName: `精密機器${n}`,
       material: null,
@@ -88,6 +90,8 @@ export function delivery(n: number, overrides: Partial<TRequestItemDetail> = {})
       appliedUserId: DRIVER.id,
       isActive: true,
       lastMessageAt: null,
+      customerMeetingCompletedAt: null,
+      driverMeetingCompletedAt: null,
     },
     talkrooms: [],
     transportConditions: null,
@@ -178,14 +182,7 @@ export const carrierApi: Handler = ({ route, url, body }, res: ServerResponse) =
   if (messages) {
     const talkroom = fakeApi.talkrooms.find((t) => t.id === url.searchParams.get('talkroomId'));
     if (!talkroom) return fail(res, 404, 'TALKROOM_NOT_FOUND');
-    const {
-      customerMeetingCompletedAt: _c,
-      driverMeetingCompletedAt: _d,
-      applicant: _a,
-      lastMessage: _l,
-      unreadCount: _u,
-      ...ref
-    } = talkroom;
+    const { applicant: _a, lastMessage: _l, unreadCount: _u, ...ref } = talkroom;
     const newestFirst = fakeApi.messages.filter((m) => m.talkroomId === talkroom.id).reverse();
     return json(res, { ...pageOf(newestFirst, url), talkroom: ref });
   }

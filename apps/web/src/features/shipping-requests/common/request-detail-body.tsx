@@ -6,6 +6,7 @@ import {
   type TRequestItemDetail,
   VehicleType,
   requestReference,
+  temperatureZoneText,
 } from '@logi/contract';
 import { ImageOff, Lock } from 'lucide-react';
 import { Notice } from '../../../components/ui/page-panel';
@@ -61,7 +62,7 @@ export function RequestSummary({ item, titleAs: Title = 'h1' }: { item: TRequest
 function DeliveryFacts({ item }: { item: NonNullable<TRequestItem['deliveryItem']> }) {
   const facts: Fact[] = [
     [T.vehicleType, VehicleType.labels[item.vehicleType]],
-    [T.temperature, TemperatureRange.labels[item.vehicleTemperatureRange]],
+    [T.temperature, temperatureZoneText(item.vehicleTemperatureRange, item)],
     [T.baggageName, item.baggageName],
     [T.material, item.material],
     [T.weight, item.weight === null ? null : formatKg(item.weight)],

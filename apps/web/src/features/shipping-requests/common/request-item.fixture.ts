@@ -63,6 +63,8 @@ export function deliveryRequest(n = 1, overrides: Partial<TRequestItemDetail> = 
       id: uuid(500 + n),
       vehicleType: 'FOUR_T_TRUCK',
       vehicleTemperatureRange: 'REFRIGERATED',
+      temperatureMin: null,
+      temperatureMax: null,
       status: 'WAITING_APPROVE',
       baggageName: `冷凍食品${n}`,
       material: '段ボール',

@@ -1,12 +1,14 @@
 /**
  * The cold-chain readings of a delivery report (decision 064): pickup and delivery in ℃, the
- * zone's range, a 基準外 flag on a reading outside it, and the data logger's file.
+ * request's range (the shipper's own within the zone, decision 085, else the zone's), a 基準外
+ * flag on a reading outside it, and the data logger's file.
  */
 import {
   COLD_CHAIN_TEXT as T,
   type TDeliveryItem,
   TemperatureRange,
   formatCelsius,
+  hasCustomRange,
   isColdChain,
   isTemperatureInRange,
   temperatureLimitText,
@@ -17,14 +19,18 @@ import { Badge } from '../../../components/ui/badge';
 import { Notice } from '../../../components/ui/page-panel';
 import { cn } from '../../../lib/cn';
 
-/** 「冷凍の基準: -15℃以下」 for a cold load; null for room temperature. */
-export function temperatureLimit(delivery: Pick<TDeliveryItem, 'vehicleTemperatureRange'>): string | null {
+type Zone = Pick<TDeliveryItem, 'vehicleTemperatureRange' | 'temperatureMin' | 'temperatureMax'>;
+
+/** 「冷凍の基準: -15℃以下」, or 「冷蔵・依頼の指定: 2〜8℃」, for a cold load; null for room temperature. */
+export function temperatureLimit(delivery: Zone): string | null {
   const range = delivery.vehicleTemperatureRange;
-  return isColdChain(range) ? T.limit(TemperatureRange.labels[range], temperatureLimitText(range)) : null;
+  if (!isColdChain(range)) return null;
+  const text = hasCustomRange(delivery) ? T.customLimit : T.limit;
+  return text(TemperatureRange.labels[range], temperatureLimitText(range, delivery));
 }
 
 function Reading({ label, celsius, delivery }: { label: string; celsius: number | null; delivery: TDeliveryItem }) {
-  const outside = celsius !== null && !isTemperatureInRange(delivery.vehicleTemperatureRange, celsius);
+  const outside = celsius !== null && !isTemperatureInRange(delivery.vehicleTemperatureRange, celsius, delivery);
   return (
     <div className="flex items-center justify-between gap-3 rounded-md border px-3 py-2" data-testid="temperature-reading">
       <span className="text-sm text-muted-foreground">{label}</span>

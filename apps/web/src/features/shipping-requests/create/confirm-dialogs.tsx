@@ -9,6 +9,7 @@ import {
   TemperatureRange,
   VehicleType,
   requestItemRoutes,
+  temperatureZoneText,
   type TCreateDeliveryBody,
   type TCreateWarehouseBody,
   type TTransportStop,
@@ -147,7 +148,13 @@ export function DeliveryConfirmCreateDialog({
         <FactList
           facts={[
             [T.vehicleType, VehicleType.labels[body.vehicleType]],
-            [T.temperature, TemperatureRange.labels[body.vehicleTemperatureRange]],
+            [
+              T.temperature,
+              temperatureZoneText(body.vehicleTemperatureRange, {
+                temperatureMin: body.temperatureMin ?? null,
+                temperatureMax: body.temperatureMax ?? null,
+              }),
+            ],
             [T.baggageName, body.baggageName],
             [T.material, body.material],
             [T.totalWeight, formatKg(body.totalWeight)],

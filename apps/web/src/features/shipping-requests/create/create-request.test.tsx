@@ -183,6 +183,9 @@ describe('create a request', () => {
     await user.click(screen.getByRole('combobox', { name: /車両/ }));
     await user.click(await screen.findByRole('option', { name: '4t' }));
     await user.click(screen.getByRole('radio', { name: '冷蔵' }));
+    // A 冷蔵 load may name its own range within 0〜10℃ (decision 085).
+    await user.type(await screen.findByLabelText(/^下限/), '2');
+    await user.type(screen.getByLabelText(/^上限/), '8');
     await user.type(screen.getByLabelText(/荷物名/), '精密機器');
     await user.type(screen.getByLabelText(/総重量/), '1200.5');
     await user.type(screen.getByLabelText(/^個数/), '10');
@@ -210,6 +213,7 @@ describe('create a request', () => {
         .map((l) => l.textContent),
     ).toEqual(['集荷先', '配達先']);
     expect(within(dialog).getByText('35,000円')).toBeInTheDocument();
+    expect(within(dialog).getByText('冷蔵（指定 2〜8℃）')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: T.confirm.submit }));
 
     expect(await screen.findByRole('heading', { name: T.success.title })).toBeInTheDocument();
@@ -238,6 +242,8 @@ describe('create a request', () => {
     expect(posted.body).toEqual({
       vehicleType: 'FOUR_T_TRUCK',
       vehicleTemperatureRange: 'REFRIGERATED',
+      temperatureMin: 2,
+      temperatureMax: 8,
       baggageName: '精密機器',
       totalWeight: 1200.5,
       totalAmount: 10,
@@ -263,6 +269,30 @@ describe('create a request', () => {
         timeTo: stopInstant(today, '22:00'),
       })),
     });
+  });
+
+  it('offers a temperature range for 冷蔵・冷凍 only and says in Japanese what is wrong with one, before posting', async () => {
+    const { user } = open();
+    await deliveryForm();
+    expect(screen.queryByLabelText(/^下限/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '冷蔵' }));
+    await user.type(await screen.findByLabelText(/^下限/), '8');
+    await user.type(screen.getByLabelText(/^上限/), '2');
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(await screen.findByText('下限は上限より低い温度にしてください。')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^上限/));
+    await user.type(screen.getByLabelText(/^上限/), '12');
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(await screen.findByText('冷蔵の基準（0〜10℃）の範囲内で指定してください。')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '冷凍' }));
+    await user.clear(screen.getByLabelText(/^下限/));
+    await user.clear(screen.getByLabelText(/^上限/));
+    await user.type(screen.getByLabelText(/^上限/), '-18');
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    await until(() => screen.queryByText(/の範囲内で指定してください。$/) === null);
+    await user.click(screen.getByRole('radio', { name: '常温' }));
+    expect(screen.queryByLabelText(/^上限/)).not.toBeInTheDocument();
+    expect(api.posted).toEqual([]);
   });
 
   it('opens only the chosen form, and keeps what was entered in each when switching back and forth', async () => {

@@ -1,6 +1,6 @@
 /**
  * The delivery request form (spec §5 delivery creation): the route's stops, vehicle and
- * temperature, baggage, price, the written transport conditions (decision 067), the selection
+ * temperature (a cold load's own range, decision 085), baggage, price, the written transport conditions (decision 067), the selection
  * deadline, images and a message. Submitting opens the confirm dialog
  * (delivery-confirm-create), which posts; the form stays as entered if that fails.
  */
@@ -11,6 +11,7 @@ import {
   TemperatureRange,
   TollsPaidBy,
   VehicleType,
+  isColdChain,
   type TTransportType,
 } from '@logi/contract';
 import { format } from 'date-fns';
@@ -72,12 +73,27 @@ export function DeliveryRequestForm() {
  * ready in a layout effect, which React runs synchronously). These fields subscribe to what they
  * show themselves (useFieldArray, useWatch, useFormState), so they sit that out.
  */
+/** A 冷蔵・冷凍 load's own range within its zone (decision 085), e.g. 2〜8℃. */
+function TemperatureRangeFields() {
+  const R = T.temperatureRange;
+  return (
+    <fieldset className="col-span-12 grid grid-cols-12 gap-x-4 gap-y-2">
+      <legend className="col-span-12 mb-1 text-sm font-medium">{R.label}</legend>
+      <p className="col-span-12 -mt-1 text-sm text-muted-foreground">{R.hint}</p>
+      {/* No decimal keypad: it has no minus sign, and a frozen range is below zero. */}
+      <FormInput name="temperatureMin" label={R.min} type="number" suffix={R.celsius} span={6} />
+      <FormInput name="temperatureMax" label={R.max} type="number" suffix={R.celsius} span={6} />
+    </fieldset>
+  );
+}
+
 const DeliveryFields = memo(function DeliveryFields() {
   const stops = useFieldArray<TDeliveryForm, 'transports'>({ name: 'transports' });
   const types = (useWatch<TDeliveryForm, 'transports'>({ name: 'transports' }) ?? []).map(
     (s) => s.transportType as TTransportType,
   );
   const priceType = useWatch<TDeliveryForm, 'priceType'>({ name: 'priceType' });
+  const zone = useWatch<TDeliveryForm, 'vehicleTemperatureRange'>({ name: 'vehicleTemperatureRange' });
   const { errors } = useFormState<TDeliveryForm>({ name: 'transports' });
   const labels = stopLabels(types, STOP_NAMES);
   const routeError = errors.transports?.root?.message ?? errors.transports?.message;
@@ -123,6 +139,7 @@ const DeliveryFields = memo(function DeliveryFields() {
       <FormSection title={T.sections.vehicle}>
         <FormSelect name="vehicleType" label={T.vehicleType} required options={VEHICLE_OPTIONS} span={6} />
         <FormRadio name="vehicleTemperatureRange" label={T.temperature} required options={TEMPERATURE_OPTIONS} span={6} />
+        {zone && isColdChain(zone) && <TemperatureRangeFields />}
       </FormSection>
 
       <FormSection title={T.sections.baggage}>

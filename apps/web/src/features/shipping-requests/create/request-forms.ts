@@ -13,6 +13,7 @@ import {
   ZCreateDeliveryBody,
   ZCreateWarehouseBody,
   ZTransportStopInput,
+  customTemperatureRangeError,
   patterns,
   selectionDeadlineError,
   type TTransportType,
@@ -100,6 +101,8 @@ export const ZDeliveryForm = z.lazy(() => {
       .object({
         vehicleType: delivery.vehicleType,
         vehicleTemperatureRange: delivery.vehicleTemperatureRange,
+        temperatureMin: delivery.temperatureMin,
+        temperatureMax: delivery.temperatureMax,
         baggageName: delivery.baggageName,
         material: delivery.material,
         totalWeight: delivery.totalWeight,
@@ -126,6 +129,17 @@ export const ZDeliveryForm = z.lazy(() => {
         paymentTerms: delivery.paymentTerms,
         ...selectionFields(),
       })
+      // The shipper's own range (decision 085), said with the other errors, under the field to change.
+      .superRefine(
+        (v, ctx) => {
+          const zone = v?.vehicleTemperatureRange;
+          if (zone !== 'REFRIGERATED' && zone !== 'FROZEN') return;
+          const celsius = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
+          const error = customTemperatureRangeError(zone, celsius(v.temperatureMin), celsius(v.temperatureMax));
+          if (error) ctx.addIssue({ code: 'custom', path: [error.field], message: error.message });
+        },
+        { when: () => true },
+      )
       // Said with the other errors, not only once every other field is right.
       .refine((v) => !(v?.priceType === 'FIXED' && v.price === undefined), {
         path: ['price'],
@@ -134,6 +148,8 @@ export const ZDeliveryForm = z.lazy(() => {
       })
       .transform(({ priceType, price, selectionDate, selectionTime, ...rest }): z.input<typeof ZCreateDeliveryBody> => ({
         ...rest,
+        // The range fields show for 冷蔵・冷凍 only: what was typed before choosing 常温 is not sent.
+        ...(rest.vehicleTemperatureRange === 'ROOM' && { temperatureMin: undefined, temperatureMax: undefined }),
         price: priceType === 'FIXED' ? price : undefined,
         selectionDeadline: selectionDeadlineOf({ selectionDate, selectionTime }),
       }))
@@ -176,6 +192,8 @@ export function emptyStop(transportType: TTransportType): TStopForm {
 export const EMPTY_DELIVERY: TDeliveryForm = {
   vehicleType: undefined as never,
   vehicleTemperatureRange: 'ROOM',
+  temperatureMin: undefined,
+  temperatureMax: undefined,
   baggageName: '',
   material: '',
   totalWeight: undefined as never,

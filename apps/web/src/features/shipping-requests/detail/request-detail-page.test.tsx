@@ -28,6 +28,8 @@ const applied = (price: number) => ({
       appliedUserId: '0190a1b2-0000-7000-8000-0000000000aa',
       isActive: true,
       lastMessageAt: null,
+      customerMeetingCompletedAt: null,
+      driverMeetingCompletedAt: null,
     },
     createdAt: item.createdAt,
     updatedAt: item.createdAt,

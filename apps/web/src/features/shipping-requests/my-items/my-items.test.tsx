@@ -93,21 +93,24 @@ function visibleActions() {
 const reportImage = (n: number) => ({ id: uuid(n, '8009'), fileUrl: `https://files.example.jp/report-${n}.jpg` });
 
 describe('my-items detail', () => {
-  const approvedTalkroom = (id: string, isActive: boolean) => ({
+  /** The approved room stays open through the job (decision 085); a completed delivery closes it. */
+  const approvedTalkroom = (id: string, status: 'APPROVED' | 'IN_PROGRESS' | 'COMPLETED', meetingOpen: boolean) => ({
     id: uuid(9, '8008'),
     requestItemId: id,
     candidateId: uuid(9, '8005'),
     appliedUserId: uuid(9, '8006'),
-    isActive,
+    isActive: status !== 'COMPLETED',
     lastMessageAt: null,
+    customerMeetingCompletedAt: meetingOpen ? null : '2026-11-21T11:00:00.000+09:00',
+    driverMeetingCompletedAt: status === 'APPROVED' ? null : '2026-11-21T11:30:00.000+09:00',
   });
-  const approved = (n: number, status: 'APPROVED' | 'IN_PROGRESS' | 'COMPLETED', isActive: boolean) => {
+  const approved = (n: number, status: 'APPROVED' | 'IN_PROGRESS' | 'COMPLETED', meetingOpen: boolean) => {
     const item = deliveryRequest(n, { status });
     return {
       ...item,
       receiverId: uuid(9, '8006'),
       receiver: { id: uuid(9, '8006'), name: '鈴木 一郎', phone: '09011112222', companyName: '鈴木運送' },
-      talkroom: approvedTalkroom(item.id, isActive),
+      talkroom: approvedTalkroom(item.id, status, meetingOpen),
       // The owner's detail carries the approved application: its price is the agreed one.
       candidate: { id: uuid(9, '8005'), price: 52000, status: 'APPROVED' as const, createdAt: '2026-11-21T10:00:00.000+09:00' },
     };
@@ -215,19 +218,20 @@ describe('my-items detail', () => {
     expect(screen.getByTestId('price')).toHaveTextContent(/^合意金額52,000円$/);
   });
 
-  it('meeting complete opens the customer variant of complete-talkroom; then it waits for the driver', async () => {
+  it('meeting complete opens the customer variant of complete-talkroom; then it waits for the driver, the talkroom still open', async () => {
     const item = approved(1, 'APPROVED', true);
     fakeApi.items = [item];
     const { user } = open(`/shipping-requests/my-items/detail/${item.id}`);
     await user.click(await screen.findByRole('button', { name: '打ち合わせ完了' }));
     const dialog = await screen.findByRole('dialog', { name: '打ち合わせを完了しますか？' });
-    expect(within(dialog).getByText(/トークルームを終了します/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/トークルームは配送完了まで引き続き利用できます/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '打ち合わせ完了' }));
     await toastShown('ステータスを更新しました');
     expect(called('PATCH', `/api/v1/request-items/talkrooms/${uuid(9, '8008')}/inactivate`)).toBe(true);
     await until(() => screen.queryByTestId('next-step')?.textContent === 'ドライバーの受領確認待ち');
     expect(visibleActions()).toEqual(['依頼をキャンセル']);
-    expect(screen.getByText('トークルームは終了しています（閲覧のみ）')).toBeInTheDocument();
+    // The two parties keep talking during the job: the room is not marked closed.
+    expect(screen.queryByText('トークルームは終了しています（閲覧のみ）')).toBeNull();
   });
 
   it('cancels after confirmation, with its toast and the new status', async () => {

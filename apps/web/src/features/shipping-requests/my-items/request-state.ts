@@ -15,7 +15,7 @@ export const typeOfSlug = (slug: string | undefined): TRequestType | undefined =
 export interface OwnerActions {
   cancel: boolean;
   delete: boolean;
-  /** The customer's half of "meeting complete" (inactivates the approved talkroom). */
+  /** The customer's half of "meeting complete". */
   meetingComplete: boolean;
   /** Approve the driver's delivery report (all three images present). */
   approveCompletion: boolean;
@@ -23,8 +23,8 @@ export interface OwnerActions {
 
 const deliveryOf = (item: TRequestItemDetail) => (item.type === 'DELIVERY' ? item.deliveryItem : null);
 
-/** The approved talkroom is still open: the customer has not pressed meeting complete yet. */
-const meetingOpen = (item: TRequestItemDetail) => item.talkroom?.isActive === true;
+/** The customer has not pressed meeting complete yet (the room itself stays open through the job, decision 085). */
+const meetingOpen = (item: TRequestItemDetail) => item.talkroom != null && item.talkroom.customerMeetingCompletedAt === null;
 
 export function ownerActions(item: TRequestItemDetail): OwnerActions {
   const delivery = deliveryOf(item);

@@ -38,6 +38,8 @@ export function deliveryRequest(n: number, overrides: Partial<TRequestItemDetail
       id: uuid(n, '8003'),
       vehicleType: 'FOUR_T_TRUCK',
       vehicleTemperatureRange: 'ROOM',
+      temperatureMin: null,
+      temperatureMax: null,
       status,
       baggageName: `精密機器${n}`,
       material: null,
@@ -119,6 +121,8 @@ export function candidate(n: number, requestItemId: string, overrides: Partial<T
       appliedUserId: uuid(n, '8006'),
       isActive: true,
       lastMessageAt: null,
+      customerMeetingCompletedAt: null,
+      driverMeetingCompletedAt: null,
     },
     lastMessage: null,
     driverManagerId: null,
@@ -241,7 +245,8 @@ export const customerApi: Handler = async ({ route, url }, res) => {
   if (m) {
     const index = fakeApi.items.findIndex((i) => i.talkroom?.id === m![1]);
     const item = fakeApi.items[index]!;
-    fakeApi.items[index] = { ...item, talkroom: { ...item.talkroom!, isActive: false } };
+    // The room stays open through the job (decision 085); the press is recorded.
+    fakeApi.items[index] = { ...item, talkroom: { ...item.talkroom!, customerMeetingCompletedAt: new Date().toISOString() } };
     return json(res, { message: SUCCESS_MESSAGES.statusUpdated, requestItem: fakeApi.items[index] });
   }
   m = /^GET \/api\/v1\/request-items\/([\w-]+)\/transport-conditions$/.exec(route);

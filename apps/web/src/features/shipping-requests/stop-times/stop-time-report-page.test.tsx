@@ -1,7 +1,7 @@
 /** The customer's monthly report: sites with their stops, the ones over two hours flagged, the month asked for. */
 import type { TStopTimeReport } from '@logi/contract';
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CUSTOMER } from '../common/carrier-api.fixture';
 import { json, openApp, serveApi, signIn, until } from '../../../test/test-kit';
 
@@ -21,10 +21,12 @@ const stop = (n: number, waiting: number, loading: number) => ({
   overLimit: waiting + loading > 120,
   // The written conditions agreed 2,000円 per 30 minutes beyond the free 30.
   waitingCharge: Math.max(0, Math.ceil((waiting - 30) / 30)) * 2000,
+  corrections: [],
 });
 
 const REPORT: TStopTimeReport = {
   month: '2026-10',
+  waitingChargeTotal: 6000,
   sites: [
     {
       site: '東京都 千代田区 千代田 1-1',
@@ -38,10 +40,16 @@ const REPORT: TStopTimeReport = {
 };
 
 const api = serveApi((call, res) => {
+  if (call.route === 'GET /api/v1/stop-times/waiting-charges') {
+    res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
+    return res.end('\uFEFF到着日時,待機料金（円）\r\n合計,6000\r\n');
+  }
   if (call.route === 'GET /api/v1/stop-times/report')
     return json(
       res,
-      call.url.searchParams.get('month') === '2026-10' ? REPORT : { month: call.url.searchParams.get('month'), sites: [] },
+      call.url.searchParams.get('month') === '2026-10'
+        ? REPORT
+        : { month: call.url.searchParams.get('month'), waitingChargeTotal: 0, sites: [] },
     );
 });
 
@@ -60,8 +68,34 @@ describe('the waiting and loading time report', () => {
     expect(over).toHaveTextContent('精密機器1');
     expect(over).toHaveTextContent('荷待ち 100分');
     expect(over).toHaveTextContent('待機料金 6,000円');
-    expect(screen.getByRole('img', { name: '地点別の平均荷待ち・荷役時間（分）' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '地点別の平均荷待ち・荷役時間（分）・目標 2時間（120分）' })).toBeInTheDocument();
     await until(() => api.requests.some((r) => r.url === '/api/v1/stop-times/report?month=2026-10'));
+  });
+
+  it('draws the two-hour line of the guideline and the axis in minutes, and says where the target comes from', async () => {
+    // jsdom lays nothing out: the chart's container is given the size a browser would measure.
+    const measure = HTMLElement.prototype.getBoundingClientRect;
+    const size = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (!this.classList.contains('recharts-responsive-container')) return measure.call(this);
+      return { width: 640, height: 288, top: 0, left: 0, right: 640, bottom: 288, x: 0, y: 0, toJSON: () => ({}) };
+    });
+    onTestFinished(() => size.mockRestore());
+    openApp('/shipping-requests/my-items/stop-times?month=2026-10');
+    const chart = await screen.findByRole('img', { name: /目標 2時間（120分）/ });
+    await until(() => chart.querySelector('.recharts-reference-line line') !== null);
+    // The line sits at 120 on the axis, named by its label; the axis reads in minutes.
+    await until(() => [...chart.querySelectorAll('text')].some((t) => t.textContent === '目標 2時間（120分）'));
+    const texts = [...chart.querySelectorAll('text')].map((t) => t.textContent);
+    expect(texts).toContain('120分');
+    expect(texts).toContain('0分');
+    expect(screen.getByText(/荷待ち・荷役作業等時間2時間以内ルール/)).toBeInTheDocument();
+  });
+
+  it('totals the month’s waiting charges and downloads them as CSV', async () => {
+    openApp('/shipping-requests/my-items/stop-times?month=2026-10');
+    expect(await screen.findByTestId('month-waiting-charge-total')).toHaveTextContent('6,000円');
+    fireEvent.click(screen.getByRole('button', { name: '待機料金明細（CSV）' }));
+    await until(() => api.requests.some((r) => r.url === '/api/v1/stop-times/waiting-charges?month=2026-10'));
   });
 
   it('says so when the month has no records', async () => {

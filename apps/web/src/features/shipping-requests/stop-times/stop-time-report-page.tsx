@@ -1,11 +1,13 @@
 /**
  * /shipping-requests/my-items/stop-times: the customer's waiting and loading time per site for a
  * month (decision 061): the stops whose arrival falls in the month (Japan time), grouped by
- * pickup or delivery address, those over two hours flagged, with a chart of the averages.
+ * pickup or delivery address, those over two hours flagged, with a chart of the averages in
+ * minutes against the two-hour line of the government's guideline, the month's waiting charges
+ * and their statement (CSV) (decision 085).
  */
 import { STOP_TIMES_TEXT, STOP_TIME_RULES, type TStopTimeReport, stopTimeRoutes } from '@logi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -13,6 +15,7 @@ import { MonthPicker, useMonthParam } from '../../../components/ui/month-picker'
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { api } from '../../../lib/api';
 import { formatDateTime, formatYen } from '../../../lib/format';
+import { StatementButton } from './statement-button';
 
 const T = STOP_TIMES_TEXT;
 const R = STOP_TIMES_TEXT.report;
@@ -23,22 +26,55 @@ const reportQuery = (month: string) =>
     queryFn: ({ signal }) => api.call(stopTimeRoutes.stopTimeReport, { query: { month } }, { signal }),
   });
 
+const LIMIT = STOP_TIME_RULES.stopLimitMinutes;
+
+/** The sites' average waiting and loading stacked, in minutes, against the two-hour target (always in view). */
 function Chart({ sites }: { sites: TStopTimeReport['sites'] }) {
   const data = sites.map((s) => ({ site: s.site, waiting: s.averageWaitingMinutes, loading: s.averageLoadingMinutes }));
   return (
-    <figure role="img" aria-label={R.chartLabel} className="h-72 w-full">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />
-          <XAxis dataKey="site" tick={{ fontSize: 11 }} />
-          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-          <Tooltip formatter={(value) => T.minutes(Number(value))} />
-          <Legend />
-          <Bar dataKey="waiting" name={T.waiting} stackId="stop" fill="#f59e0b" />
-          <Bar dataKey="loading" name={T.loading} stackId="stop" fill="#2563eb" />
-        </BarChart>
-      </ResponsiveContainer>
+    <figure className="flex flex-col gap-1">
+      <div role="img" aria-label={`${R.chartLabel}・${R.limitLine}`} className="h-72 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} margin={{ top: 16, right: 16, bottom: 0, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />
+            <XAxis dataKey="site" tick={{ fontSize: 11 }} />
+            <YAxis
+              allowDecimals={false}
+              tick={{ fontSize: 12 }}
+              unit={R.axisUnit}
+              width={56}
+              domain={[0, (max: number) => Math.max(max, LIMIT + 30)]}
+            />
+            <Tooltip formatter={(value) => T.minutes(Number(value))} />
+            <Legend />
+            <Bar dataKey="waiting" name={T.waiting} stackId="stop" fill="#f59e0b" />
+            <Bar dataKey="loading" name={T.loading} stackId="stop" fill="#2563eb" />
+            <ReferenceLine
+              y={LIMIT}
+              stroke="#dc2626"
+              strokeDasharray="6 4"
+              label={{ value: R.limitLine, position: 'insideTopRight', fill: '#dc2626', fontSize: 12 }}
+            />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="text-xs text-muted-foreground">{R.limitSource}</figcaption>
     </figure>
+  );
+}
+
+/** The month's waiting charges and the statement a carrier bills from (or the shipper checks a bill against). */
+function MonthCharges({ report }: { report: TStopTimeReport }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted px-3 py-2 text-sm">
+      <span>
+        {R.waitingChargeTotal}{' '}
+        <strong data-testid="month-waiting-charge-total" className="text-base">
+          {formatYen(report.waitingChargeTotal)}
+        </strong>
+      </span>
+      <StatementButton month={report.month} label={R.download} />
+    </div>
   );
 }
 
@@ -107,6 +143,7 @@ export function StopTimeReportPage() {
         <EmptyState title={R.empty} />
       ) : (
         <>
+          <MonthCharges report={report.data} />
           <Chart sites={report.data.sites} />
           {report.data.sites.map((site) => (
             <SiteCard key={site.site} site={site} />

@@ -3,7 +3,7 @@
  * queue with its own time and id, and is sent with them when the connection returns; a tap the
  * server refuses is dropped with its message. Over real HTTP to a local server answering like the API.
  */
-import { ERROR_MESSAGES, type TStopTimeBody, type TStopTimes } from '@logi/contract';
+import { ERROR_MESSAGES, type TStopTimeBody, type TStopTimeCorrectionBody, type TStopTimes } from '@logi/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DRIVER, carrierApi, delivery, fakeApi } from '../common/carrier-api.fixture';
@@ -26,12 +26,14 @@ const blank = (stopId: string, transportType: 'PICKUP' | 'DELIVERY', site: strin
   loadingMinutes: null,
   overLimit: false,
   waitingCharge: null,
+  corrections: [],
 });
 
 const server = {
   online: true,
   refuse: false,
   received: [] as TStopTimeBody[],
+  corrected: [] as TStopTimeCorrectionBody[],
   stops: [] as TStopTimes[],
   waitingChargePer30Min: null as number | null,
 };
@@ -46,6 +48,29 @@ const answer = () => ({
 
 const api = serveApi((call, res) => {
   if (call.route === `GET /api/v1/request-items/${item.id}/stop-times`) return json(res, answer());
+  if (call.route === `POST /api/v1/request-items/${item.id}/stop-times/corrections`) {
+    const body = call.body as TStopTimeCorrectionBody;
+    server.corrected.push(body);
+    server.stops = server.stops.map((s) =>
+      s.stopId === body.stopId
+        ? {
+            ...s,
+            loadingStartedAt: body.occurredAt,
+            corrections: [
+              ...s.corrections,
+              {
+                event: body.event,
+                fromAt: s.loadingStartedAt!,
+                toAt: body.occurredAt,
+                reason: body.reason,
+                correctedAt: s.loadingStartedAt!,
+              },
+            ],
+          }
+        : s,
+    );
+    return json(res, answer());
+  }
   if (call.route === `POST /api/v1/request-items/${item.id}/stop-times`) {
     // No signal: the connection drops before any answer.
     if (!server.online) return res.destroy();
@@ -68,6 +93,7 @@ beforeEach(() => {
     online: true,
     refuse: false,
     received: [],
+    corrected: [],
     waitingChargePer30Min: null,
     stops: [
       blank(pickupStop!.id, 'PICKUP', '東京都 千代田区 1-1'),
@@ -136,5 +162,70 @@ describe('the carrier’s stop buttons', () => {
     expect(within(await stopCard('神奈川県')).getByTestId('waiting-charge')).toHaveTextContent('0円');
     expect(screen.getByTestId('waiting-charge-total')).toHaveTextContent('5,000円');
     expect(screen.getByText('運送条件書の待機料金: 到着から30分を超えた待機に30分ごと 2,500円')).toBeInTheDocument();
+  });
+
+  it('corrects a mistaken time with its reason; the stop then shows the time tapped, the change and why', async () => {
+    server.stops = [
+      { ...server.stops[0]!, arrivedAt: '2026-11-20T09:00:00.000+09:00', loadingStartedAt: '2026-11-20T09:05:00.000+09:00' },
+      server.stops[1]!,
+    ];
+    openApp(`/shipping-requests/applied-items/detail/${item.id}`);
+    const pickup = await stopCard('東京都 千代田区');
+    // Nothing recorded yet at the delivery stop: nothing to correct there.
+    expect(within(await stopCard('神奈川県')).queryByRole('button', { name: '時刻を修正' })).toBeNull();
+    fireEvent.click(within(pickup).getByRole('button', { name: '時刻を修正' }));
+    const form = await within(pickup).findByRole('form', { name: '時刻を修正' });
+    // The last recorded step is offered first, at its recorded time (Japan's clock).
+    expect(within(form).getByRole('radio', { name: '荷役開始' })).toBeChecked();
+    expect(within(form).getByLabelText(/正しい時刻/)).toHaveValue('2026-11-20T09:05');
+    fireEvent.change(within(form).getByLabelText(/正しい時刻/), { target: { value: '2026-11-20T10:40' } });
+    fireEvent.click(within(form).getByRole('button', { name: '修正する' }));
+    expect(await within(form).findByText('必須項目です。')).toBeInTheDocument();
+    expect(server.corrected).toEqual([]);
+
+    fireEvent.input(within(form).getByLabelText(/修正の理由/), { target: { value: '到着直後に誤って押したため' } });
+    fireEvent.click(within(form).getByRole('button', { name: '修正する' }));
+    await until(() => server.corrected.length === 1);
+    expect(server.corrected[0]).toEqual({
+      stopId: pickupStop!.id,
+      event: 'LOADING_STARTED',
+      occurredAt: '2026-11-20T10:40:00+09:00',
+      reason: '到着直後に誤って押したため',
+    });
+    await toastShown('時刻を修正しました。');
+    const history = await within(await stopCard('東京都 千代田区')).findByRole('region', { name: '時刻の修正履歴' });
+    expect(history).toHaveTextContent('荷役開始: 2026年11月20日 09:05 → 2026年11月20日 10:40');
+    expect(history).toHaveTextContent('理由: 到着直後に誤って押したため');
+    expect(within(await stopCard('東京都 千代田区')).getByText('修正あり')).toBeInTheDocument();
+  });
+
+  it('shows the corrections to a reader who cannot correct, and offers the month’s waiting charges as CSV', async () => {
+    const done = delivery(1, { status: 'COMPLETED' });
+    fakeApi.items = [done];
+    server.waitingChargePer30Min = 2500;
+    server.stops = [
+      {
+        ...server.stops[0]!,
+        arrivedAt: '2026-11-20T09:00:00.000+09:00',
+        loadingStartedAt: '2026-11-20T10:40:00.000+09:00',
+        waitingMinutes: 100,
+        waitingCharge: 7500,
+        corrections: [
+          {
+            event: 'LOADING_STARTED',
+            fromAt: '2026-11-20T09:05:00.000+09:00',
+            toAt: '2026-11-20T10:40:00.000+09:00',
+            reason: '受付票の時刻に合わせました',
+            correctedAt: '2026-11-20T12:00:00.000+09:00',
+          },
+        ],
+      },
+      server.stops[1]!,
+    ];
+    openApp(`/shipping-requests/applied-items/detail/${item.id}`);
+    const pickup = await stopCard('東京都 千代田区');
+    expect(within(pickup).getByRole('region', { name: '時刻の修正履歴' })).toHaveTextContent('理由: 受付票の時刻に合わせました');
+    expect(within(pickup).queryByRole('button', { name: '時刻を修正' })).toBeNull();
+    expect(screen.getByRole('button', { name: '2026年11月の待機料金明細（CSV）' })).toBeInTheDocument();
   });
 });

@@ -1,45 +1,39 @@
 /**
  * The waiting and loading time of a job's stops (decision 061). The carrier gets, per pickup and
  * delivery stop, large buttons for the next step (到着 → 荷役開始 → 荷役終了 → 出発): a tap is
- * queued with its own time and sent at once, or when the phone is back online. The customer,
- * the carrier's company and the admin read the same times.
+ * queued with its own time and sent at once, or when the phone is back online, and a recorded
+ * time can be corrected with a reason (decision 085). The customer, the carrier's company and the
+ * admin read the same times and every correction. Either side downloads the month's waiting charges.
  */
 import {
   STOP_TIMES_TEXT as T,
   StopTimeEvent,
   type TStopTimeEvent,
   type TStopTimes,
+  type TStopTimesResponse,
   TransportType,
   stopTimeRoutes,
 } from '@logi/contract';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { api } from '../../../lib/api';
-import { formatDateTime, formatYen } from '../../../lib/format';
+import { formatDate, formatDateTime, formatYen } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { DetailSection, REQUEST_ITEMS_KEY } from '../common';
+import { DetailSection } from '../common';
+import { StatementButton } from './statement-button';
+import { AT, CorrectStopTime, CorrectionHistory } from './stop-time-correction';
+import { stopTimesQuery } from './stop-times-query';
 import { type QueuedTap, enqueueTap, flushQueue, readQueue } from './tap-queue';
 
-export const stopTimesQuery = (requestItemId: string) =>
-  queryOptions({
-    queryKey: [...REQUEST_ITEMS_KEY, requestItemId, 'stop-times'],
-    queryFn: ({ signal }) => api.call(stopTimeRoutes.stopTimes, { params: { requestItemId } }, { signal }),
-  });
-
-const AT: Record<TStopTimeEvent, keyof TStopTimes> = {
-  ARRIVED: 'arrivedAt',
-  LOADING_STARTED: 'loadingStartedAt',
-  LOADING_FINISHED: 'loadingFinishedAt',
-  DEPARTED: 'departedAt',
-};
+export { stopTimesQuery } from './stop-times-query';
 
 /** The time of each step: recorded on the server, else made here and still queued. */
 function momentsOf(stop: TStopTimes, queued: QueuedTap[]): Partial<Record<TStopTimeEvent, { at: string; pending: boolean }>> {
   const moments: Partial<Record<TStopTimeEvent, { at: string; pending: boolean }>> = {};
   for (const event of StopTimeEvent.values) {
-    const at = stop[AT[event]] as string | null;
+    const at = stop[AT[event]];
     if (at) moments[event] = { at, pending: false };
   }
   for (const tap of queued)
@@ -65,10 +59,13 @@ function StopCard({
   stop,
   queued,
   onTap,
+  requestItemId,
 }: {
   stop: TStopTimes;
   queued: QueuedTap[];
   onTap?: (stopId: string, event: TStopTimeEvent) => void;
+  /** The carrier's card: its recorded times may be corrected. */
+  requestItemId?: string;
 }) {
   const moments = momentsOf(stop, queued);
   const next = StopTimeEvent.values.find((e) => !moments[e]);
@@ -105,10 +102,17 @@ function StopCard({
           return (
             <li key={event} className="rounded-md bg-muted px-2 py-1 text-sm" data-pending={moment?.pending ?? false}>
               {T.recordedAt(label, moment ? formatDateTime(moment.at) : T.notYet)}
+              {stop.corrections.some((c) => c.event === event) && (
+                <Badge variant="warning" className="ml-1.5">
+                  {T.correctedBadge}
+                </Badge>
+              )}
             </li>
           );
         })}
       </ol>
+      <CorrectionHistory corrections={stop.corrections} />
+      {requestItemId && <CorrectStopTime requestItemId={requestItemId} stop={stop} />}
     </section>
   );
 }
@@ -164,16 +168,26 @@ function CarrierStops({ requestItemId, stops }: { requestItemId: string; stops: 
         </p>
       )}
       {stops.map((stop) => (
-        <StopCard key={stop.stopId} stop={stop} queued={queued} onTap={tap} />
+        <StopCard key={stop.stopId} stop={stop} queued={queued} onTap={tap} requestItemId={requestItemId} />
       ))}
     </>
   );
+}
+
+/**
+ * The Japan-time month of the job's first arrival: its waiting charges are billed with that month's
+ * (the statement holds every job of the caller's side arrived in it). Null before any arrival.
+ */
+function billingMonth(times: TStopTimesResponse): string | null {
+  const arrivals = times.stops.flatMap((s) => (s.arrivedAt ? [s.arrivedAt] : [])).sort();
+  return arrivals[0] ? formatDate(arrivals[0], 'yyyy-MM') : null;
 }
 
 /** `editable`: the caller carries the job and it is approved or in progress. */
 export function StopTimesPanel({ requestItemId, editable }: { requestItemId: string; editable: boolean }) {
   const times = useQuery(stopTimesQuery(requestItemId));
   if (!times.data) return null;
+  const month = billingMonth(times.data);
   return (
     <DetailSection title={T.heading}>
       <p className="text-sm text-muted-foreground">{editable ? T.description : T.readOnlyDescription}</p>
@@ -186,6 +200,7 @@ export function StopTimesPanel({ requestItemId, editable }: { requestItemId: str
               {formatYen(times.data.waitingChargeTotal ?? 0)}
             </strong>
           </span>
+          {month && <StatementButton month={month} label={T.statementDownload(formatDate(`${month}-01`, 'yyyy年M月'))} />}
         </div>
       )}
       {editable ? (
