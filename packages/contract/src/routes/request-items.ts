@@ -1,8 +1,6 @@
 /** Request items (spec §7 "Request items"): creation and reading. */
 import { CARRIERS, SHIPPER, def } from './route-def';
 import {
-  ZAdminDeliveryListQuery,
-  ZAdminWarehouseListQuery,
   ZAppliedItemsQuery,
   ZCreateDeliveryBody,
   ZCreateWarehouseBody,
@@ -138,21 +136,5 @@ export const requestItemRoutes = {
     access: 'authenticated',
     params: ZRequestItemIdParams,
     response: ZRequestItemDetail,
-  }),
-  adminDeliveries: def({
-    method: 'GET',
-    path: '/request-items/delivery',
-    summary: '配送依頼一覧（管理者）',
-    access: ['ADMIN'],
-    query: ZAdminDeliveryListQuery,
-    response: ZRequestItemPage,
-  }),
-  adminWarehouses: def({
-    method: 'GET',
-    path: '/request-items/warehouse',
-    summary: '倉庫依頼一覧（管理者）',
-    access: ['ADMIN'],
-    query: ZAdminWarehouseListQuery,
-    response: ZRequestItemPage,
   }),
 } as const;

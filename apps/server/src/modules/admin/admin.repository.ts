@@ -17,6 +17,7 @@ import {
   warehouseItems,
 } from '../../db/schema';
 import { type Database, rowsOf } from '../../platform/db/database';
+import { keywordMatch } from '../../platform/db/keyword-match';
 import { type ListTotal, type Page, cappedCountOf, listTotal } from '../../platform/db/list-page';
 
 export type { Page };
@@ -63,13 +64,7 @@ function accountWhere(f: AccountFilter): SQL {
     f.id ? eq(users.id, f.id) : undefined,
     f.parentId ? eq(users.parentId, f.parentId) : undefined,
     f.status ? eq(users.status, f.status) : undefined,
-    f.keyword
-      ? and(
-          arrayContains(users.searchTerms, f.keyword.terms),
-          // The terms narrow through the index; the text confirms the exact substring.
-          ...f.keyword.words.map((w) => sql`strpos(${users.searchText}, ${w}) > 0`),
-        )
-      : undefined,
+    f.keyword ? keywordMatch(users.searchTerms, users.searchText, f.keyword) : undefined,
     f.location
       ? sql`(${locations.prefecture} = ${f.location} or ${locations.prefecture} || ${locations.city} = ${f.location})`
       : undefined,

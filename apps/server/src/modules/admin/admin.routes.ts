@@ -1,4 +1,4 @@
-/** The admin back office calls: customers, drivers, the overview and the audit log. */
+/** The admin back office calls: customers, drivers, the request lists, the overview and the audit log. */
 import { adminRoutes as r } from '@logi/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
@@ -15,6 +15,8 @@ export function registerAdminRoutes(app: FastifyInstance, opts: RouteOptions, de
   addRoute(app, opts, r.driver, ({ params }) => admin.driver(params.driverId));
   addRoute(app, opts, r.driverRequestItems, ({ params, query }) => admin.driverRequestItems(params.driverId, query));
   addRoute(app, opts, r.driverSubAccounts, ({ params, query }) => admin.driverSubAccounts(params.driverId, query));
+  addRoute(app, opts, r.deliveries, ({ query }) => admin.deliveries(query));
+  addRoute(app, opts, r.warehouses, ({ query }) => admin.warehouses(query));
   addRoute(app, opts, r.overview, () => admin.overview());
   addRoute(app, opts, r.auditLog, ({ query }) => listAuditLog(deps.db, query));
 }

@@ -5,7 +5,11 @@
  * not a customer (or not a carrier) answers 404 like an unknown one.
  */
 import type {
+  TAdminDeliveryListQuery,
   TAdminOverview,
+  TAdminRequestList,
+  TAdminRequestRow,
+  TAdminWarehouseListQuery,
   TCustomerDetail,
   TCustomerList,
   TCustomerListItem,
@@ -18,13 +22,15 @@ import type {
   TTransactionHistory,
   TTransactionHistoryItem,
 } from '@logi/contract';
-import { ADMIN_LIST_RULES, paginationMeta } from '@logi/contract';
+import { ADMIN_LIST_RULES, paginationMeta, parseRequestReference } from '@logi/contract';
 import { countingStart, overviewActivity, overviewPeriods } from '../../domain/overview-periods';
 import { type PersonNameParts, personName } from '../../domain/person-name';
 import { keywordSearch } from '../../domain/request-search';
+import { endOfJapanDay, startOfJapanDay } from '../../domain/request-visibility';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import * as repo from './admin.repository';
+import { type AdminRequestFilter, type AdminRequestRecord, listAdminRequests } from './admin.requests.repository';
 
 const pageOf = (q: TPaginationQuery): repo.Page => ({ limit: q.limit, offset: (q.page - 1) * q.limit });
 
@@ -97,6 +103,30 @@ function toHistoryItem(row: repo.HistoryRow, side: 'customer' | 'carrier'): TTra
     createdAt: item.createdAt.toISOString(),
     approvedAt: item.approvedAt?.toISOString() ?? null,
     completedAt: item.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** The admin's keyword: a reference number (依頼番号) finds that request, anything else searches the text. */
+function requestKeyword(keyword: string | undefined): Pick<AdminRequestFilter, 'reference' | 'keyword'> {
+  if (!keyword) return {};
+  const reference = parseRequestReference(keyword);
+  return reference ? { reference } : { keyword: keywordSearch(keyword) ?? undefined };
+}
+
+function toRequestRow(r: AdminRequestRecord): TAdminRequestRow {
+  const delivery = r.type === 'DELIVERY';
+  return {
+    id: r.id,
+    type: r.type,
+    status: r.status,
+    title: (delivery ? r.baggageName : r.warehousePlace) ?? '',
+    pickupPlace: delivery ? r.pickupPlace : null,
+    deliveryPlace: delivery ? r.deliveryPlace : null,
+    customer: { id: r.customer.id, name: adminName(r.customer, r.customer.companyName), companyName: r.customer.companyName },
+    price: { priceType: r.priceType, price: r.price },
+    agreedPrice: r.agreedPrice,
+    numberOfCandidates: r.candidates,
+    createdAt: new Date(r.createdAt).toISOString(),
   };
 }
 
@@ -174,6 +204,11 @@ export function createAdminService(
     data: rows.map((row) => toHistoryItem(row, side)),
   });
 
+  async function requestPage(filter: AdminRequestFilter, q: TPaginationQuery): Promise<TAdminRequestList> {
+    const { rows, total, totalIsLowerBound } = await listAdminRequests(db, filter, pageOf(q));
+    return { meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound), data: rows.map(toRequestRow) };
+  }
+
   return {
     async customers(q: TCustomerListQuery): Promise<TCustomerList> {
       return accountPage('customers', q, toCustomer);
@@ -207,6 +242,24 @@ export function createAdminService(
     async driverSubAccounts(id: string, q: TDriverListQuery): Promise<TDriverList> {
       await getDriverRow(id);
       return accountPage('carriers', q, toDriver, id);
+    },
+
+    deliveries(q: TAdminDeliveryListQuery): Promise<TAdminRequestList> {
+      return requestPage(
+        {
+          type: 'DELIVERY',
+          statuses: q.status,
+          priceTypes: q.priceType,
+          ...requestKeyword(q.keyword),
+          createdFrom: q.startDate ? startOfJapanDay(q.startDate) : undefined,
+          createdBefore: q.endDate ? endOfJapanDay(q.endDate) : undefined,
+        },
+        q,
+      );
+    },
+
+    warehouses(q: TAdminWarehouseListQuery): Promise<TAdminRequestList> {
+      return requestPage({ type: 'WAREHOUSE', statuses: q.status, ...requestKeyword(q.keyword) }, q);
     },
 
     /** The operator's figures; one count serves the calls made while it runs and for `overviewCacheSeconds` after. */
