@@ -129,6 +129,20 @@ export async function listAccounts(db: Database, filter: AccountFilter, page: Pa
   return { rows, ...listTotal(counted!.total, page) };
 }
 
+/** The ids of the matching accounts, newest first, at most `upTo` (a search's matches, kept by the service). */
+export async function matchingAccountIds(db: Database, filter: AccountFilter, upTo: number): Promise<string[]> {
+  const rows = await matchingAccounts(db, filter)
+    .orderBy(...NEWEST_ACCOUNTS)
+    .limit(upTo);
+  return rows.map((r) => r.id);
+}
+
+/** The live accounts of these ids, newest first. */
+export function accountsByIds(db: Database, ids: readonly string[]): Promise<AccountRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return accountQuery(db, and(isNull(users.deletedAt), inArray(users.id, [...ids]))!).orderBy(...NEWEST_ACCOUNTS);
+}
+
 /** The page and count statements of an account list, as listAccounts runs them: the query-plan test explains them. */
 export const accountQueriesForPlan = (db: Database, filter: AccountFilter, page: Page) => [
   accountPageQuery(db, filter, page),

@@ -4,10 +4,10 @@
  * (platform/db/list-page.ts) and the page's rows as JSON holding only what the list's columns
  * show (decision 087): no stops, images or contact data, which the detail reads.
  */
-import { type SQL, and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TPriceType, TRequestStatus, TRequestType } from '@logi/contract';
 import { requestItems } from '../../db/schema';
-import { type Database, rowsOf } from '../../platform/db/database';
+import { type Database, preparedRowsOf } from '../../platform/db/database';
 import { keywordMatch } from '../../platform/db/keyword-match';
 import { type ListTotal, type Page, cappedCountOf, listTotal } from '../../platform/db/list-page';
 
@@ -79,15 +79,17 @@ const ROW_JSON = sql.raw(`json_build_object(
       'email', u.email, 'companyName', co.name)
     from users u left join companies co on co.id = u.company_id where u.id = p.creator_id))`);
 
+/** The page's rows, newest first, as JSON: `keys` selects their ids. */
+const rowsJson = (keys: SQL) =>
+  sql`coalesce((select json_agg(${ROW_JSON} order by p.created_at desc, p.id desc)
+    from (select r.* from (${keys}) keys join ${requestItems} r on r.id = keys.id) p), '[]'::json)`;
+
 function listStatement(where: SQL, page: Page): SQL {
   // Deferred join: the offset walks the list's index only, and just the page's rows are read.
-  return sql`with keys as (
-      select ${requestItems.id} as id from ${requestItems} where ${where}
-      order by ${requestItems.createdAt} desc, ${requestItems.id} desc
-      limit ${page.limit} offset ${page.offset}),
-    page as (select r.* from keys join ${requestItems} r on r.id = keys.id)
-    select ${cappedCountOf(sql`select 1 from ${requestItems} where ${where}`, page)} as total,
-      coalesce((select json_agg(${ROW_JSON} order by p.created_at desc, p.id desc) from page p), '[]'::json) as rows`;
+  const keys = sql`select ${requestItems.id} as id from ${requestItems} where ${where}
+    order by ${requestItems.createdAt} desc, ${requestItems.id} desc
+    limit ${page.limit} offset ${page.offset}`;
+  return sql`select ${cappedCountOf(sql`select 1 from ${requestItems} where ${where}`, page)} as total, ${rowsJson(keys)} as rows`;
 }
 
 /** A page of live requests of one type, newest first, with the capped total. */
@@ -96,11 +98,30 @@ export async function listAdminRequests(
   filter: AdminRequestFilter,
   page: Page,
 ): Promise<{ rows: AdminRequestRecord[] } & ListTotal> {
-  const [result] = await rowsOf<{ total: number; rows: AdminRequestRecord[] }>(
+  const [result] = await preparedRowsOf<{ total: number; rows: AdminRequestRecord[] }>(
     db,
     listStatement(adminRequestWhere(filter), page),
   );
   return { rows: result!.rows, ...listTotal(result!.total, page) };
+}
+
+/** The ids of the matching requests, newest first, at most `upTo` (a search's matches, kept by the service). */
+export async function matchingRequestIds(db: Database, filter: AdminRequestFilter, upTo: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: requestItems.id })
+    .from(requestItems)
+    .where(adminRequestWhere(filter))
+    .orderBy(desc(requestItems.createdAt), desc(requestItems.id))
+    .limit(upTo);
+  return rows.map((r) => r.id);
+}
+
+/** The live requests of these ids, newest first, as the list shows them. */
+export async function adminRequestsByIds(db: Database, ids: readonly string[]): Promise<AdminRequestRecord[]> {
+  if (ids.length === 0) return [];
+  const keys = sql`select id from ${requestItems} where id = any(${`{${ids.join(',')}}`}::uuid[]) and deleted_at is null`;
+  const [result] = await preparedRowsOf<{ rows: AdminRequestRecord[] }>(db, sql`select ${rowsJson(keys)} as rows`);
+  return result!.rows;
 }
 
 /** The statement listAdminRequests runs: the query-plan test explains it. */

@@ -4,10 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { addRoute, type RouteOptions } from '../../platform/http/routes';
 import { listAuditLog } from '../audit-log/audit-log.service';
+import { createAdminRequestsService } from './admin.requests.service';
 import { createAdminService } from './admin.service';
 
 export function registerAdminRoutes(app: FastifyInstance, opts: RouteOptions, deps: Deps) {
-  const admin = createAdminService(deps.db, { overviewCacheSeconds: deps.config.adminOverviewCacheSeconds });
+  const admin = createAdminService(deps.db, {
+    overviewCacheSeconds: deps.config.adminOverviewCacheSeconds,
+    searchCacheSeconds: deps.config.adminSearchCacheSeconds,
+  });
+  const requests = createAdminRequestsService(deps.db, deps.config.adminSearchCacheSeconds);
   addRoute(app, opts, r.customers, ({ query }) => admin.customers(query));
   addRoute(app, opts, r.customer, ({ params }) => admin.customer(params.customerId));
   addRoute(app, opts, r.customerRequestItems, ({ params, query }) => admin.customerRequestItems(params.customerId, query));
@@ -15,8 +20,8 @@ export function registerAdminRoutes(app: FastifyInstance, opts: RouteOptions, de
   addRoute(app, opts, r.driver, ({ params }) => admin.driver(params.driverId));
   addRoute(app, opts, r.driverRequestItems, ({ params, query }) => admin.driverRequestItems(params.driverId, query));
   addRoute(app, opts, r.driverSubAccounts, ({ params, query }) => admin.driverSubAccounts(params.driverId, query));
-  addRoute(app, opts, r.deliveries, ({ query }) => admin.deliveries(query));
-  addRoute(app, opts, r.warehouses, ({ query }) => admin.warehouses(query));
+  addRoute(app, opts, r.deliveries, ({ query }) => requests.deliveries(query));
+  addRoute(app, opts, r.warehouses, ({ query }) => requests.warehouses(query));
   addRoute(app, opts, r.overview, () => admin.overview());
   addRoute(app, opts, r.auditLog, ({ query }) => listAuditLog(deps.db, query));
 }

@@ -5,11 +5,7 @@
  * not a customer (or not a carrier) answers 404 like an unknown one.
  */
 import type {
-  TAdminDeliveryListQuery,
   TAdminOverview,
-  TAdminRequestList,
-  TAdminRequestRow,
-  TAdminWarehouseListQuery,
   TCustomerDetail,
   TCustomerList,
   TCustomerListItem,
@@ -22,15 +18,15 @@ import type {
   TTransactionHistory,
   TTransactionHistoryItem,
 } from '@logi/contract';
-import { ADMIN_LIST_RULES, paginationMeta, parseRequestReference } from '@logi/contract';
+import { ADMIN_LIST_RULES, paginationMeta } from '@logi/contract';
 import { countingStart, overviewActivity, overviewPeriods } from '../../domain/overview-periods';
 import { type PersonNameParts, personName } from '../../domain/person-name';
 import { keywordSearch } from '../../domain/request-search';
-import { endOfJapanDay, startOfJapanDay } from '../../domain/request-visibility';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
+import type { ListTotal } from '../../platform/db/list-page';
 import * as repo from './admin.repository';
-import { type AdminRequestFilter, type AdminRequestRecord, listAdminRequests } from './admin.requests.repository';
+import { createSearches } from './admin.searches';
 
 const pageOf = (q: TPaginationQuery): repo.Page => ({ limit: q.limit, offset: (q.page - 1) * q.limit });
 
@@ -106,30 +102,6 @@ function toHistoryItem(row: repo.HistoryRow, side: 'customer' | 'carrier'): TTra
   };
 }
 
-/** The admin's keyword: a reference number (依頼番号) finds that request, anything else searches the text. */
-function requestKeyword(keyword: string | undefined): Pick<AdminRequestFilter, 'reference' | 'keyword'> {
-  if (!keyword) return {};
-  const reference = parseRequestReference(keyword);
-  return reference ? { reference } : { keyword: keywordSearch(keyword) ?? undefined };
-}
-
-function toRequestRow(r: AdminRequestRecord): TAdminRequestRow {
-  const delivery = r.type === 'DELIVERY';
-  return {
-    id: r.id,
-    type: r.type,
-    status: r.status,
-    title: (delivery ? r.baggageName : r.warehousePlace) ?? '',
-    pickupPlace: delivery ? r.pickupPlace : null,
-    deliveryPlace: delivery ? r.deliveryPlace : null,
-    customer: { id: r.customer.id, name: adminName(r.customer, r.customer.companyName), companyName: r.customer.companyName },
-    price: { priceType: r.priceType, price: r.price },
-    agreedPrice: r.agreedPrice,
-    numberOfCandidates: r.candidates,
-    createdAt: new Date(r.createdAt).toISOString(),
-  };
-}
-
 async function countOverview(db: Database, now: Date): Promise<TAdminOverview> {
   const periods = overviewPeriods(now, ADMIN_LIST_RULES.overviewDays);
   const [accounts, counted] = await Promise.all([
@@ -151,15 +123,18 @@ async function countOverview(db: Database, now: Date): Promise<TAdminOverview> {
 export interface AdminServiceOptions {
   /** How long one count of the overview answers later calls (decision 063). */
   overviewCacheSeconds: number;
+  /** How long a keyword search's matches serve its pages (admin.searches.ts, decision 087). */
+  searchCacheSeconds: number;
 }
 
 export function createAdminService(
   db: Database,
-  options: AdminServiceOptions = { overviewCacheSeconds: 0 },
+  options: AdminServiceOptions = { overviewCacheSeconds: 0, searchCacheSeconds: 0 },
   // Read on every call: a test's clock applies.
   clock: () => number = Date.now,
 ) {
   let latest: { pending: boolean; expires: number; value: Promise<TAdminOverview> } | undefined;
+  const searches = createSearches(options.searchCacheSeconds, clock);
 
   /** A page of accounts as the list answers it, each row through `present`. */
   async function accountPage<T>(
@@ -168,18 +143,26 @@ export function createAdminService(
     present: (row: repo.AccountRow) => T,
     parentId?: string,
   ) {
-    const { rows, total, totalIsLowerBound } = await repo.listAccounts(
-      db,
-      {
-        group,
-        role: q.roleType,
-        keyword: q.keyword ? (keywordSearch(q.keyword) ?? undefined) : undefined,
-        status: q.status,
-        location: q.location,
-        parentId,
-      },
-      pageOf(q),
-    );
+    const filter: repo.AccountFilter = {
+      group,
+      role: q.roleType,
+      keyword: q.keyword ? (keywordSearch(q.keyword) ?? undefined) : undefined,
+      status: q.status,
+      location: q.location,
+      parentId,
+    };
+    const page = pageOf(q);
+    let found: { rows: repo.AccountRow[] } & ListTotal;
+    if (filter.keyword) {
+      // A search reads its matches once for its pages (admin.searches.ts); the rows by id.
+      const { ids, ...total } = await searches.page('accounts', { ...filter, keyword: q.keyword }, page, (upTo) =>
+        repo.matchingAccountIds(db, filter, upTo),
+      );
+      found = { rows: await repo.accountsByIds(db, ids), ...total };
+    } else {
+      found = await repo.listAccounts(db, filter, page);
+    }
+    const { rows, total, totalIsLowerBound } = found;
     return { meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound), data: rows.map(present) };
   }
 
@@ -203,11 +186,6 @@ export function createAdminService(
     meta: paginationMeta(q.page, q.limit, total),
     data: rows.map((row) => toHistoryItem(row, side)),
   });
-
-  async function requestPage(filter: AdminRequestFilter, q: TPaginationQuery): Promise<TAdminRequestList> {
-    const { rows, total, totalIsLowerBound } = await listAdminRequests(db, filter, pageOf(q));
-    return { meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound), data: rows.map(toRequestRow) };
-  }
 
   return {
     async customers(q: TCustomerListQuery): Promise<TCustomerList> {
@@ -242,24 +220,6 @@ export function createAdminService(
     async driverSubAccounts(id: string, q: TDriverListQuery): Promise<TDriverList> {
       await getDriverRow(id);
       return accountPage('carriers', q, toDriver, id);
-    },
-
-    deliveries(q: TAdminDeliveryListQuery): Promise<TAdminRequestList> {
-      return requestPage(
-        {
-          type: 'DELIVERY',
-          statuses: q.status,
-          priceTypes: q.priceType,
-          ...requestKeyword(q.keyword),
-          createdFrom: q.startDate ? startOfJapanDay(q.startDate) : undefined,
-          createdBefore: q.endDate ? endOfJapanDay(q.endDate) : undefined,
-        },
-        q,
-      );
-    },
-
-    warehouses(q: TAdminWarehouseListQuery): Promise<TAdminRequestList> {
-      return requestPage({ type: 'WAREHOUSE', statuses: q.status, ...requestKeyword(q.keyword) }, q);
     },
 
     /** The operator's figures; one count serves the calls made while it runs and for `overviewCacheSeconds` after. */
