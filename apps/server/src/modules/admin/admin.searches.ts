@@ -1,8 +1,8 @@
 /**
  * A search's matches kept for a few seconds (decision 087): a keyword list of the back office
- * finds its matches by walking the list's newest-first index and reading each account or request
- * there, which for a common keyword (田, 物流) or a deep page is thousands of rows. The ids of the
- * matches up to the count cap (platform/db/list-page.ts), in order, are kept per instance for
+ * finds its matches by walking the list's newest-first index (the accounts' holds their search
+ * text; a request is read to test it), for a deep page or a rare word thousands of entries. The
+ * ids of the matches up to the count cap (platform/db/list-page.ts), in order, are kept per instance for
  * `seconds`: the next pages and the same search by another operator read only their rows, by id,
  * so the rows (names, statuses) are always current; which rows match is at most that old.
  */
