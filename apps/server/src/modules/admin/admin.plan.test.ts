@@ -94,6 +94,17 @@ describe('once autovacuum has marked the accounts visible', () => {
     expect(plan, plan).not.toMatch(/Sort|users_search_idx/);
   });
 
+  it('pages and counts the driver managers from their index alone (decision 087)', async () => {
+    for (const query of accountQueriesForPlan(
+      vacuumed.app.deps.db,
+      { group: 'carriers', role: 'DRIVER_MANAGER' },
+      { limit: 20, offset: 0 },
+    )) {
+      const plan = await planOf(query, vacuumed);
+      expect(plan, plan).toContain('Index Only Scan using users_managers_created_idx');
+    }
+  });
+
   it.each<[string, AccountFilter, string]>([
     ['suspended customers', { group: 'customers', status: 'INACTIVE' }, 'users_inactive_created_idx'],
     ['driver managers', { group: 'carriers', role: 'DRIVER_MANAGER' }, 'users_managers_created_idx'],
