@@ -293,10 +293,13 @@ test('an operator deletes an open delivery, is refused on a reported one, and re
 
   await signIn(page, 'admin', 'admin@demo.example.jp', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const findDelivery = async (name: string) => {
+  const searchDeliveries = async (name: string) => {
     await page.getByRole('navigation').getByRole('link', { name: '依頼一覧' }).click();
     await page.getByRole('searchbox').fill(name);
     await page.getByRole('button', { name: '検索' }).click();
+  };
+  const findDelivery = async (name: string) => {
+    await searchDeliveries(name);
     await page.getByRole('link', { name }).first().click();
     await expect(page.getByText(name).first()).toBeVisible();
   };
@@ -313,8 +316,12 @@ test('an operator deletes an open delivery, is refused on a reported one, and re
   await page.getByRole('button', { name: '検索' }).click();
   await expect(page.getByText('データがありません。').first()).toBeVisible();
 
-  // The reported one cannot be deleted, and the page says why.
-  await findDelivery(reportedName);
+  // The reported one: its row and its page give the approved bid as the agreed price, not 見積もり受付中.
+  await searchDeliveries(reportedName);
+  await expect(page.getByRole('row').filter({ hasText: reportedName })).toContainText('合意金額 36,000円');
+  await page.getByRole('link', { name: reportedName }).first().click();
+  await expect(page.getByText('合意金額 36,000円')).toBeVisible();
+  // It cannot be deleted, and the page says why.
   await expect(page.getByRole('button', { name: '依頼を削除' })).toBeDisabled();
   await expect(page.getByText('この依頼は承認済みのため削除できません。')).toBeVisible();
   // The 運送条件書 issued at the approval, downloadable by the operator too.

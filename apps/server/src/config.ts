@@ -95,6 +95,7 @@ const EnvSchema = z.object({
   MARKET_CACHE_SECONDS: z.coerce.number().min(0).max(30).optional(),
   LISTS_MEMO_SECONDS: z.coerce.number().min(0).max(300).optional(),
   ADMIN_OVERVIEW_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
+  ADMIN_SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
   /** Heartbeat interval of the notification stream, in ms (the contract's constant; tests shorten it). */
   STREAM_HEARTBEAT_MS: z.coerce.number().int().positive().default(STREAM_HEARTBEAT_MS),
   /** How long the stream's event log keeps events for Last-Event-ID resume, in hours. */
@@ -176,6 +177,8 @@ export interface Config {
    * (0 = only calls made while it runs); default 10 s in production, 0 elsewhere.
    */
   adminOverviewCacheSeconds: number;
+  /** How long a back-office keyword search's matches serve its pages (decision 087). */
+  adminSearchCacheSeconds: number;
   csp: { apiOrigin: string | undefined; fileStorageOrigin: string | undefined; chatWsOrigin: string | undefined };
   webDistDir: string | undefined;
   mailPollMs: number;
@@ -326,6 +329,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketCacheSeconds: e.MARKET_CACHE_SECONDS ?? (isProduction ? 2 : 0),
     listsMemoSeconds: e.LISTS_MEMO_SECONDS ?? (isProduction ? 30 : 0),
     adminOverviewCacheSeconds: e.ADMIN_OVERVIEW_CACHE_SECONDS ?? (isProduction ? 10 : 0),
+    adminSearchCacheSeconds: e.ADMIN_SEARCH_CACHE_SECONDS ?? (isProduction ? 10 : 0),
     csp: {
       apiOrigin: e.CSP_API_ORIGIN && new URL(e.CSP_API_ORIGIN).origin,
       fileStorageOrigin: (e.CSP_FILE_STORAGE_ORIGIN && new URL(e.CSP_FILE_STORAGE_ORIGIN).origin) ?? s3Origin(e),

@@ -141,12 +141,14 @@ export const users = pgTable(
       .using('gin', t.searchTerms)
       .where(sql`deleted_at is null`),
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // The admin's customer and carrier lists, newest first (their filters must state these predicates).
+    // The admin's customer and carrier lists, newest first (their filters must state these
+    // predicates). The search text rides along, so a keyword search walks the list's index alone,
+    // testing the text there, and reads no account (decision 087).
     index('users_customers_created_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.searchText)
       .where(sql`deleted_at is null and roles @> '{CUSTOMER}'::text[]`),
     index('users_carriers_created_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.searchText)
       .where(sql`deleted_at is null and roles && '{DRIVER,DRIVER_MANAGER}'::text[]`),
     // The suspended accounts and the carrier companies (driver managers), newest first: a few
     // among many, which the lists above would otherwise find only by reading every account

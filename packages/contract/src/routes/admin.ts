@@ -2,6 +2,7 @@
 import { def } from './route-def';
 import {
   ZAdminOverview,
+  ZAdminRequestList,
   ZAuditLog,
   ZAuditLogQuery,
   ZCustomerDetail,
@@ -15,6 +16,7 @@ import {
   ZTransactionHistory,
 } from '../schemas/admin';
 import { ZPaginationQuery } from '../schemas/common';
+import { ZAdminDeliveryListQuery, ZAdminWarehouseListQuery } from '../schemas/request-items';
 
 const ADMIN = ['ADMIN'] as const;
 
@@ -82,6 +84,22 @@ export const adminRoutes = {
     query: ZDriverListQuery,
     response: ZDriverList,
     errors: ['DRIVER_NOT_FOUND'],
+  }),
+  deliveries: def({
+    method: 'GET',
+    path: '/request-items/delivery',
+    summary: '配送依頼一覧: 一覧の列の分だけ（合意金額つき）（管理者）',
+    access: ADMIN,
+    query: ZAdminDeliveryListQuery,
+    response: ZAdminRequestList,
+  }),
+  warehouses: def({
+    method: 'GET',
+    path: '/request-items/warehouse',
+    summary: '倉庫依頼一覧: 一覧の列の分だけ（合意金額つき）（管理者）',
+    access: ADMIN,
+    query: ZAdminWarehouseListQuery,
+    response: ZAdminRequestList,
   }),
   overview: def({
     method: 'GET',

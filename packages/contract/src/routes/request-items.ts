@@ -1,8 +1,6 @@
 /** Request items (spec §7 "Request items"): creation and reading. */
 import { CARRIERS, SHIPPER, def } from './route-def';
 import {
-  ZAdminDeliveryListQuery,
-  ZAdminWarehouseListQuery,
   ZAppliedItemsQuery,
   ZCreateDeliveryBody,
   ZCreateWarehouseBody,
@@ -147,21 +145,5 @@ export const requestItemRoutes = {
     params: ZRequestItemIdParams,
     response: ZRequestItemDetail,
     errors: ['REQUEST_ITEM_NOT_FOUND'],
-  }),
-  adminDeliveries: def({
-    method: 'GET',
-    path: '/request-items/delivery',
-    summary: '配送依頼一覧（管理者）',
-    access: ['ADMIN'],
-    query: ZAdminDeliveryListQuery,
-    response: ZRequestItemPage,
-  }),
-  adminWarehouses: def({
-    method: 'GET',
-    path: '/request-items/warehouse',
-    summary: '倉庫依頼一覧（管理者）',
-    access: ['ADMIN'],
-    query: ZAdminWarehouseListQuery,
-    response: ZRequestItemPage,
   }),
 } as const;

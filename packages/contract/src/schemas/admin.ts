@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AccountStatus, AuditAction, AuditTargetType, CarrierRole, RequestStatus, RequestType, Role } from '../enums/index';
 import { MAX, ZPaginationQuery, iso, option, optionalText, paginated, uuid } from './common';
+import { ZRequestPrice } from './request-items';
 
 export const ADMIN_LIST_RULES = {
   maxKeywordLength: 50,
@@ -125,6 +126,36 @@ export const ZTransactionHistoryItem = z.lazy(() =>
 export type TTransactionHistoryItem = z.infer<typeof ZTransactionHistoryItem>;
 export const ZTransactionHistory = z.lazy(() => paginated(ZTransactionHistoryItem));
 export type TTransactionHistory = z.infer<typeof ZTransactionHistory>;
+
+// ───────────────────────── request lists ─────────────────────────
+
+/**
+ * One row of the admin's delivery or warehouse list (GET /request-items/delivery, /warehouse):
+ * only what the list's columns and its CSV show (decision 087); the detail has the rest.
+ */
+export const ZAdminRequestRow = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    type: RequestType.schema,
+    status: RequestStatus.schema,
+    /** The baggage of a delivery; the prefecture and city of a warehouse. */
+    title: z.string(),
+    /** A delivery's first pickup and last delivery, prefecture and city; null for a warehouse. */
+    pickupPlace: z.string().nullable(),
+    deliveryPlace: z.string().nullable(),
+    /** The customer who posted it. */
+    customer: ZCounterpart,
+    /** The posted price (null: estimation). */
+    price: ZRequestPrice,
+    /** The approved candidate's price; null before approval. */
+    agreedPrice: z.number().int().nullable(),
+    numberOfCandidates: z.number().int(),
+    createdAt: iso(),
+  }),
+);
+export type TAdminRequestRow = z.infer<typeof ZAdminRequestRow>;
+export const ZAdminRequestList = z.lazy(() => paginated(ZAdminRequestRow));
+export type TAdminRequestList = z.infer<typeof ZAdminRequestList>;
 
 // ───────────────────────── overview ─────────────────────────
 

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCustomerList, TDriverList, TTransactionHistory } from '@logi/contract';
+import { type TCustomerList, type TDriverList, type TTransactionHistory, ZCustomerList, ZDriverList } from '@logi/contract';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
 import { type Party, applyFixed, approve, cast, expectError, party } from '../../../test/marketplace-fixtures';
@@ -54,12 +54,13 @@ const get = (path: string, who: Party | undefined = admin) => t.call('GET', `/ap
 const customers = async (query = '') => {
   const res = await get(`/customers${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as TCustomerList;
+  // Answered without the response schema's pass (decision 087): held to it here.
+  return ZCustomerList.parse(res.json()) as TCustomerList;
 };
 const drivers = async (query = '') => {
   const res = await get(`/drivers${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as TDriverList;
+  return ZDriverList.parse(res.json()) as TDriverList;
 };
 const ids = (list: { data: { id: string }[] }) => list.data.map((row) => row.id);
 
@@ -188,7 +189,7 @@ describe('GET /drivers and sub-accounts', () => {
   it("lists a manager's drivers as its sub-accounts; a driver has none", async () => {
     const res = await get(`/drivers/${people.manager.id}/sub-accounts`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(ids(res.json()).sort()).toEqual([people.driver.id, people.otherDriver.id].sort());
+    expect(ids(ZDriverList.parse(res.json())).sort()).toEqual([people.driver.id, people.otherDriver.id].sort());
     const none = await get(`/drivers/${people.driver.id}/sub-accounts`);
     expect(none.json()).toMatchObject({ data: [], meta: { totalCount: 0 } });
   });

@@ -62,7 +62,7 @@ describe('GET /admin/overview', () => {
 describe('the overview’s count, shared (decision 063)', () => {
   it('answers concurrent calls and those within the cache time with one count, then counts again', async () => {
     let clock = Date.parse('2026-11-24T03:00:00Z');
-    const admin = createAdminService(t.app.deps.db, { overviewCacheSeconds: 10 }, () => clock);
+    const admin = createAdminService(t.app.deps.db, { overviewCacheSeconds: 10, searchCacheSeconds: 0 }, () => clock);
     const [a, b] = await Promise.all([admin.overview(), admin.overview()]);
     expect(b).toBe(a);
     await makeDeliveryRequest(t, people.customer.token);

@@ -9,7 +9,7 @@ import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keywordSearch } from '../../domain/request-search';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { type AccountFilter, accountQueriesForPlan } from './admin.repository';
+import { type AccountFilter, accountQueriesForPlan, searchQueryForPlan } from './admin.repository';
 
 /** An app with 3,000 accounts: two customers for each carrier, as the market has them; one in 50 suspended. */
 async function appWithAccounts(): Promise<TestApp> {
@@ -81,6 +81,27 @@ describe('once autovacuum has marked the accounts visible', () => {
     for (const query of accountQueriesForPlan(vacuumed.app.deps.db, filter, { limit: 20, offset: 980 })) {
       const plan = await planOf(query, vacuumed);
       expect(plan, plan).toContain(`Index Only Scan using ${index}`);
+    }
+  });
+
+  it.each<[string, AccountFilter, string]>([
+    ['customers', { group: 'customers', keyword }, 'users_customers_created_idx'],
+    ['carriers', { group: 'carriers', keyword: keywordSearch('運輸')! }, 'users_carriers_created_idx'],
+  ])('searches all %s by walking their index alone, testing the text there (decision 087)', async (_, filter, index) => {
+    const plan = await planOf(searchQueryForPlan(vacuumed.app.deps.db, filter, 1001), vacuumed);
+    expect(plan, plan).toContain(`Index Only Scan using ${index}`);
+    expect(plan, plan).toMatch(/Filter: \(strpos\(search_text/);
+    expect(plan, plan).not.toMatch(/Sort|users_search_idx/);
+  });
+
+  it('pages and counts the driver managers from their index alone (decision 087)', async () => {
+    for (const query of accountQueriesForPlan(
+      vacuumed.app.deps.db,
+      { group: 'carriers', role: 'DRIVER_MANAGER' },
+      { limit: 20, offset: 0 },
+    )) {
+      const plan = await planOf(query, vacuumed);
+      expect(plan, plan).toContain('Index Only Scan using users_managers_created_idx');
     }
   });
 

@@ -24,7 +24,9 @@ import { type PersonNameParts, personName } from '../../domain/person-name';
 import { keywordSearch } from '../../domain/request-search';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
+import type { ListTotal } from '../../platform/db/list-page';
 import * as repo from './admin.repository';
+import { createSearches } from './admin.searches';
 
 const pageOf = (q: TPaginationQuery): repo.Page => ({ limit: q.limit, offset: (q.page - 1) * q.limit });
 
@@ -121,15 +123,18 @@ async function countOverview(db: Database, now: Date): Promise<TAdminOverview> {
 export interface AdminServiceOptions {
   /** How long one count of the overview answers later calls (decision 063). */
   overviewCacheSeconds: number;
+  /** How long a keyword search's matches serve its pages (admin.searches.ts, decision 087). */
+  searchCacheSeconds: number;
 }
 
 export function createAdminService(
   db: Database,
-  options: AdminServiceOptions = { overviewCacheSeconds: 0 },
+  options: AdminServiceOptions = { overviewCacheSeconds: 0, searchCacheSeconds: 0 },
   // Read on every call: a test's clock applies.
   clock: () => number = Date.now,
 ) {
   let latest: { pending: boolean; expires: number; value: Promise<TAdminOverview> } | undefined;
+  const searches = createSearches(options.searchCacheSeconds, clock);
 
   /** A page of accounts as the list answers it, each row through `present`. */
   async function accountPage<T>(
@@ -138,18 +143,26 @@ export function createAdminService(
     present: (row: repo.AccountRow) => T,
     parentId?: string,
   ) {
-    const { rows, total, totalIsLowerBound } = await repo.listAccounts(
-      db,
-      {
-        group,
-        role: q.roleType,
-        keyword: q.keyword ? (keywordSearch(q.keyword) ?? undefined) : undefined,
-        status: q.status,
-        location: q.location,
-        parentId,
-      },
-      pageOf(q),
-    );
+    const filter: repo.AccountFilter = {
+      group,
+      role: q.roleType,
+      keyword: q.keyword ? (keywordSearch(q.keyword) ?? undefined) : undefined,
+      status: q.status,
+      location: q.location,
+      parentId,
+    };
+    const page = pageOf(q);
+    let found: { rows: repo.AccountRow[] } & ListTotal;
+    if (filter.keyword) {
+      // A search reads its matches once for its pages (admin.searches.ts); the rows by id.
+      const { ids, ...total } = await searches.page('accounts', { ...filter, keyword: q.keyword }, page, (upTo) =>
+        repo.matchingAccountIds(db, filter, upTo),
+      );
+      found = { rows: await repo.accountsByIds(db, ids), ...total };
+    } else {
+      found = await repo.listAccounts(db, filter, page);
+    }
+    const { rows, total, totalIsLowerBound } = found;
     return { meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound), data: rows.map(present) };
   }
 

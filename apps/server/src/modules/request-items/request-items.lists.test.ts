@@ -1,5 +1,5 @@
 /**
- * The lists: market (public / private / top), and the admin's lists. One fixed set
+ * The market lists (public / private / top); the admin's are in admin.requests.test.ts. One fixed set
  * of items is posted up front, so every filter can be checked against exact ids.
  */
 import { eq } from 'drizzle-orm';
@@ -10,7 +10,6 @@ import {
   ZRequestItemDetail,
   ZRequestItemPage,
   ZTopRequests,
-  requestReference,
   requestItemRoutes,
   type TRequestItem,
   type TRequestItemPage,
@@ -32,7 +31,7 @@ const BASE = '/api/v1/request-items';
 const DAY = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
-const tokens = { owner: '', other: '', driver: '', admin: '' };
+const tokens = { owner: '', other: '', driver: '' };
 /** dA: frozen food Tokyo → Osaka, fixed price; dB: estimation via a transit, near pickup; w1: warehouse; dOld: posted 5 days ago. */
 const ids = { dA: '', dB: '', w1: '', dOld: '', approved: '', deleted: '' };
 
@@ -41,11 +40,9 @@ beforeAll(async () => {
   const owner = await makeUser(t, ['CUSTOMER']);
   const other = await makeUser(t, ['CUSTOMER'], { phone: '0398765432' });
   const driver = await makeUser(t, ['DRIVER']);
-  const admin = await makeUser(t, ['ADMIN']);
   tokens.owner = (await login(t, owner.email, 'CUSTOMER')).accessToken;
   tokens.other = (await login(t, other.email, 'CUSTOMER')).accessToken;
   tokens.driver = (await login(t, driver.email, 'DRIVER')).accessToken;
-  tokens.admin = (await login(t, admin.email, 'ADMIN')).accessToken;
 
   ids.dOld = (
     await makeDeliveryRequest(t, tokens.owner, {
@@ -264,67 +261,6 @@ describe('GET /request-items/top-requests/public|private', () => {
       ['dOld', false],
     ]);
     expect((await t.call('GET', `${BASE}/top-requests/private`)).statusCode).toBe(401);
-  });
-});
-
-describe('GET /request-items/delivery and /warehouse (admin)', () => {
-  it('lists every live delivery of any status, with the customer and candidate count', async () => {
-    const page = await list('/delivery?limit=100', tokens.admin);
-    expect(page.data.map((i) => name(i.id))).toEqual(['dB', 'dA', 'approved', 'dOld']);
-    const approved = page.data.find((i) => i.id === ids.approved)!;
-    expect(approved).toMatchObject({ status: 'APPROVED', numberOfCandidates: 1, isHidden: false });
-    expect(approved.customer).toMatchObject({ companyName: 'テスト株式会社', phone: '0312345678' });
-  });
-
-  it.each([
-    ['status=APPROVED', ['approved']],
-    ['status=WAITING_APPROVE,APPROVED', ['dB', 'dA', 'approved', 'dOld']],
-    ['status=COMPLETED,CANCELLED', []],
-    ['priceType=ESTIMATION', ['dB']],
-    ['keyword=冷凍', ['dA', 'approved']],
-    ['keyword=銀&status=WAITING_APPROVE', ['dA', 'dOld']],
-  ])('filters deliveries by %s', async (query, expected) => {
-    expect((await list(`/delivery?limit=100&${query}`, tokens.admin)).data.map((i) => name(i.id))).toEqual(expected);
-  });
-
-  it('finds a request by its reference number (依頼番号), however it is typed', async () => {
-    const reference = requestReference(ids.dA);
-    for (const typed of [reference, reference.toLowerCase().replace('-', ''), `＃${reference}`]) {
-      const page = await list(`/delivery?keyword=${encodeURIComponent(typed)}`, tokens.admin);
-      expect(
-        page.data.map((i) => name(i.id)),
-        typed,
-      ).toEqual(['dA']);
-    }
-    // A warehouse's number does not find it among the deliveries, nor the other way round.
-    expect((await list(`/delivery?keyword=${requestReference(ids.w1)}`, tokens.admin)).data).toEqual([]);
-    expect((await list(`/warehouse?keyword=${requestReference(ids.w1)}`, tokens.admin)).data.map((i) => name(i.id))).toEqual([
-      'w1',
-    ]);
-  });
-
-  it('filters deliveries by posting date', async () => {
-    const fourDaysAgo = new Date(Date.now() - 4 * DAY + 9 * 3600_000).toISOString().slice(0, 10);
-    expect((await list(`/delivery?endDate=${fourDaysAgo}`, tokens.admin)).data.map((i) => name(i.id))).toEqual(['dOld']);
-    expect((await list(`/delivery?startDate=${fourDaysAgo}`, tokens.admin)).meta.totalCount).toBe(3);
-  });
-
-  it('lists warehouses with their filters', async () => {
-    expect((await list('/warehouse', tokens.admin)).data.map((i) => name(i.id))).toEqual(['w1']);
-    expect((await list('/warehouse?status=COMPLETED', tokens.admin)).data).toEqual([]);
-    expect((await list('/warehouse?keyword=冷凍', tokens.admin)).data.map((i) => name(i.id))).toEqual(['w1']);
-    const bad = await t.call('GET', `${BASE}/warehouse?status=APPROVED`, { token: tokens.admin });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toContainEqual({ path: 'querystring.status.0', message: FIELD_MESSAGES.invalidOption });
-  });
-
-  it('is for the admin only', async () => {
-    for (const path of ['/delivery', '/warehouse']) {
-      const res = await t.call('GET', `${BASE}${path}`, { token: tokens.owner });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ code: 'ADMIN_REQUIRED', message: ERROR_MESSAGES.ADMIN_REQUIRED });
-      expect((await t.call('GET', `${BASE}${path}`)).statusCode).toBe(401);
-    }
   });
 });
 

@@ -41,6 +41,7 @@ import {
   warehouseItems,
 } from '../../db/schema';
 import { type Database, preparedRowsOf, preparedStatement, rowsOf } from '../../platform/db/database';
+import { keywordMatch } from '../../platform/db/keyword-match';
 import { type ListTotal, type Page, cappedCountOf, listTotal } from '../../platform/db/list-page';
 
 export type RequestItemRow = typeof requestItems.$inferSelect;
@@ -415,13 +416,8 @@ export async function openApplicationItemIds(db: Database, userId: string): Prom
   return new Set(rows.map((r) => r.id));
 }
 
-function keywordCondition(keyword: { terms: string[]; words: string[] }): SQL {
-  return and(
-    arrayContains(requestItems.searchTerms, keyword.terms),
-    // The terms narrow through the index; the text confirms the exact substring.
-    ...keyword.words.map((w) => sql`strpos(${requestItems.searchText}, ${w}) > 0`),
-  )!;
-}
+const keywordCondition = (keyword: { terms: string[]; words: string[] }) =>
+  keywordMatch(requestItems.searchTerms, requestItems.searchText, keyword);
 
 function marketWhere(f: MarketFilter): SQL {
   return and(
@@ -516,35 +512,6 @@ function ownerWhere(f: OwnerFilter): SQL {
 /** The owner's requests, newest first: one statement, like the market (page, parts, capped count). */
 export function listOwned(db: Database, filter: OwnerFilter, page: Page): Promise<ListPage> {
   return listPageOf(db, ownerWhere(filter), page, { counted: true, prepared: true });
-}
-
-export interface AdminFilter {
-  type: TRequestType;
-  /** The 8 lowercase hex digits of a reference number (依頼番号). */
-  reference?: string;
-  statuses?: TRequestStatus[];
-  priceTypes?: TPriceType[];
-  keyword?: { terms: string[]; words: string[] };
-  createdFrom?: Date;
-  createdBefore?: Date;
-}
-
-function adminWhere(f: AdminFilter): SQL {
-  return and(
-    eq(requestItems.type, f.type),
-    LIVE,
-    f.reference ? sql`right(replace(${requestItems.id}::text, '-', ''), 8) = ${f.reference}` : undefined,
-    f.statuses ? inArray(requestItems.status, f.statuses) : undefined,
-    f.priceTypes ? inArray(requestItems.priceType, f.priceTypes) : undefined,
-    f.keyword ? keywordCondition(f.keyword) : undefined,
-    f.createdFrom ? gte(requestItems.createdAt, f.createdFrom) : undefined,
-    f.createdBefore ? lt(requestItems.createdAt, f.createdBefore) : undefined,
-  )!;
-}
-
-/** Every live request of a type, for the back office (one statement, like the market). */
-export function listForAdmin(db: Database, filter: AdminFilter, page: Page): Promise<ListPage> {
-  return listPageOf(db, adminWhere(filter), page, { counted: true });
 }
 
 export interface AppliedFilter {
@@ -642,7 +609,6 @@ export async function listApplied(db: Database, filter: AppliedFilter, page: Pag
 export const listQueriesForPlan = {
   market: (_db: Database, f: MarketFilter, page: Page) => [listStatement(marketWhere(f), page)],
   owned: (_db: Database, f: OwnerFilter, page: Page) => [listStatement(ownerWhere(f), page, true)],
-  admin: (_db: Database, f: AdminFilter, page: Page) => [listStatement(adminWhere(f), page, true)],
   applied: (_db: Database, f: AppliedFilter, page: Page) => [appliedStatement(f, page)],
 };
 

@@ -52,6 +52,4 @@ export function registerRequestItemRoutes(app: FastifyInstance, opts: RouteOptio
   addRoute(app, opts, r.warehouseDetail, ({ auth, params, reply }) =>
     trustedShape(reply, items.typedDetail(auth, params.requestItemId, 'WAREHOUSE')),
   );
-  addRoute(app, opts, r.adminDeliveries, ({ auth, query }) => items.adminDeliveries(auth, query));
-  addRoute(app, opts, r.adminWarehouses, ({ auth, query }) => items.adminWarehouses(auth, query));
 }

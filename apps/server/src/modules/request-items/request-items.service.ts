@@ -7,9 +7,6 @@
 import {
   REQUEST_ITEM_TEXT,
   paginationMeta,
-  parseRequestReference,
-  type TAdminDeliveryListQuery,
-  type TAdminWarehouseListQuery,
   type TAppliedItemsQuery,
   type TCreateDeliveryBody,
   type TCreateWarehouseBody,
@@ -350,13 +347,6 @@ interface WarehouseWrite {
 
 const toViewer = (auth: Viewer | null): Viewer | null => (auth ? { userId: auth.userId, role: auth.role } : null);
 
-/** The admin's keyword: a reference number (依頼番号) finds that request, anything else searches the text. */
-function adminKeyword(keyword: string | undefined): Pick<repo.AdminFilter, 'reference' | 'keyword'> {
-  if (!keyword) return {};
-  const reference = parseRequestReference(keyword);
-  return reference ? { reference } : { keyword: keywordSearch(keyword) ?? undefined };
-}
-
 export function createRequestItemsService(deps: Deps) {
   const { db } = deps;
   // The hot reads answer JSON encoded once (the caches keep bytes, decision 079); plain
@@ -485,20 +475,6 @@ export function createRequestItemsService(deps: Deps) {
       meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound),
       data: await present(deps, rows, viewer, { applied, parts }),
     };
-  }
-
-  async function adminPage(
-    auth: Viewer,
-    filter: repo.AdminFilter,
-    q: { page: number; limit: number },
-  ): Promise<TRequestItemPage> {
-    const { rows, parts, candidateCounts, total, totalIsLowerBound } = await repo.listForAdmin(
-      db,
-      filter,
-      pageOf(q.page, q.limit),
-    );
-    const data = await present(deps, rows, toViewer(auth), { parts, counts: candidateCounts, customers: true });
-    return { meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound), data };
   }
 
   async function topRequests(viewer: Viewer | null, q: TTopRequestsQuery, applied: boolean): Promise<TTopRequests> {
@@ -734,23 +710,6 @@ export function createRequestItemsService(deps: Deps) {
         ({ item, ownCandidate }) => ownCandidate !== null || carrierOf(item) === viewer.userId,
       );
       return detailOf(deps, record, viewer, { withCustomer: true });
-    },
-
-    async adminDeliveries(auth: Viewer, q: TAdminDeliveryListQuery): Promise<TRequestItemPage> {
-      const filter: repo.AdminFilter = {
-        type: 'DELIVERY',
-        statuses: q.status,
-        priceTypes: q.priceType,
-        ...adminKeyword(q.keyword),
-        createdFrom: q.startDate ? startOfJapanDay(q.startDate) : undefined,
-        createdBefore: q.endDate ? endOfJapanDay(q.endDate) : undefined,
-      };
-      return adminPage(auth, filter, q);
-    },
-
-    async adminWarehouses(auth: Viewer, q: TAdminWarehouseListQuery): Promise<TRequestItemPage> {
-      const filter: repo.AdminFilter = { type: 'WAREHOUSE', statuses: q.status, ...adminKeyword(q.keyword) };
-      return adminPage(auth, filter, q);
     },
   };
 }

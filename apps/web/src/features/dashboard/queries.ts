@@ -108,7 +108,7 @@ export const auditLogQuery = (targetId: string) =>
 // ───────────────────────── requests ─────────────────────────
 
 export const fetchDeliveries = (f: UrlFilters, page: number, limit = LIST_LIMIT, o: Signal = {}) =>
-  api.call(requestItemRoutes.adminDeliveries, { query: asQuery<TAdminDeliveryListQuery>({ ...f, page, limit }) }, o);
+  api.call(adminRoutes.deliveries, { query: asQuery<TAdminDeliveryListQuery>({ ...f, page, limit }) }, o);
 export const deliveriesQuery = (f: UrlFilters, page: number) =>
   queryOptions({
     queryKey: [...ADMIN_KEY, 'deliveries', f, page],
@@ -117,7 +117,7 @@ export const deliveriesQuery = (f: UrlFilters, page: number) =>
   });
 
 export const fetchWarehouses = (f: UrlFilters, page: number, limit = LIST_LIMIT, o: Signal = {}) =>
-  api.call(requestItemRoutes.adminWarehouses, { query: asQuery<TAdminWarehouseListQuery>({ ...f, page, limit }) }, o);
+  api.call(adminRoutes.warehouses, { query: asQuery<TAdminWarehouseListQuery>({ ...f, page, limit }) }, o);
 export const warehousesQuery = (f: UrlFilters, page: number) =>
   queryOptions({
     queryKey: [...ADMIN_KEY, 'warehouses', f, page],

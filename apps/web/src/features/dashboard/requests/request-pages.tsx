@@ -11,8 +11,9 @@ import {
   PriceType,
   REQUEST_ITEM_TEXT as R,
   TemperatureRange,
-  type TRequestItem,
+  type TAdminRequestRow,
   type TRequestItemDetail,
+  type TRequestPrice,
   type TRequestType,
   VehicleType,
   WarehouseStatus,
@@ -44,40 +45,40 @@ import { ReportImages, Talkrooms } from './request-parts';
 const T = DASHBOARD_TEXT.request;
 const L = DASHBOARD_TEXT.list;
 
-/** A request's price: the agreed one once approved, else the posted one (or 見積もり受付中). */
-export function priceText(item: Pick<TRequestItem, 'price'>): string {
-  if (item.price.price === null) return R.priceEstimation;
-  const yen = formatYen(item.price.price);
-  return item.price.priceType === 'PER_UNIT' ? R.perUnit(yen) : yen;
+/**
+ * A request's price: the agreed amount once a bid on an estimation request was approved
+ * (合意金額 38,000円), else the posted one (35,000円, 単価 1,200円, or 見積もり受付中). A fixed or
+ * per-unit price is the amount agreed, so it stays as posted.
+ */
+export function priceText(price: TRequestPrice, agreed: number | null): string {
+  if (agreed !== null && price.priceType === 'ESTIMATION') return `${R.agreedPrice} ${formatYen(agreed)}`;
+  if (price.price === null) return R.priceEstimation;
+  const yen = formatYen(price.price);
+  return price.priceType === 'PER_UNIT' ? R.perUnit(yen) : yen;
 }
 
-const route = (item: TRequestItem) => {
-  const stops = item.deliveryItem?.transports ?? [];
-  const pickup = stops.find((s) => s.transportType === 'PICKUP');
-  const drop = [...stops].reverse().find((s) => s.transportType === 'DELIVERY');
-  return pickup && drop
-    ? R.rowTitle(pickup.location.prefecture + pickup.location.city, drop.location.prefecture + drop.location.city)
-    : '';
-};
-const warehousePlace = (item: TRequestItem) =>
-  item.warehouseItem ? `${item.warehouseItem.location.prefecture}${item.warehouseItem.location.city}` : '';
-const customerName = (item: TRequestItem) =>
-  item.customer ? `${item.customer.companyName} / ${item.customer.customerName}` : '';
+/** The detail's approved application (the owner's and the admin's view carry it as `candidate`). */
+const agreedOf = (item: TRequestItemDetail) => (item.candidate?.status === 'APPROVED' ? item.candidate.price : null);
 
-function columns(type: TRequestType): ListColumn<TRequestItem>[] {
-  const path = (item: TRequestItem) => `/dashboard/${type === 'DELIVERY' ? 'deliveries' : 'warehouses'}/${item.id}`;
-  const title = (item: TRequestItem) => (type === 'DELIVERY' ? (item.deliveryItem?.baggageName ?? '') : warehousePlace(item));
+const warehousePlace = (item: TRequestItemDetail) =>
+  item.warehouseItem ? `${item.warehouseItem.location.prefecture}${item.warehouseItem.location.city}` : '';
+const route = (r: TAdminRequestRow) => (r.pickupPlace && r.deliveryPlace ? R.rowTitle(r.pickupPlace, r.deliveryPlace) : '');
+const customerName = (r: TAdminRequestRow) => [r.customer.companyName, r.customer.name].filter(Boolean).join(' / ');
+
+function columns(type: TRequestType): ListColumn<TAdminRequestRow>[] {
+  const path = (r: TAdminRequestRow) => `/dashboard/${type === 'DELIVERY' ? 'deliveries' : 'warehouses'}/${r.id}`;
+  const title = (r: TAdminRequestRow) => r.title;
   return [
     {
       id: 'title',
       header: T.title,
-      cell: (r) => <TextLink to={path(r)}>{title(r) || NONE}</TextLink>,
+      cell: (r) => <TextLink to={path(r)}>{r.title || NONE}</TextLink>,
       csv: title,
       wraps: true,
     },
     type === 'DELIVERY'
       ? { id: 'route', header: T.route, cell: route, csv: route, wraps: true }
-      : { id: 'location', header: T.location, cell: warehousePlace, csv: warehousePlace, wraps: true },
+      : { id: 'location', header: T.location, cell: title, csv: title, wraps: true },
     { id: 'customer', header: T.customer, cell: customerName, csv: customerName, wraps: true },
     {
       id: 'status',
@@ -85,8 +86,13 @@ function columns(type: TRequestType): ListColumn<TRequestItem>[] {
       cell: (r) => <RequestStatusBadge type={r.type} status={r.status} />,
       csv: (r) => requestStatusLabel(r.type, r.status),
     },
-    { id: 'price', header: T.price, cell: priceText, csv: (r) => r.price.price },
-    { id: 'candidates', header: T.candidates, cell: (r) => r.numberOfCandidates ?? 0, csv: (r) => r.numberOfCandidates ?? 0 },
+    {
+      id: 'price',
+      header: T.price,
+      cell: (r) => priceText(r.price, r.agreedPrice),
+      csv: (r) => r.agreedPrice ?? r.price.price,
+    },
+    { id: 'candidates', header: T.candidates, cell: (r) => r.numberOfCandidates, csv: (r) => r.numberOfCandidates },
     { id: 'createdAt', header: T.createdAt, cell: (r) => dateOrNone(r.createdAt), csv: (r) => dateOrNone(r.createdAt) },
     { id: 'id', header: T.id, cell: (r) => <span className="font-mono text-xs">{r.id.slice(-8)}</span>, csv: (r) => r.id },
   ];
@@ -168,7 +174,7 @@ function basicFields(item: TRequestItemDetail) {
       </span>,
     ],
     [T.status, <RequestStatusBadge key="status" type={item.type} status={item.status} />],
-    [R.price, priceText(item)],
+    [R.price, priceText(item.price, agreedOf(item))],
     [T.candidates, item.numberOfCandidates ?? 0],
     [R.companyName, item.customer?.companyName],
     [

@@ -1,0 +1,62 @@
+/**
+ * A keyword search's matches serve its pages for `searchCacheSeconds` (decision 087): within
+ * that time the same search lists the same accounts and requests, each row read as it is now (a
+ * suspension shows at once); an account or request that starts to match joins after it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { type Party, cast, party } from '../../../test/marketplace-fixtures';
+import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
+import { createAdminRequestsService } from './admin.requests.service';
+import { createAdminService } from './admin.service';
+
+let t: TestApp;
+let people: Awaited<ReturnType<typeof cast>>;
+const takahashi = (first: string) => party(t, ['CUSTOMER'], { lastName: '高橋', firstName: first });
+let first: Party;
+let second: Party;
+beforeAll(async () => {
+  t = await createTestApp();
+  people = await cast(t);
+  first = await takahashi('一郎');
+  second = await takahashi('二郎');
+});
+afterAll(() => t.close());
+
+describe('a search kept for its pages', () => {
+  it('lists the same accounts for the cache time, each as it is now, then finds the new one', async () => {
+    let clock = Date.parse('2026-11-24T03:00:00Z');
+    const admin = createAdminService(t.app.deps.db, { overviewCacheSeconds: 0, searchCacheSeconds: 10 }, () => clock);
+    const search = () => admin.customers({ page: 1, limit: 20, keyword: '高橋' });
+    expect((await search()).data.map((c) => c.id)).toEqual([second.id, first.id]);
+
+    const third = await takahashi('三郎');
+    const suspended = await t.call('PATCH', `/api/v1/auth/users/${first.id}/toggle-status`, { token: people.admin.token });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    clock += 9_000;
+    const kept = await search();
+    expect(kept.meta.totalCount).toBe(2);
+    expect(kept.data.map((c) => [c.id, c.status])).toEqual([
+      [second.id, 'ACTIVE'],
+      [first.id, 'INACTIVE'],
+    ]);
+    // Another page size or keyword is another search.
+    expect((await admin.customers({ page: 1, limit: 10, keyword: '高橋' })).meta.totalCount).toBe(3);
+
+    clock += 2_000;
+    expect((await search()).data.map((c) => c.id)).toEqual([third.id, second.id, first.id]);
+  });
+
+  it('keeps a request search the same way', async () => {
+    let clock = Date.parse('2026-11-24T03:00:00Z');
+    const requests = createAdminRequestsService(t.app.deps.db, 10, () => clock);
+    const search = () => requests.deliveries({ page: 1, limit: 20, keyword: '骨董' });
+    const old = await makeDeliveryRequest(t, people.customer.token, { baggageName: '骨董品' });
+    expect((await search()).data.map((r) => r.id)).toEqual([old.id]);
+    const fresh = await makeDeliveryRequest(t, people.customer.token, { baggageName: '骨董の壺' });
+    clock += 9_000;
+    expect((await search()).data.map((r) => r.id)).toEqual([old.id]);
+    clock += 2_000;
+    expect((await search()).data.map((r) => r.id)).toEqual([fresh.id, old.id]);
+  });
+});
