@@ -3,11 +3,14 @@
 // server routes → service → repository → db, modules → platform, and demo/ on top
 // of them all; on the web a feature never imports another feature nor the shell.
 import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const basePath = fileURLToPath(new URL('.', import.meta.url));
 
 // One zone per web feature folder (apps/web/src/features/<area>).
 const webFeatures = existsSync(new URL('./apps/web/src/features', import.meta.url))
@@ -96,13 +99,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'import-x/no-restricted-paths': ['error', { zones }],
+      // basePath: the zones are paths from this file, wherever ESLint runs (by default they are
+      // from the working directory, and run from apps/server no zone matched at all).
+      'import-x/no-restricted-paths': ['error', { basePath, zones }],
     },
   },
   {
     // A feature's tests may render the whole app (router and providers) to test it in place.
     files: ['apps/web/src/features/**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: zones.filter((zone) => zone !== featuresNotShell) }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath, zones: zones.filter((zone) => zone !== featuresNotShell) }],
+    },
   },
   {
     // A module reaches another module only through that module's service.
