@@ -1,13 +1,16 @@
 // One lint configuration for the whole repository. The import boundaries of
-// DESIGN.md §2 are rules here, not prose: web → contract ← server; inside the
-// server routes → service → repository → db and modules → platform; on the web
-// a feature never imports another feature.
+// ARCHITECTURE.md are rules here, not prose: web → contract ← server; inside the
+// server routes → service → repository → db, modules → platform, and demo/ on top
+// of them all; on the web a feature never imports another feature nor the shell.
 import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const basePath = fileURLToPath(new URL('.', import.meta.url));
 
 // One zone per web feature folder (apps/web/src/features/<area>).
 const webFeatures = existsSync(new URL('./apps/web/src/features', import.meta.url))
@@ -19,6 +22,60 @@ const webFeatures = existsSync(new URL('./apps/web/src/features', import.meta.ur
 const otherModules = { group: ['../*/*.repository', '../*/*.routes'], message: 'Reach another module through its service.' };
 const sql = { group: ['**/db/schema', 'drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in the module repository.' };
 const ownRepository = { group: ['./*.repository'], message: 'Routes call their service, not a repository.' };
+
+// web: a feature never imports the app shell (app/ composes features, not the other way round).
+const featuresNotShell = {
+  target: './apps/web/src/features',
+  from: './apps/web/src/app',
+  message: 'A feature never imports the app shell: move the shared piece down to lib/ or components/.',
+};
+
+const zones = [
+  // the contract imports only zod: nothing of the apps
+  { target: './packages/contract', from: './apps', message: 'The contract is shared: it may not import an app.' },
+  // apps never import each other
+  { target: './apps/web', from: './apps/server', message: 'The web talks to the server only over HTTP.' },
+  { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
+  // server: platform never reaches into modules
+  {
+    target: './apps/server/src/platform',
+    from: './apps/server/src/modules',
+    message: 'platform → modules is backwards.',
+  },
+  // server: pure domain rules have no I/O
+  {
+    target: './apps/server/src/domain',
+    from: ['./apps/server/src/platform', './apps/server/src/modules', './apps/server/src/db'],
+    message: 'domain/ holds pure rules: no I/O.',
+  },
+  // server: the demo data is the top floor; it uses the services, nothing of the product uses it
+  // (only the start in server.ts and `npm run db:seed` call it).
+  {
+    target: ['./apps/server/src/db', './apps/server/src/platform', './apps/server/src/modules', './apps/server/src/domain'],
+    from: './apps/server/src/demo',
+    message: 'demo/ sits on top: the product never imports the demo data.',
+  },
+  // server: db/ is the floor (the tables): it imports no module, platform code or demo
+  {
+    target: './apps/server/src/db',
+    from: ['./apps/server/src/modules', './apps/server/src/platform', './apps/server/src/app.ts'],
+    message: 'db/ is the floor: it holds the schema and imports nothing above it.',
+  },
+  // web: a feature never imports another feature (pages in app/ compose them)
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: pages in app/ compose them.',
+  })),
+  featuresNotShell,
+  // web: shared code never imports features or the app shell
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'Shared web code may not import features or the app shell.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -42,43 +99,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // the contract imports only zod: nothing of the apps
-            { target: './packages/contract', from: './apps', message: 'The contract is shared: it may not import an app.' },
-            // apps never import each other
-            { target: './apps/web', from: './apps/server', message: 'The web talks to the server only over HTTP.' },
-            { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
-            // server: platform never reaches into modules
-            {
-              target: './apps/server/src/platform',
-              from: './apps/server/src/modules',
-              message: 'platform → modules is backwards.',
-            },
-            // server: pure domain rules have no I/O
-            {
-              target: './apps/server/src/domain',
-              from: ['./apps/server/src/platform', './apps/server/src/modules', './apps/server/src/db'],
-              message: 'domain/ holds pure rules: no I/O.',
-            },
-            // web: a feature never imports another feature (pages in app/ compose them)
-            ...webFeatures.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'A feature never imports another feature: pages in app/ compose them.',
-            })),
-            // web: shared code never imports features or the app shell
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared web code may not import features or the app shell.',
-            },
-          ],
-        },
-      ],
+      // basePath: the zones are paths from this file, wherever ESLint runs (by default they are
+      // from the working directory, and run from apps/server no zone matched at all).
+      'import-x/no-restricted-paths': ['error', { basePath, zones }],
+    },
+  },
+  {
+    // A feature's tests may render the whole app (router and providers) to test it in place.
+    files: ['apps/web/src/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath, zones: zones.filter((zone) => zone !== featuresNotShell) }],
     },
   },
   {
@@ -118,7 +148,7 @@ export default tseslint.config(
       '**/bench/**',
       '**/scripts/**',
       'apps/server/src/main.ts',
-      'apps/server/src/db/seed-cli.ts',
+      'apps/server/src/demo/seed-cli.ts',
     ],
     rules: { 'no-console': 'off' },
   },

@@ -46,7 +46,7 @@ const base = `http://127.0.0.1:${port}`;
 // The embedded database: no DATABASE_URL, whatever the caller's environment says. Production
 // never seeds demo data, so the seed command fills the data directory first, outside production.
 const { DATABASE_URL: _external, NODE_ENV: _mode, ...callerEnv } = process.env;
-const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/seed-cli.ts'], {
+const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/demo/seed-cli.ts'], {
   cwd: serverDir,
   env: { ...callerEnv, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: 'ignore',

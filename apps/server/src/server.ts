@@ -1,8 +1,8 @@
 /** The server: reads the config, builds the app, seeds demo data, listens, and shuts down gracefully. */
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
-import { seedDemoData } from './db/seed';
-import { sandboxBanner } from './modules/payments/payments.demo';
+import { sandboxBanner } from './demo/payments';
+import { seedDemoData } from './demo/seed';
 
 const config = loadConfigOrExit();
 const app = await buildApp(config);

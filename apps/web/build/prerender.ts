@@ -26,7 +26,7 @@ export interface PrerenderedPages {
 
 export const PRERENDERED_FILE = 'prerendered.json';
 
-/** Where the server-side entry is built: `dist-ssr/prerender.js` beside `dist/`. */
+/** Where the server-side entry is built: `dist-ssr/prerender.js` beside `dist/`, where the API server looks (the contract's SSR_ENTRY). */
 const ssrDirOf = (outDir: string) => `${outDir}-ssr`;
 
 const MARKER = 'prerender-parameter';

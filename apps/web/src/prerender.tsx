@@ -8,7 +8,7 @@
  *   as their sign-in cookie says (decision 075: their landing pages).
  * The browser paints either before any script has run; main.tsx then hydrates it.
  */
-import { ROLE_SLUGS } from '@logi/contract';
+import { ROLE_SLUGS, type SsrAnswerCall, type SsrEntry } from '@logi/contract';
 import { type QueryClient, dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
@@ -57,7 +57,7 @@ export interface PaintedWithData {
  * and query) sent with `authorization` (the visitor's token, as the app sends it), or undefined
  * unless it answers 200.
  */
-export type AnswerCall = (url: string, authorization: string | undefined) => Promise<string | undefined>;
+export type AnswerCall = SsrAnswerCall;
 
 /** Renders at most: a page whose calls wait for other calls' answers takes one more per step. */
 const ROUNDS = 3;
@@ -107,6 +107,10 @@ export function prerenderWithData(
     }
   });
 }
+
+// The API server loads this file by its path as the contract's SsrEntry (it may not import the
+// web app): a change of prerenderWithData's shape fails the typecheck here, not a page at run time.
+const _servedEntry: SsrEntry = { prerenderWithData };
 
 /** One render at a time: the app has one query client, which each render fills and empties. */
 let previous: Promise<unknown> = Promise.resolve();

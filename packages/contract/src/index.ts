@@ -5,6 +5,7 @@ export * as patterns from './patterns';
 export * from './request-reference';
 export * from './cold-chain';
 export * from './csv';
+export * from './ssr-entry';
 export * from './numbers';
 export * from './messages';
 export * from './texts/sign-in';

@@ -17,7 +17,7 @@ import { collectGarbage } from '../bench-kit';
 
 const { buildApp } = await import('../../src/app');
 const { loadConfigOrExit } = await import('../../src/config');
-const { seedDemoData } = await import('../../src/db/seed');
+const { seedDemoData } = await import('../../src/demo/seed');
 
 const config = loadConfigOrExit();
 const app = await buildApp(config);

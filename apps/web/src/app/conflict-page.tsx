@@ -5,7 +5,7 @@ import { Button } from '../components/ui/button';
 import { useDialog } from '../components/ui/dialog-registry';
 import { EmptyState } from '../components/ui/empty-state';
 import { useAuth } from '../lib/auth-store';
-import { HOME_BY_ROLE } from './route-access';
+import { HOME_BY_ROLE } from '../lib/landing-paths';
 
 /** Where a signed-in user lands after opening a guest-only page (spec §2). */
 export function ConflictPage() {

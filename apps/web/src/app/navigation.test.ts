@@ -1,7 +1,7 @@
 import { Role } from '@logi/contract';
 import { describe, expect, it } from 'vitest';
 import { NAV_BY_ROLE } from './navigation';
-import { HOME_BY_ROLE } from './route-access';
+import { HOME_BY_ROLE } from '../lib/landing-paths';
 import { decideRoute } from './route-guard';
 
 describe('navigation per role', () => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { useAuth } from '../lib/auth-store';
-import { HOME_BY_ROLE } from './route-access';
+import { HOME_BY_ROLE } from '../lib/landing-paths';
 
 export function NotFoundPage() {
   const role = useAuth((s) => s.role);

@@ -131,12 +131,3 @@ export const ROUTES_BY_ROLE: Record<TRole, readonly string[]> = {
 export const PARAM_VALUES: Record<string, readonly string[]> = {
   type: ['delivery', 'warehouse'],
 };
-
-/** Where each role lands after signing in. */
-export const HOME_BY_ROLE: Record<TRole, string> = {
-  GUEST: '/',
-  ADMIN: '/dashboard',
-  DRIVER: '/',
-  DRIVER_MANAGER: '/',
-  CUSTOMER: '/shipping-requests/my-items',
-};

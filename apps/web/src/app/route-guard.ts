@@ -6,6 +6,7 @@
  */
 import { SIGN_IN_ROLES, type TRole } from '@logi/contract';
 import { matchPath } from 'react-router';
+import { pendingPaymentPath } from '../lib/landing-paths';
 import { PARAM_VALUES, PUBLIC_ROUTES, ROUTES_BY_ROLE, UNGUARDED_ROUTES } from './route-access';
 
 export interface GuardAuth {
@@ -41,19 +42,6 @@ export function signInPathFor(pathname: string): string {
 }
 
 const MY_PAGE = /^\/my-page(\/|$)/;
-
-/**
- * Where a pending payment intent is settled: a company that never paid subscribes on the sign-up
- * payment step (price, coupon, card); a lapsed one pays its unpaid month on /payments/update (decision 082).
- */
-export function pendingPaymentPath({
-  intentCode,
-  hasSubscribed,
-}: Pick<GuardAuth, 'intentCode' | 'hasSubscribed'>): string | null {
-  if (!intentCode) return null;
-  const query = new URLSearchParams({ intentCode }).toString();
-  return hasSubscribed ? `/payments/update?${query}` : `/sign-up/driver-manager/payment?${query}`;
-}
 
 /** Decides where a user may be; see spec §2 "Route guard". */
 export function decideRoute(pathname: string, auth: GuardAuth): GuardOutcome {

@@ -8,8 +8,8 @@
  *   any script has arrived, and a `Link` header starts the API calls that first render makes. A
  *   URL with a query (search filters) would show another page: it gets the page without either.
  * - a painted page whose first render waits for data (home, results, a request's detail) is
- *   painted with it (decision 074): the web build's server-side entry (`dist-ssr/prerender.js`
- *   beside the build) renders the page with the answers of its calls, read from this API as an
+ *   painted with it (decision 074): the web build's server-side entry (ssr-entry.ts:
+ *   `dist-ssr/prerender.js` beside the build) renders the page with the answers of its calls, read from this API as an
  *   anonymous caller, and the page carries them (`#app-data`) for the app to hydrate with.
  *   When a call does not answer 200 (a request that is gone) or the entry is missing, the page is
  *   sent as the build painted it, with its calls preloaded.
@@ -21,12 +21,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import { AUTH_COOKIE } from '@logi/contract';
+import { AUTH_COOKIE, type SsrAnswerCall } from '@logi/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createMarketCache } from '../cache/market-cache';
+import { ssrEntryLoader } from './ssr-entry';
 import { webCacheControl } from './web-cache';
 
 interface RoutePreloads {
@@ -66,12 +66,7 @@ export interface Visit {
 export type LandingPages = (visit: Visit) => Promise<Landing | undefined>;
 
 /** A call the page makes, as the server answers it: the body of a 200, or undefined. */
-type AnswerCall = (url: string, authorization: string | undefined) => Promise<string | undefined>;
-
-/** What the web build's server-side entry offers (apps/web/src/prerender.tsx). */
-interface PaintingEntry {
-  prerenderWithData(url: string, answer: AnswerCall, authCookie?: string): Promise<{ html: string; data: unknown } | null>;
-}
+type AnswerCall = SsrAnswerCall;
 
 export interface PaintWithData {
   /**
@@ -208,15 +203,7 @@ class NotPainted extends Error {}
  * missing, it declines (the page redirects), the second's renders are spent, or something fails.
  */
 function painterWithData(webDist: string, options: PaintWithData) {
-  const file = path.join(`${path.resolve(webDist)}-ssr`, 'prerender.js');
-  let entry: Promise<PaintingEntry | null> | undefined;
-  const load = () =>
-    (entry ??= existsSync(file)
-      ? (import(pathToFileURL(file).href) as Promise<PaintingEntry>).catch((error: unknown) => {
-          options.onError(error);
-          return null;
-        })
-      : Promise.resolve(null));
+  const load = ssrEntryLoader(webDist, options.onError);
   options.whenListening(() => void load());
   const pages = createMarketCache<LandingPage>(options.memoSeconds, undefined, PAINTED_LIMITS, (page) => page.html.length);
   const takeRender = renderBudget();

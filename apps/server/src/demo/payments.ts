@@ -1,6 +1,6 @@
 /** The demo driver manager's subscription: paid on the sandbox with Stripe's 4242 test card, as a person would. */
-import type { Deps } from '../../platform/deps';
-import { createPaymentsService } from './payments.service';
+import type { Deps } from '../platform/deps';
+import { createPaymentsService } from '../modules/payments/payments.service';
 
 export const DEMO_TEST_CARD = '4242 4242 4242 4242';
 

@@ -4,15 +4,15 @@
  * The accounts are made with the accounts service, as registration would leave
  * them: e-mail verified, customer and driver manager with their company, the
  * drivers as child accounts in the manager's company. Then a small living market
- * (demo-market.ts): the customer's open requests and driver1's applications.
+ * (market.ts): the customer's open requests and driver1's applications.
  */
-import { subscribeDemoManager } from '../modules/payments/payments.demo';
 import { count, sql } from 'drizzle-orm';
 import { Role, type TSignInRole } from '@logi/contract';
 import { createAccount, type NewAccount } from '../modules/accounts/accounts.service';
 import type { Deps } from '../platform/deps';
-import { seedDemoMarket } from './demo-market';
-import { users } from './schema';
+import { users } from '../db/schema';
+import { seedDemoMarket } from './market';
+import { subscribeDemoManager } from './payments';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 

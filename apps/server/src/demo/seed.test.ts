@@ -12,8 +12,8 @@ import { createTestApp, type TestApp } from '../../test/helpers';
 import { makeUser } from '../../test/fixtures';
 import { loadConfig } from '../config';
 import { openDatabase } from '../platform/db/database';
-import { DEMO_BID_YEN } from './demo-market';
-import { candidates, paymentEvents, requestItems, userRoles, users } from './schema';
+import { candidates, paymentEvents, requestItems, userRoles, users } from '../db/schema';
+import { DEMO_BID_YEN } from './market';
 import { seedDemoData } from './seed';
 
 const run = promisify(execFile);
@@ -212,7 +212,7 @@ describe('seedDemoData where it is turned off', () => {
   });
 });
 
-describe('npm run db:seed (src/db/seed-cli.ts)', () => {
+describe('npm run db:seed (src/demo/seed-cli.ts)', () => {
   const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'logi-seed-cli-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -229,7 +229,7 @@ describe('npm run db:seed (src/db/seed-cli.ts)', () => {
     // The embedded database under DATA_DIR and the default app URL, as on a bare machine.
     delete env.DATABASE_URL;
     delete env.APP_URL;
-    return run(process.execPath, ['--import', 'tsx', 'src/db/seed-cli.ts'], { cwd: serverDir, env });
+    return run(process.execPath, ['--import', 'tsx', 'src/demo/seed-cli.ts'], { cwd: serverDir, env });
   };
 
   it('seeds the configured database once, then says there is nothing to do', { timeout: 300_000 }, async () => {
