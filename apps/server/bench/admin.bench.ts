@@ -10,7 +10,8 @@
  */
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, DEFAULT_BENCH_DATABASE_URL } from './bench-data';
+import { DeliveryStatus } from '@logi/contract';
+import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, COMPANY_WORDS, DEFAULT_BENCH_DATABASE_URL, GIVEN, SURNAMES } from './bench-data';
 import { CONNECTIONS, type Row, SECONDS, exitAfter, printTable } from './bench-kit';
 import { buildBenchServers, signIn, startServer, wrk } from './processes';
 
@@ -18,12 +19,39 @@ const URL_ = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
 
 interface Scenario {
   name: string;
-  path: string;
+  /** One URL, or many that the connections take in turn. */
+  path: string | string[];
   /** p99 bar in ms. */
   bar: number;
 }
 
 const q = (p: string, params: Record<string, string>) => `/api/v1${p}?${new URLSearchParams(params)}`;
+/**
+ * Many operators at once: every list with the words the accounts are made of, each status and
+ * pages 1–10: 500 URLs taken in turn, so a URL comes back only after all the others, and the
+ * single-URL scenarios above cannot flatter a cache that only a repeated URL hits.
+ */
+function operatorsAtOnce(): string[] {
+  const paths: string[] = [];
+  const pages = Array.from({ length: 10 }, (_, i) => String(i + 1));
+  for (const page of pages) {
+    for (const keyword of [...SURNAMES, ...GIVEN]) paths.push(q('/customers', { limit: '20', keyword, page }));
+    for (const keyword of COMPANY_WORDS) paths.push(q('/drivers', { limit: '20', keyword, page }));
+    for (const status of DeliveryStatus.values) {
+      paths.push(q('/request-items/delivery', { limit: '20', status, page }));
+      paths.push(q('/request-items/delivery', { limit: '20', status, keyword: '冷凍', page }));
+    }
+    for (const roleType of ['DRIVER', 'DRIVER_MANAGER']) paths.push(q('/drivers', { limit: '20', roleType, page }));
+    paths.push(q('/request-items/warehouse', { limit: '20', page }));
+  }
+  // Interleaved, so that neighbours in time are different lists.
+  return paths
+    .map((p, i) => ({ p, k: (i * 7919) % paths.length }))
+    .sort((a, b) => a.k - b.k)
+    .map(({ p }) => p);
+}
+
+const OPERATOR_PATHS = operatorsAtOnce();
 const SCENARIOS: Scenario[] = [
   { name: 'customers', path: q('/customers', { limit: '20' }), bar: 100 },
   { name: 'customers keyword=美咲 (2 chars)', path: q('/customers', { limit: '20', keyword: '美咲' }), bar: 100 },
@@ -40,6 +68,7 @@ const SCENARIOS: Scenario[] = [
   { name: 'deliveries keyword=冷凍', path: q('/request-items/delivery', { limit: '20', keyword: '冷凍' }), bar: 100 },
   { name: 'warehouses', path: q('/request-items/warehouse', { limit: '20' }), bar: 100 },
   { name: 'overview', path: '/api/v1/admin/overview', bar: 200 },
+  { name: `operators at once: ${OPERATOR_PATHS.length} list URLs`, path: OPERATOR_PATHS, bar: 100 },
 ];
 
 exitAfter(SECONDS * SCENARIOS.length + 300);
@@ -80,7 +109,7 @@ try {
   );
   const rows: (Row & { bar: number })[] = [];
   for (const s of SCENARIOS) {
-    const probe = await fetch(base + s.path, { headers });
+    const probe = await fetch(base + [s.path].flat()[0], { headers });
     if (!probe.ok) throw new Error(`${s.name}: ${probe.status} ${await probe.text()}`);
     process.stdout.write(`running ${s.name} …\n`);
     rows.push({ ...wrk(s.name, base, { path: s.path, headers }), bar: s.bar });
@@ -124,7 +153,8 @@ try {
     const ms: number[] = [];
     for (let i = 0; i < SERIAL_CALLS; i++) {
       const started = performance.now();
-      const res = await fetch(base2 + s.path, { headers });
+      const paths = [s.path].flat();
+      const res = await fetch(base2 + paths[i % paths.length], { headers });
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`${s.name}: ${res.status}`);
       ms.push(performance.now() - started);

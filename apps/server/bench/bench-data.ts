@@ -10,3 +10,23 @@ export const BENCH_BIDDER_EMAIL = 'driver-2@bench.example.jp';
 export const BENCH_CUSTOMER_EMAIL = 'customer-1@bench.example.jp';
 /** The admin whose back-office lists the bench measures. */
 export const BENCH_ADMIN_EMAIL = 'admin@bench.example.jp';
+/** The names and company words the generated accounts are made of (the admin bench searches them). */
+export const SURNAMES = [
+  '佐藤',
+  '鈴木',
+  '高橋',
+  '田中',
+  '伊藤',
+  '渡辺',
+  '山本',
+  '中村',
+  '小林',
+  '加藤',
+  '吉田',
+  '山田',
+  '佐々木',
+  '山口',
+  '松本',
+];
+export const GIVEN = ['翔太', '大輔', '健一', '美咲', '陽菜', '直樹', '拓也', '由美', '誠', '結衣', '蓮', '葵'];
+export const COMPANY_WORDS = ['運輸', '物流', '商事', '食品', '産業', '工業', 'ロジスティクス', '倉庫', '通商', '製作所'];

@@ -32,7 +32,7 @@ import { deliverySearchFields, warehouseSearchFields } from '../src/modules/requ
 import { openDatabase } from '../src/platform/db/database';
 import { createPostalDirectory, type PostalAddress } from '../src/platform/postal/postal-directory';
 import { createPasswordHasher } from '../src/platform/tokens/passwords';
-import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, DEFAULT_BENCH_DATABASE_URL } from './bench-data';
+import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD, COMPANY_WORDS, DEFAULT_BENCH_DATABASE_URL, GIVEN, SURNAMES } from './bench-data';
 
 const BATCH = 50_000;
 const LOADED_TABLES = [
@@ -147,25 +147,6 @@ const BAGGAGE = [
 ];
 const MATERIAL = ['段ボール', 'パレット', '木箱', 'コンテナ', 'ドラム缶', 'フレコンバッグ', null];
 const SIZE = ['1100×1100×1500', '60サイズ', '100サイズ', '160サイズ', '長尺物 4m', null];
-const SURNAMES = [
-  '佐藤',
-  '鈴木',
-  '高橋',
-  '田中',
-  '伊藤',
-  '渡辺',
-  '山本',
-  '中村',
-  '小林',
-  '加藤',
-  '吉田',
-  '山田',
-  '佐々木',
-  '山口',
-  '松本',
-];
-const GIVEN = ['翔太', '大輔', '健一', '美咲', '陽菜', '直樹', '拓也', '由美', '誠', '結衣', '蓮', '葵'];
-const COMPANY_WORDS = ['運輸', '物流', '商事', '食品', '産業', '工業', 'ロジスティクス', '倉庫', '通商', '製作所'];
 const ELEVATORS = ['YES', 'NO', 'NOT_NEEDED'] as const;
 
 const DAY = 86_400_000;
