@@ -129,7 +129,7 @@ test('a driver manager invites a driver, assigns it an approved delivery, and ma
   await manager.goto(`/shipping-requests/detail/${id}`);
   await manager.getByRole('button', { name: '提示価格で応募する' }).click();
   await manager.getByRole('dialog', { name: '提示価格で応募しますか？' }).getByRole('button', { name: '応募する' }).click();
-  await expectToast(manager, '依頼を出荷人様へ送信しました。');
+  await expectToast(manager, '依頼を荷主様へ送信しました。');
 
   // The customer approves the manager's application.
   const customer = await signedInPage(browser, 'customer', CUSTOMER);

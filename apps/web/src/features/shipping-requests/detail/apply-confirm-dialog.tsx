@@ -1,7 +1,7 @@
 /**
  * The confirm dialog of applying (modal id `price-estimation-confirm-create`): a bid from the
  * price-estimation page, or the fixed-price application from the detail page. It closes whether
- * the call succeeded or failed (spec §8); on success it toasts 依頼を出荷人様へ送信しました。 and
+ * the call succeeded or failed (spec §8); on success it toasts 依頼を荷主様へ送信しました。 and
  * goes to /shipping-requests/applied/{delivery|warehouse}; a failure shows the server's message.
  */
 import { REQUEST_DETAIL_TEXT as T, REQUEST_ITEM_TEXT, SUCCESS_MESSAGES, type TRequestType, UI_TEXT } from '@logi/contract';

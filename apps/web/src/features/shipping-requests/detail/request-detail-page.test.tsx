@@ -14,7 +14,7 @@ let applyAnswer: { status: number; body: unknown } = { status: 200, body: {} };
 let api: Awaited<ReturnType<typeof startApiServer>>;
 
 const applied = (price: number) => ({
-  message: '依頼を出荷人様へ送信しました。',
+  message: '依頼を荷主様へ送信しました。',
   isNew: true,
   candidate: {
     id: '0190a1b2-0000-7000-8000-00000000c001',
@@ -115,10 +115,10 @@ describe('request detail', () => {
     expect(dialog).toHaveTextContent('42,000円で荷主様へ応募します。');
     await user.click(screen.getByRole('button', { name: '送信する' }));
 
-    await toast('依頼を出荷人様へ送信しました。');
+    await toast('依頼を荷主様へ送信しました。');
     await waitFor(() => expect(router.state.location.pathname).toBe('/shipping-requests/applied/delivery'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: '依頼を出荷人様へ送信しました' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '依頼を荷主様へ送信しました' })).toBeInTheDocument();
     expect(posts()).toEqual([
       { method: 'POST', url: '/api/v1/request-items/request-prices', body: { requestItemId: item.id, price: 42000 } },
     ]);
