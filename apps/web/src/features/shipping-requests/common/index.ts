@@ -17,7 +17,7 @@
  */
 export { StatusBadge, RequestTypeBadge, statusLabel } from './status-badge';
 export { TransportStops } from './transport-stops';
-export { PriceDisplay, agreedPrice, priceText } from './price-display';
+export { PriceDisplay, agreedPrice, priceText, takesBids } from './price-display';
 export { RequestRow } from './request-row';
 export { RequestDetailBody, RequestSummary } from './request-detail-body';
 export { DetailSection, FactList, type Fact } from './detail-parts';

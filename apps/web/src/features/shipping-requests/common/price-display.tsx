@@ -12,14 +12,19 @@ export function agreedPrice(item: Pick<TRequestItem, 'price' | 'candidate'>): nu
   return item.candidate.price;
 }
 
+/** Whether an estimation request still takes bids: waiting for approval and not closed at its deadline. */
+export const takesBids = (item: Pick<TRequestItem, 'status' | 'selectionClosedAt'>) =>
+  item.status === 'WAITING_APPROVE' && !item.selectionClosedAt;
+
 /**
  * The price as one line of text: 35,000円 (fixed), 単価 1,200円 (per unit), 見積もり受付中
  * (an estimation request has no price until applicants bid), 合意金額 38,000円 (an
- * estimation request whose bid was approved).
+ * estimation request whose bid was approved), 見積もり (one that no longer takes bids and
+ * agreed none: never 受付中 on a cancelled or completed request).
  */
-export function priceText(price: TRequestPrice, agreed: number | null = null): string {
+export function priceText(price: TRequestPrice, agreed: number | null = null, open = true): string {
   if (agreed !== null) return `${T.agreedPrice} ${formatYen(agreed)}`;
-  if (price.priceType === 'ESTIMATION' || price.price === null) return T.priceEstimation;
+  if (price.priceType === 'ESTIMATION' || price.price === null) return open ? T.priceEstimation : PriceType.labels.ESTIMATION;
   const yen = formatYen(price.price);
   return price.priceType === 'PER_UNIT' ? T.perUnit(yen) : yen;
 }
@@ -30,18 +35,20 @@ interface PriceDisplayProps {
   agreed?: number | null;
   /** Show the price type (固定価格 / 見積もり / 単価) above the amount. */
   withType?: boolean;
+  /** The request still takes bids (see takesBids); otherwise an unagreed estimation is not 受付中. */
+  bidsOpen?: boolean;
   className?: string;
 }
 
 /** The price of a request, the amount emphasised (an agreed amount says so above it). */
-export function PriceDisplay({ price, agreed = null, withType = false, className }: PriceDisplayProps) {
+export function PriceDisplay({ price, agreed = null, withType = false, bidsOpen = true, className }: PriceDisplayProps) {
   const open = agreed === null && (price.priceType === 'ESTIMATION' || price.price === null);
   const label = agreed !== null ? T.agreedPrice : withType && !open ? PriceType.labels[price.priceType] : null;
   return (
     <div className={cn('flex flex-col items-end leading-tight', className)} data-testid="price">
       {label && <span className="text-xs text-muted-foreground">{label}</span>}
       <span className={cn('tabular-nums', open ? 'text-sm font-medium text-muted-foreground' : 'text-lg font-bold')}>
-        {agreed !== null ? formatYen(agreed) : priceText(price)}
+        {agreed !== null ? formatYen(agreed) : priceText(price, null, bidsOpen)}
       </span>
     </div>
   );

@@ -12,7 +12,7 @@ import { Notice } from '../../../components/ui/page-panel';
 import { formatDateTime } from '../../../lib/format';
 import { DetailSection, type Fact, FactList, HiddenValue } from './detail-parts';
 import { formatAddress, formatArea, formatKg, formatPieces, formatPostalCode, formatTsubo, requestTitle } from './display';
-import { PriceDisplay, agreedPrice, priceText } from './price-display';
+import { PriceDisplay, agreedPrice, priceText, takesBids } from './price-display';
 import { RequestTypeBadge, StatusBadge } from './status-badge';
 import { TransportConditions } from './transport-conditions';
 import { TransportStops } from './transport-stops';
@@ -30,7 +30,13 @@ export function RequestSummary({ item, titleAs: Title = 'h1' }: { item: TRequest
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <Title className="text-xl leading-snug font-bold sm:text-2xl">{requestTitle(item)}</Title>
-        <PriceDisplay price={item.price} agreed={agreedPrice(item)} withType className="items-start sm:items-end" />
+        <PriceDisplay
+          price={item.price}
+          agreed={agreedPrice(item)}
+          bidsOpen={takesBids(item)}
+          withType
+          className="items-start sm:items-end"
+        />
       </div>
       <p className="flex flex-wrap gap-x-4 text-xs text-muted-foreground">
         <span>
@@ -176,7 +182,7 @@ export function RequestDetailBody({
       )}
       {item.warehouseItem && (
         <DetailSection title={T.warehouse}>
-          <WarehouseFacts item={item.warehouseItem} price={priceText(item.price, agreedPrice(item))} hidden={item.isHidden} />
+          <WarehouseFacts item={item.warehouseItem} price={priceText(item.price, agreedPrice(item), takesBids(item))} hidden={item.isHidden} />
         </DetailSection>
       )}
       {images.length > 0 && (

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { formatKg, formatShortTimeRange, formatTsubo, requestTitle, routeEnds } from './display';
-import { PriceDisplay, agreedPrice } from './price-display';
+import { PriceDisplay, agreedPrice, takesBids } from './price-display';
 import { RequestTypeBadge, StatusBadge } from './status-badge';
 
 /** The facts a carrier scans a list for: when, which vehicle, what, how much. */
@@ -57,7 +57,12 @@ export function RequestRow({ item, to, showStatus = false, extra }: RequestRowPr
         </div>
         <div className="flex flex-col gap-0.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
           <p className="min-w-0 leading-snug font-bold">{title}</p>
-          <PriceDisplay price={item.price} agreed={agreedPrice(item)} className="shrink-0 items-start sm:items-end" />
+          <PriceDisplay
+            price={item.price}
+            agreed={agreedPrice(item)}
+            bidsOpen={takesBids(item)}
+            className="shrink-0 items-start sm:items-end"
+          />
         </div>
         <p className="text-sm text-muted-foreground">{rowFacts(item).join('・')}</p>
         {extra}

@@ -42,6 +42,21 @@ describe('my-items', () => {
     expect(called('GET', '/api/v1/request-items/my-items?page=1&limit=10&requestType=DELIVERY')).toBe(true);
   });
 
+  it('shows the agreed price of a matched estimation request, and never 見積もり受付中 once bids are over', async () => {
+    const estimation = { priceType: 'ESTIMATION', price: null } as const;
+    const agreed = { id: uuid(9, '8005'), price: 48000, status: 'APPROVED', createdAt: '2026-11-20T09:00:00.000+09:00' } as const;
+    fakeApi.items = [
+      deliveryRequest(3, { status: 'COMPLETED', price: estimation, candidate: agreed }),
+      deliveryRequest(2, { status: 'CANCELLED', price: estimation }),
+      deliveryRequest(1, { price: estimation }),
+    ];
+    open('/shipping-requests/my-items');
+    const rows = await screen.findAllByTestId('request-row');
+    expect(within(rows[0]!).getByTestId('price')).toHaveTextContent('合意金額48,000円');
+    expect(within(rows[1]!).getByTestId('price')).toHaveTextContent(/^見積もり$/);
+    expect(within(rows[2]!).getByTestId('price')).toHaveTextContent('見積もり受付中');
+  });
+
   it('has an empty state that leads to posting a request', async () => {
     open('/shipping-requests/my-items');
     expect(await screen.findByText('まだ依頼がありません')).toBeInTheDocument();
