@@ -4,6 +4,7 @@ export * from './enums/index';
 export * as patterns from './patterns';
 export * from './request-reference';
 export * from './cold-chain';
+export * from './charges';
 export * from './csv';
 export * from './numbers';
 export * from './messages';

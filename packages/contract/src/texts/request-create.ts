@@ -92,6 +92,7 @@ export const REQUEST_CREATE_TEXT = {
     priceEstimation: '見積もりを受け付ける',
     images: (n: number) => `${n}枚`,
     none: 'なし',
+    noSelectionDeadline: '期限なし（応募者を承認するまで受け付けます）',
   },
   success: {
     title: '依頼を掲載しました',

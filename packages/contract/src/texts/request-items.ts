@@ -85,6 +85,12 @@ export const TRANSPORT_CONDITIONS_TEXT = {
   fileName: (number: string) => `運送条件書_${number}.pdf`,
   bidCharges: '附帯業務の料金・燃料サーチャージ（任意）',
   bidChargesHint: '依頼と異なる金額を提示する場合に入力してください。空欄の場合は依頼の条件のとおりです。',
+  // what a confirmation dialog shows of the money (issue 43 item 18)
+  chargesHeading: '金額の内訳',
+  fare: '運賃',
+  total: '合計（税込）',
+  /** Under the total: what is paid only if it arises. */
+  chargesNote: '待機料金・高速道路料金は、発生した場合に運送条件のとおり別途精算します。',
 } as const;
 
 export const REQUEST_ITEM_TEXT = {
@@ -241,6 +247,8 @@ export const REQUEST_DETAIL_TEXT = {
     bidTitle: '見積もり価格を送信しますか？',
     fixedTitle: '提示価格で応募しますか？',
     description: (price: string) => `${price}で荷主様へ応募します。荷主様が承認すると通知でお知らせします。`,
+    /** A delivery: the total of the breakdown below it. */
+    descriptionTotal: (total: string) => `合計 ${total}で荷主様へ応募します。荷主様が承認すると通知でお知らせします。`,
     bidSubmit: '送信する',
     fixedSubmit: '応募する',
   },

@@ -18,8 +18,15 @@ import { saveFile } from '../../../lib/download';
 import { formatYen } from '../../../lib/format';
 import { DetailSection, type Fact, FactList } from './detail-parts';
 
-export function TransportConditions({ delivery }: { delivery: TDeliveryItem }) {
-  const facts: Fact[] = [
+/** The conditions as written on a request (or on the form about to post one). */
+export type Conditions = Pick<
+  TDeliveryItem,
+  'incidentalWork' | 'incidentalCharge' | 'waitingChargePer30Min' | 'tollsPaidBy' | 'fuelSurcharge' | 'paymentTerms'
+>;
+
+/** The conditions as label / value pairs: the detail pages and the post's confirmation show the same. */
+export function conditionFacts(delivery: Conditions): Fact[] {
+  return [
     [T.incidentalWork, delivery.incidentalWork.map((w) => IncidentalWork.labels[w]).join('・') || T.none],
     [
       T.incidentalCharge,
@@ -37,6 +44,10 @@ export function TransportConditions({ delivery }: { delivery: TDeliveryItem }) {
     [T.fuelSurcharge, delivery.fuelSurcharge === null ? T.none : formatYen(delivery.fuelSurcharge)],
     [T.paymentTerms, delivery.paymentTerms ?? T.toBeAgreed],
   ];
+}
+
+export function TransportConditions({ delivery }: { delivery: TDeliveryItem }) {
+  const facts = conditionFacts(delivery);
   return (
     <DetailSection title={T.heading}>
       <FactList facts={facts} />

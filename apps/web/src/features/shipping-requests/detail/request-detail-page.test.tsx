@@ -1,6 +1,6 @@
 /** Applying from the detail page, as a driver meets it, over HTTP to a local server answering like the API. */
 import type { TRequestItemDetail } from '@logi/contract';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
@@ -134,6 +134,12 @@ describe('request detail', () => {
     await user.type(screen.getByLabelText('附帯業務の料金'), '5000');
     await user.type(screen.getByLabelText('燃料サーチャージ'), '1500');
     await user.click(screen.getByRole('button', { name: '確認へ進む' }));
+    // The dialog shows what the carrier will be paid: the bid with its charges, and the total.
+    const dialog = await screen.findByRole('dialog', { name: '見積もり価格を送信しますか？' });
+    expect(dialog).toHaveTextContent('合計 48,500円で荷主様へ応募します。');
+    expect(within(dialog).getByRole('region', { name: '金額の内訳' })).toHaveTextContent(
+      '運賃42,000円附帯業務の料金5,000円燃料サーチャージ1,500円合計（税込）48,500円',
+    );
     await user.click(await screen.findByRole('button', { name: '送信する' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shipping-requests/applied/delivery'));
     expect(posts()).toEqual([

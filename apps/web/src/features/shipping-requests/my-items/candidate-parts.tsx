@@ -6,6 +6,7 @@ import {
   type TCandidate,
   type TCandidateStatus,
   type TRequestItemDetail,
+  chargesOf,
 } from '@logi/contract';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/dialog-registry';
 import { formatYen } from '../../../lib/format';
 import { StatusBadge, requestTitle } from '../common';
+import type { ApprovalAmount } from './dialogs';
 
 const T = MY_ITEMS_TEXT.candidates;
 
@@ -54,6 +56,13 @@ export function CandidatePrice({ candidate, item }: { candidate: TCandidate; ite
   );
 }
 
+/** What approving agrees to pay: a delivery's fare with its charges and their total, a warehouse's unit price. */
+export function approvalAmount(item: TRequestItemDetail, candidate: TCandidate): ApprovalAmount {
+  const d = item.deliveryItem;
+  if (!d) return { perUnit: candidate.price };
+  return { charges: chargesOf(candidate.price, candidate, d), hasIncidentalWork: d.incidentalWork.length > 0 };
+}
+
 /** Only an open request can be given to an applicant who is still waiting. */
 export const canApprove = (item: TRequestItemDetail, candidate: TCandidate) =>
   item.status === 'WAITING_APPROVE' && candidate.status === 'APPLIED';
@@ -77,6 +86,7 @@ export function ApproveButton({
           requestType: item.type,
           candidateId: candidate.id,
           candidateName: candidate.company ? T.nameWithCompany(candidate.name, candidate.company.name) : candidate.name,
+          amount: approvalAmount(item, candidate),
         })
       }
     >

@@ -406,8 +406,13 @@ describe('my-items detail', () => {
 describe('candidates', () => {
   it('lists the candidates with company, price, applied date and status; approving leads to the approved page', async () => {
     const item = deliveryRequest(1);
+    // The request pays 附帯業務 3,000円 and a 1,500円 fuel surcharge; this bid asks 2,000円 for the 附帯業務.
+    item.deliveryItem = { ...item.deliveryItem!, incidentalWork: ['LOADING'], incidentalCharge: 3000, fuelSurcharge: 1500 };
     fakeApi.items = [item];
-    fakeApi.candidates = [candidate(2, item.id, { price: 42000 }), candidate(1, item.id, { company: null })];
+    fakeApi.candidates = [
+      candidate(2, item.id, { price: 42000, incidentalCharge: 2000 }),
+      candidate(1, item.id, { company: null }),
+    ];
     const { router, user } = open(`/shipping-requests/my-items/detail/${item.id}/candidates`);
 
     const rows = await screen.findAllByTestId('candidate-row');
@@ -423,6 +428,9 @@ describe('candidates', () => {
     await user.click(within(rows[0]!).getByRole('button', { name: 'この応募者を承認' }));
     const dialog = await screen.findByRole('dialog', { name: 'この応募者を承認しますか？' });
     expect(within(dialog).getByText('ドライバー2（運送会社2）')).toBeInTheDocument();
+    // What approving agrees to pay: the bid's fare and charges, and their total.
+    const charges = within(dialog).getByRole('region', { name: '金額の内訳' });
+    expect(charges).toHaveTextContent('運賃42,000円附帯業務の料金2,000円燃料サーチャージ1,500円合計（税込）45,500円');
     await user.click(within(dialog).getByRole('button', { name: '承認する' }));
 
     await until(
