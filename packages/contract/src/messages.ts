@@ -325,6 +325,8 @@ export const UI_TEXT = {
     loading: '読み込み中',
     previousPage: '前のページ',
     nextPage: '次のページ',
+    previousMonth: '前の月',
+    nextMonth: '次の月',
     pagination: 'ページ送り',
     page: (n: number) => `${n}ページ`,
     totalCount: (n: number) => `全${groupDigits(n)}件`,

@@ -105,7 +105,10 @@ export const REQUEST_ITEM_TEXT = {
   priceEstimation: '見積もり受付中',
   /** An estimation request once a bid is approved: the price both sides agreed on. */
   agreedPrice: '合意金額',
-  perUnit: (price: string) => `単価 ${price}`,
+  /** A warehouse's price is per piece of its 依頼数量 (個): the unit is said, not only 単価. */
+  perUnit: (price: string) => `単価 ${price}／個`,
+  /** Under a 単価 label: the amount and its unit alone. */
+  perPiece: (price: string) => `${price}／個`,
   newArrival: '新着',
   nearDate: '集荷日が近い',
   applied: '応募済み',

@@ -26,6 +26,7 @@ import { SkeletonRows } from '../../components/ui/skeleton';
 import { formatDate, formatDateTime, formatMonthDayWeekday } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { companyDriversQuery, invitationsQuery, useResendInvitation, useRevokeInvitation } from './queries';
+import { formatPhone } from '../../lib/phone';
 
 function JobLink({ job }: { job: TDriverCurrentJob }) {
   const title = job.baggageName ?? T.warehouseJob;
@@ -63,7 +64,7 @@ function DriverCard({ driver }: { driver: TCompanyDriver }) {
             <EmailAddress email={driver.email} />
           </dd>
           <dt className="text-muted-foreground">{T.columns.phone}</dt>
-          <dd>{driver.phone ?? '—'}</dd>
+          <dd className="whitespace-nowrap tabular-nums">{driver.phone ? formatPhone(driver.phone) : '—'}</dd>
         </dl>
         <div className="flex flex-col gap-1">
           <span className="text-xs font-medium text-muted-foreground">{T.columns.jobs}</span>

@@ -40,6 +40,7 @@ import {
 } from '../parts';
 import { deliveriesQuery, fetchDeliveries, fetchWarehouses, requestDetailQuery, warehousesQuery } from '../queries';
 import { ReportImages, Talkrooms } from './request-parts';
+import { formatPhone } from '../../../lib/phone';
 
 const T = DASHBOARD_TEXT.request;
 const L = DASHBOARD_TEXT.list;
@@ -175,7 +176,7 @@ function basicFields(item: TRequestItemDetail) {
       R.customerName,
       item.customer ? <TextLink to={`/dashboard/customers/${item.customer.id}`}>{item.customer.customerName}</TextLink> : null,
     ],
-    [R.phone, item.customer?.phone],
+    [R.phone, item.customer?.phone && formatPhone(item.customer.phone)],
     [R.email, item.customer?.email],
     [
       DASHBOARD_TEXT.history.carrier,
@@ -225,7 +226,7 @@ function Transports({ item }: { item: TRequestItemDetail }) {
                   .join(' '),
               ],
               [R.stopContact, stop.name],
-              [R.stopPhone, stop.phone],
+              [R.stopPhone, stop.phone && formatPhone(stop.phone)],
               [R.elevator, Elevator.labels[stop.elevator]],
             ]}
           />

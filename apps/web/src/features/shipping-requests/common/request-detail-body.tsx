@@ -16,6 +16,7 @@ import { PriceDisplay, agreedPrice, priceText, takesBids } from './price-display
 import { RequestTypeBadge, StatusBadge } from './status-badge';
 import { TransportConditions } from './transport-conditions';
 import { TransportStops } from './transport-stops';
+import { formatPhone } from '../../../lib/phone';
 
 /** Badges, title, price and posting date: the top of every detail page. */
 export function RequestSummary({ item, titleAs: Title = 'h1' }: { item: TRequestItem; titleAs?: 'h1' | 'h2' }) {
@@ -129,7 +130,7 @@ function CustomerFacts({ customer, hidden }: { customer: NonNullable<TRequestIte
     [T.companyName, customer.companyName],
     [T.customerName, customer.customerName],
     [T.address, customer.address],
-    [T.phone, customer.phone],
+    [T.phone, formatPhone(customer.phone)],
     [T.email, customer.email],
     [T.invoice, customer.invoice],
   ];
@@ -182,7 +183,11 @@ export function RequestDetailBody({
       )}
       {item.warehouseItem && (
         <DetailSection title={T.warehouse}>
-          <WarehouseFacts item={item.warehouseItem} price={priceText(item.price, agreedPrice(item), takesBids(item))} hidden={item.isHidden} />
+          <WarehouseFacts
+            item={item.warehouseItem}
+            price={priceText(item.price, agreedPrice(item), takesBids(item))}
+            hidden={item.isHidden}
+          />
         </DetailSection>
       )}
       {images.length > 0 && (

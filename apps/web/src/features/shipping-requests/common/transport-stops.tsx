@@ -2,6 +2,7 @@ import { Elevator, REQUEST_ITEM_TEXT as T, type TTransportStop } from '@logi/con
 import { cn } from '../../../lib/cn';
 import { HiddenValue } from './detail-parts';
 import { formatAddress, formatArea, formatPostalCode, formatTimeRange } from './display';
+import { formatPhone } from '../../../lib/phone';
 
 /** Dot colour by kind: pickup and delivery stand out, transits are quiet. */
 const DOT: Record<TTransportStop['transportType'], string> = {
@@ -67,7 +68,7 @@ export function TransportStops({
               {stop.phone && (
                 <>
                   <dt className="text-muted-foreground">{T.stopPhone}</dt>
-                  <dd className="tabular-nums">{hidden ? <HiddenValue /> : stop.phone}</dd>
+                  <dd className="tabular-nums">{hidden ? <HiddenValue /> : formatPhone(stop.phone)}</dd>
                 </>
               )}
               <dt className="text-muted-foreground">{T.elevator}</dt>

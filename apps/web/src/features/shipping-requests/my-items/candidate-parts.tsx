@@ -3,6 +3,7 @@ import {
   TRANSPORT_CONDITIONS_TEXT as C,
   CandidateStatus,
   MY_ITEMS_TEXT,
+  REQUEST_ITEM_TEXT,
   type TCandidate,
   type TCandidateStatus,
   type TRequestItemDetail,
@@ -40,7 +41,11 @@ export function CandidatePrice({ candidate, item }: { candidate: TCandidate; ite
   return (
     <div className="flex flex-col items-end leading-tight">
       <span className="text-xs text-muted-foreground">{T.price[item.price.priceType]}</span>
-      <span className="text-lg font-bold tabular-nums">{formatYen(candidate.price)}</span>
+      <span className="text-lg font-bold tabular-nums">
+        {item.price.priceType === 'PER_UNIT'
+          ? REQUEST_ITEM_TEXT.perPiece(formatYen(candidate.price))
+          : formatYen(candidate.price)}
+      </span>
       {/* The bid's own charges, when it names them (decision 067). */}
       {candidate.incidentalCharge !== null && (
         <span className="text-xs text-muted-foreground tabular-nums" data-testid="bid-charge">

@@ -455,6 +455,7 @@ describe('candidates', () => {
     const detail = await screen.findByTestId('candidate-detail');
     expect(within(detail).getByText('driver1@example.jp')).toBeInTheDocument();
     expect(within(detail).getByText('単価')).toBeInTheDocument();
+    expect(within(detail).getByText('31,000円／個')).toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: 'この応募者を承認' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '承認する' }));
     await until(
