@@ -194,7 +194,8 @@ export function ManagerDriversPage() {
           <h1 className="text-xl font-bold sm:text-2xl">{T.title}</h1>
           <p className="text-sm text-muted-foreground">{T.description}</p>
         </div>
-        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+        {/* Side by side on one line, never stacked beside the description. */}
+        <div className="flex flex-wrap gap-2 self-start sm:shrink-0 sm:flex-nowrap sm:self-auto">
           <Button asChild variant="outline">
             <Link to="/carrier-register">{CARRIER_REGISTER_TEXT.openLink}</Link>
           </Button>

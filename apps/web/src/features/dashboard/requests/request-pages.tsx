@@ -268,7 +268,9 @@ function DeleteButton({ item }: { item: TRequestItemDetail }) {
   const refused =
     item.type === 'DELIVERY' ? item.status !== 'WAITING_APPROVE' && item.status !== 'CANCELLED' : item.status === 'COMPLETED';
   const reason =
-    item.type === 'DELIVERY' ? DASHBOARD_TEXT.dialogs.deleteDelivery.refused : DASHBOARD_TEXT.dialogs.deleteWarehouse.refused;
+    item.type === 'DELIVERY'
+      ? DASHBOARD_TEXT.dialogs.deleteDelivery.refused(DeliveryStatus.labels[item.status])
+      : DASHBOARD_TEXT.dialogs.deleteWarehouse.refused;
   return (
     <div className="flex flex-col items-end gap-1">
       <Button
