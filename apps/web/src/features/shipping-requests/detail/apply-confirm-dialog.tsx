@@ -81,9 +81,7 @@ export function ApplyConfirmDialog({
               : T.confirm.description(perUnit ? REQUEST_ITEM_TEXT.perUnit(formatYen(price)) : formatYen(price))}
           </DialogDescription>
         </DialogHeader>
-        {total && conditions && (
-          <ChargesBreakdown charges={total} hasIncidentalWork={conditions.incidentalWork.length > 0} />
-        )}
+        {total && conditions && <ChargesBreakdown charges={total} hasIncidentalWork={conditions.incidentalWork.length > 0} />}
         <DialogFooter>
           <Button variant="outline" onClick={close} disabled={apply.isPending}>
             {UI_TEXT.common.cancel}
