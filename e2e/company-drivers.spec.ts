@@ -155,7 +155,7 @@ test('a driver manager invites a driver, assigns it an approved delivery, and ma
   // The customer sees the company and the driver.
   await customer.goto(`/shipping-requests/my-items/detail/${id}`);
   await expect(customer.getByText('株式会社サンプル運輸').first()).toBeVisible();
-  await expect(customer.getByText('岡田 悠真（09012345678）')).toBeVisible();
+  await expect(customer.getByText('岡田 悠真（090-1234-5678）')).toBeVisible();
 
   // Removal is refused while the driver holds the job.
   await manager.goto('/manager/drivers');
