@@ -99,7 +99,8 @@ test('at 375 px a request’s names, postal codes, phone numbers and dates each 
 test('at 375 px a toast shown over a dialog leaves its title and × clear; Escape gives focus back to the button that opened it', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 700 });
+  // A short screen (a phone in landscape, or with its keyboard up): the dialog fills most of it.
+  await page.setViewportSize({ width: 375, height: 420 });
   const item = await postEstimation(page);
   await signIn(page, 'customer', CUSTOMER, DEMO_PASSWORD);
   await expect(page).not.toHaveURL(/\/sign-in/);
@@ -114,10 +115,23 @@ test('at 375 px a toast shown over a dialog leaves its title and × clear; Escap
   expect((await driver.post('/request-items/request-prices', { requestItemId: item.id, price: 51000 })).ok()).toBe(true);
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: '配送依頼に応募がありました' });
   await expect(toast).toBeVisible();
-  // Sonner slides it in: read its box once it has stopped.
+  // Sonner slides it in: read its box once it has stopped moving.
   await expect(toast).toHaveAttribute('data-mounted', 'true');
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const y = (await toast.boundingBox())?.y ?? -1;
+        const still = y === last;
+        last = y;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
   await page.screenshot({ path: 'test-results/artifacts/dialog-toast-375.png' });
   const over = (await toast.boundingBox())!;
+  expect(over.y).toBeGreaterThanOrEqual(0);
   for (const part of [dialog.getByRole('heading').first(), dialog.getByRole('button', { name: '閉じる' })]) {
     const box = (await part.boundingBox())!;
     // Not on it, and not touching it either (4 px apart at least).
