@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { apiSignIn, chooseWarehouseRequest, fillAddress, signedInPage } from './helpers';
+import { apiSignIn, chooseWarehouseRequest, fillAddress, fillStop, mailLink, signedInPage, uniqueEmail } from './helpers';
 
 const CUSTOMER = 'customer@demo.example.jp';
 const MANAGER = 'manager@demo.example.jp';
@@ -125,10 +125,41 @@ async function auditRegister(page: Page, registerPath: string, screen: string, f
   await audit(page, `${screen}（表にフォーカス）`, findings);
 }
 
+test('the sign-up steps with a mailed link: verification, role, the customer’s and the driver manager’s forms (errors shown)', async ({
+  browser,
+  request,
+}) => {
+  const findings: Finding[] = [];
+  const page = await newPage(browser);
+  const email = uniqueEmail('axe-signup');
+  await page.goto('/sign-up');
+  await audit(page, '会員登録', findings);
+  await page.getByLabel(/^メールアドレス/).fill(email);
+  await page.getByRole('button', { name: '登録用メールを送信' }).click();
+  await expect(page).toHaveURL(/\/sign-up\/email-sent/);
+  await audit(page, '会員登録（メール送信済み）', findings);
+  const link = await mailLink(request, email);
+  const token = link.searchParams.get('token')!;
+  await page.goto(link.pathname + link.search);
+  await audit(page, '会員登録（メール確認）', findings);
+  await visit(page, `/sign-up/role?token=${token}`, '会員登録（役割）', findings);
+  for (const [path, screen] of [
+    ['/sign-up/customer', '会員登録（荷主）'],
+    ['/sign-up/driver-manager', '会員登録（ドライバー管理者）'],
+  ] as const) {
+    await visit(page, `${path}?token=${token}`, screen, findings);
+    // With every field's error shown.
+    await page.getByRole('button', { name: '登録する', exact: true }).click();
+    await expect(page.getByText('必須項目です。').first()).toBeVisible();
+    await audit(page, `${screen}・エラー表示`, findings);
+  }
+  expect(findings, report(findings)).toEqual([]);
+});
+
 /** Opens a dialog with its button, audits the page with it open, and closes it with Escape. */
-async function auditDialog(page: Page, button: string, screen: string, findings: Finding[]) {
+async function auditDialog(page: Page, button: string, screen: string, findings: Finding[], role: 'dialog' | 'menu' = 'dialog') {
   await page.getByRole('button', { name: button }).first().click();
-  const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  const dialog = role === 'menu' ? page.getByRole('menu') : page.getByRole('dialog').or(page.getByRole('alertdialog'));
   await expect(dialog.first()).toBeVisible();
   await audit(page, screen, findings);
   await page.keyboard.press('Escape');
@@ -154,7 +185,11 @@ test('the shipper’s screens: requests, their detail, candidates and talkroom',
   const details = await Promise.all(
     mine.map(
       async (i) =>
-        (await (await api.get(`/request-items/my-items/${i.id}`)).json()) as { id: string; talkrooms: { id: string }[] },
+        (await (await api.get(`/request-items/my-items/${i.id}`)).json()) as {
+          id: string;
+          status: string;
+          talkrooms: { id: string }[];
+        },
     ),
   );
   const page = await signedInPage(browser, 'customer', CUSTOMER);
@@ -162,6 +197,15 @@ test('the shipper’s screens: requests, their detail, candidates and talkroom',
   const item = details.find((d) => d.talkrooms.length > 0) ?? details[0]!;
   await visit(page, `/shipping-requests/my-items/detail/${item.id}`, '依頼詳細（荷主）', findings);
   await visit(page, `/shipping-requests/my-items/detail/${item.id}/candidates`, '応募者一覧', findings);
+  if ((await page.getByRole('button', { name: 'この応募者を承認' }).count()) > 0) {
+    await auditDialog(page, 'この応募者を承認', '承認ダイアログ', findings);
+  }
+  const open = details.find((d) => (d as { status?: string }).status === 'WAITING_APPROVE');
+  if (open) {
+    await visit(page, `/shipping-requests/my-items/detail/${open.id}`, '依頼詳細（荷主・受付中）', findings);
+    await auditDialog(page, '依頼をキャンセル', 'キャンセルダイアログ', findings);
+    await auditDialog(page, '依頼を削除', '削除ダイアログ', findings);
+  }
   if (item.talkrooms[0]) {
     await visit(page, `/shipping-requests/detail/${item.id}/talkrooms/${item.talkrooms[0].id}`, 'トークルーム（荷主）', findings);
   }
@@ -191,9 +235,34 @@ test('the shipper’s posting forms with their confirm dialog, my page and notif
   await audit(page, '倉庫依頼の確認ダイアログ', findings);
   await page.keyboard.press('Escape');
   await visit(page, '/my-page', 'マイページ（荷主）', findings);
+  // The bell's panel open.
+  await page.getByRole('banner').getByRole('button', { name: /^通知/ }).click();
+  await expect(page.getByRole('dialog', { name: '通知' })).toBeVisible();
+  await audit(page, '通知パネル', findings);
+  await page.keyboard.press('Escape');
+  await auditDialog(page, 'ユーザーメニュー', 'ユーザーメニュー', findings, 'menu');
   await visit(page, '/my-page/profile', 'プロフィール', findings);
   await visit(page, '/notifications', 'お知らせ（荷主）', findings);
   await auditTabs(page, 'お知らせ（荷主）', findings);
+  expect(findings, report(findings)).toEqual([]);
+});
+
+test('the delivery form’s confirm dialog', async ({ browser }) => {
+  const findings: Finding[] = [];
+  const page = await signedInPage(browser, 'customer', CUSTOMER);
+  await page.goto('/shipping-requests/create');
+  const delivery = page.getByRole('form', { name: '配送依頼' });
+  await expect(delivery).toBeVisible();
+  await fillStop(page, '集荷先', '100-0001', '千代田区', '1-1');
+  await fillStop(page, '配達先', '220-0011', '横浜市西区', '3-3');
+  await delivery.getByRole('combobox', { name: /車両/ }).click();
+  await page.getByRole('option', { name: '4t', exact: true }).click();
+  await delivery.getByRole('radio', { name: '常温', exact: true }).check();
+  await delivery.getByLabel(/^荷物名/).fill('事務機器');
+  await delivery.getByLabel(/^総重量/).fill('300');
+  await delivery.getByRole('button', { name: '確認画面へ' }).click();
+  await expect(page.getByRole('dialog', { name: '配送依頼の確認' })).toBeVisible();
+  await audit(page, '配送依頼の確認ダイアログ', findings);
   expect(findings, report(findings)).toEqual([]);
 });
 
@@ -211,6 +280,26 @@ test('the carrier’s screens: a driver and a driver manager', async ({ browser,
   await page.locator('[data-testid="request-row"]').first().click();
   await expect(page).toHaveURL(/\/shipping-requests\/detail\/[0-9a-f-]{36}$/);
   await audit(page, '依頼詳細（運送側）', findings);
+  // The bid's confirm dialog, on an estimation request of the market.
+  const market = (await (await api.get('/request-items/list/private?limit=50')).json()).data as {
+    id: string;
+    price: { priceType: string };
+    isApplied?: boolean;
+  }[];
+  const estimation = market.find((i) => i.price.priceType === 'ESTIMATION');
+  if (estimation) {
+    await visit(page, `/shipping-requests/detail/${estimation.id}/price-estimation`, '見積もり入力', findings);
+    await page.getByRole('spinbutton', { name: /見積もり価格/ }).fill('45000');
+    await page.getByRole('button', { name: '確認へ進む' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await audit(page, '見積もり送信ダイアログ', findings);
+    await page.keyboard.press('Escape');
+  }
+  const fixed = market.find((i) => i.price.priceType === 'FIXED' && !i.isApplied);
+  if (fixed) {
+    await visit(page, `/shipping-requests/detail/${fixed.id}`, '依頼詳細（固定価格）', findings);
+    await auditDialog(page, '提示価格で応募する', '応募ダイアログ', findings);
+  }
   await visit(page, '/shipping-requests/applied-items', '応募した依頼', findings);
   await auditTabs(page, '応募した依頼', findings);
   const item = applied.find((a) => a.talkroom) ?? applied[0]!;
@@ -224,6 +313,7 @@ test('the carrier’s screens: a driver and a driver manager', async ({ browser,
   const manager = await signedInPage(browser, 'driver-manager', MANAGER);
   await visit(manager, '/manager/drivers', 'ドライバー管理', findings);
   await auditDialog(manager, 'ドライバーを招待', 'ドライバーを招待ダイアログ', findings);
+  await auditDialog(manager, '削除', 'ドライバー削除ダイアログ', findings);
   await visit(manager, '/my-page/credit-card', 'クレジットカード', findings);
   await visit(manager, '/shipping-requests/results', '検索結果（ドライバー管理者）', findings);
   await auditRegister(manager, await heavyMatchedDelivery(request), '実運送体制管理簿（ドライバー管理者）', findings);
@@ -260,7 +350,16 @@ test('the admin’s back office', async ({ browser, request }) => {
   ] as const) {
     await visit(page, path, screen, findings);
     await auditTabs(page, screen, findings);
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    for (const button of ['依頼を削除', 'アカウントを停止']) {
+      const control = page.getByRole('button', { name: button });
+      if ((await control.count()) > 0 && (await control.first().isEnabled())) {
+        await auditDialog(page, button, `${screen}・${button}ダイアログ`, findings);
+      }
+    }
   }
+  await auditDialog(page, 'ログアウト', 'ログアウトダイアログ', findings);
   await visit(page, '/dashboard/notifications/create', 'お知らせ作成', findings);
   await visit(page, '/dashboard/settings', '設定', findings);
   expect(findings, report(findings)).toEqual([]);

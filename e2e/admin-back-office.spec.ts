@@ -323,7 +323,8 @@ test('an operator deletes an open delivery, is refused on a reported one, and re
   await expect(page.getByText('合意金額 36,000円')).toBeVisible();
   // It cannot be deleted, and the page says why.
   await expect(page.getByRole('button', { name: '依頼を削除' })).toBeDisabled();
-  await expect(page.getByText('この依頼は承認済みのため削除できません。')).toBeVisible();
+  // The reason names the request's own status (it said 承認済み whatever the status was).
+  await expect(page.getByText('この依頼は集荷作業中のため削除できません。')).toBeVisible();
   // The 運送条件書 issued at the approval, downloadable by the operator too.
   const [conditions] = await Promise.all([
     page.waitForEvent('download'),

@@ -129,7 +129,7 @@ test('a driver manager invites a driver, assigns it an approved delivery, and ma
   await manager.goto(`/shipping-requests/detail/${id}`);
   await manager.getByRole('button', { name: '提示価格で応募する' }).click();
   await manager.getByRole('dialog', { name: '提示価格で応募しますか？' }).getByRole('button', { name: '応募する' }).click();
-  await expectToast(manager, '依頼を出荷人様へ送信しました。');
+  await expectToast(manager, '依頼を荷主様へ送信しました。');
 
   // The customer approves the manager's application.
   const customer = await signedInPage(browser, 'customer', CUSTOMER);
@@ -155,7 +155,7 @@ test('a driver manager invites a driver, assigns it an approved delivery, and ma
   // The customer sees the company and the driver.
   await customer.goto(`/shipping-requests/my-items/detail/${id}`);
   await expect(customer.getByText('株式会社サンプル運輸').first()).toBeVisible();
-  await expect(customer.getByText('岡田 悠真（09012345678）')).toBeVisible();
+  await expect(customer.getByText('岡田 悠真（090-1234-5678）')).toBeVisible();
   // The assignment issued a second 運送条件書 naming the driver; the first stays downloadable.
   await expect(customer.getByTestId('conditions-versions')).toContainText('最新：第2版');
   await expect(customer.getByTestId('conditions-versions').getByRole('button', { name: /^第1版/ })).toBeVisible();

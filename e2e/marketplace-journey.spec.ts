@@ -94,7 +94,7 @@ async function applyAtFixedPrice(page: Page, requestItemId: string, applied: 'de
   await page.getByRole('button', { name: '提示価格で応募する' }).click();
   await page.getByRole('dialog', { name: '提示価格で応募しますか？' }).getByRole('button', { name: '応募する' }).click();
   await expect(page).toHaveURL(new RegExp(`/shipping-requests/applied/${applied}$`));
-  await expectToast(page, '依頼を出荷人様へ送信しました。');
+  await expectToast(page, '依頼を荷主様へ送信しました。');
 }
 
 const conversation = (page: Page) => page.getByRole('log', { name: 'メッセージ' });
@@ -176,7 +176,7 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
   await expect(bid).toContainText('38,000円で荷主様へ応募します。');
   await bid.getByRole('button', { name: '送信する' }).click();
   await expect(driver1).toHaveURL(/\/shipping-requests\/applied\/delivery$/);
-  await expectToast(driver1, '依頼を出荷人様へ送信しました。');
+  await expectToast(driver1, '依頼を荷主様へ送信しました。');
   await expect(bid).toBeHidden();
 
   // driver2 applies at the fixed price on the other request, found by its keyword.

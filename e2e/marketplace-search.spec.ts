@@ -110,9 +110,9 @@ test('driver1 finds a request through a quick filter, bids through the dialog an
   await dialog.getByRole('button', { name: '送信する' }).click();
 
   await expect(page).toHaveURL(/\/shipping-requests\/applied\/delivery$/);
-  await expectToast(page, '依頼を出荷人様へ送信しました。');
+  await expectToast(page, '依頼を荷主様へ送信しました。');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: '依頼を出荷人様へ送信しました' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '依頼を荷主様へ送信しました' })).toBeVisible();
 
   // back on the detail, the driver sees the application
   await page.goto(`/shipping-requests/detail/${requestItemId}`);

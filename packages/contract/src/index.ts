@@ -4,6 +4,7 @@ export * from './enums/index';
 export * as patterns from './patterns';
 export * from './request-reference';
 export * from './cold-chain';
+export * from './charges';
 export * from './csv';
 export * from './ssr-entry';
 export * from './numbers';

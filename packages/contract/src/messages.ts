@@ -260,7 +260,7 @@ export const SUCCESS_MESSAGES = {
   statusUpdated: 'ステータスを更新しました',
   deliveryCancelled: '配送をキャンセルしました',
   completionApproved: '完了報告を承認しました',
-  sentToShipper: '依頼を出荷人様へ送信しました。',
+  sentToShipper: '依頼を荷主様へ送信しました。',
   registrationMailSent: '登録用メールを送信しました',
   loggedOut: 'ログアウトしました。',
   deleted: '正常に削除されました。',
@@ -286,6 +286,9 @@ export const SUCCESS_MESSAGES = {
   // request lifecycle (ours)
   requestCancelled: '依頼をキャンセルしました。',
   reportSubmitted: '完了報告を送信しました。',
+  /** A report sent in parts: what is kept, and that the customer has not been told yet. */
+  reportPartSaved: (present: number, total: number) =>
+    `報告を保存しました（${total}点中${present}点）。残り${total - present}点がそろうと荷主様に完了報告が届きます。`,
   requestReposted: '同じ内容で再掲載しました。',
   // carrier companies (ours)
   driverRemoved: 'ドライバーを削除しました。',
@@ -341,6 +344,8 @@ export const UI_TEXT = {
     loading: '読み込み中',
     previousPage: '前のページ',
     nextPage: '次のページ',
+    previousMonth: '前の月',
+    nextMonth: '次の月',
     pagination: 'ページ送り',
     page: (n: number) => `${n}ページ`,
     totalCount: (n: number) => `全${groupDigits(n)}件`,

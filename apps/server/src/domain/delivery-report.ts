@@ -19,10 +19,16 @@ export interface DeliveryReportState {
 
 export type ReadingPoint = 'PICKUP' | 'DELIVERY';
 
+/** The parts the report needs and how many are in: three images, and a cold load's two readings. */
+export function reportProgress(d: DeliveryReportState): { present: number; total: number } {
+  const parts = [d.receiptImageId, d.recipientSignatureImageId, d.deliveryImageId];
+  const needed = isColdChain(d.vehicleTemperatureRange) ? [...parts, d.pickupTemperature, d.deliveryTemperature] : parts;
+  return { present: needed.filter((part) => part !== null).length, total: needed.length };
+}
+
 export function isReportComplete(d: DeliveryReportState): boolean {
-  const images = Boolean(d.receiptImageId && d.recipientSignatureImageId && d.deliveryImageId);
-  if (!isColdChain(d.vehicleTemperatureRange)) return images;
-  return images && d.pickupTemperature !== null && d.deliveryTemperature !== null;
+  const { present, total } = reportProgress(d);
+  return present === total;
 }
 
 /** The readings outside the request's range (its own, else the zone's), with where they were taken. */

@@ -2,7 +2,7 @@
  * Who sees what of a request item (docs/decisions/008-request-item-lists.md), and the
  * time windows of the "new arrival" and "near pickup date" quick filters.
  */
-import { REQUEST_ITEM_RULES, type TRole } from '@logi/contract';
+import { REQUEST_ITEM_RULES, type TRequestStatus, type TRole } from '@logi/contract';
 import { type ItemParties, carrierOf } from './request-lifecycle';
 
 export interface Viewer {
@@ -41,8 +41,12 @@ export function isNewArrival(createdAt: Date, now: Date): boolean {
   return createdAt >= newArrivalSince(now);
 }
 
-export function isNearDate(firstPickupAt: Date | null, now: Date): boolean {
-  if (!firstPickupAt) return false;
+/** Statuses whose pickup is still ahead: a completed or cancelled request has nothing near. */
+const PICKUP_AHEAD: ReadonlySet<TRequestStatus> = new Set(['WAITING_APPROVE', 'APPROVED']);
+
+/** The 集荷日が近い badge: a pickup still to come within the window (issue 43 item 19). */
+export function isNearDate(status: TRequestStatus, firstPickupAt: Date | null, now: Date): boolean {
+  if (!firstPickupAt || !PICKUP_AHEAD.has(status)) return false;
   const { from, before } = nearDateWindow(now);
   return firstPickupAt >= from && firstPickupAt < before;
 }

@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonthDayWeekday, formatTime, formatYen } from './format';
+import {
+  DATE_FORMATS,
+  formatDate,
+  formatDateTime,
+  formatMonthDayWeekday,
+  formatTime,
+  formatYearMonth,
+  formatYen,
+} from './format';
 
 // Dates show in Japan time whatever the device's zone: the test runs in another one.
 beforeAll(() => {
@@ -51,5 +59,15 @@ describe('formatters (spec §9)', () => {
     expect(formatYen(12345678)).toBe('12,345,678円');
     expect(formatYen(-500)).toBe('-500円');
     expect(() => formatYen(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('names a month as 2026年12月, never in the browser’s words', () => {
+    expect(formatYearMonth('2026-12')).toBe('2026年12月');
+    expect(formatYearMonth('2027-01')).toBe('2027年1月');
+    expect(() => formatYearMonth('2026-13')).toThrow(RangeError);
+  });
+
+  it('writes a date with its weekday in the house date format', () => {
+    expect(formatDate('2026-12-01', DATE_FORMATS.dateWeekday)).toBe('2026年12月01日(火)');
   });
 });

@@ -26,11 +26,20 @@ const NAMES_ITS_ZONE = /[T ].*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
 
 export type DateInput = Date | string | number;
 
+/**
+ * The house formats, one per use (issue 43 item 21): a date (2026年12月01日), with its time, a
+ * date and weekday in full (a calendar day's name, 2026年12月01日(火)) or short where a list row
+ * has little room (12/01(火)), a time, and a month (2026年12月, the month pickers and calendars;
+ * never the browser's own 「December 2026」). Calendar code formats its local dates with these
+ * patterns and date-fns `ja`; everything else goes through the functions below.
+ */
 export const DATE_FORMATS = {
   dateTime: 'yyyy年MM月dd日 HH:mm',
   date: 'yyyy年MM月dd日',
+  dateWeekday: 'yyyy年MM月dd日(E)',
   monthDayWeekday: 'MM/dd(E)',
   time: 'HH:mm',
+  month: 'yyyy年M月',
 } as const;
 
 /** What a Japanese clock showed (or will show) at `value`. */
@@ -59,4 +68,11 @@ export const formatTime = (value: DateInput) => formatDate(value, DATE_FORMATS.t
 export function formatYen(amount: number): string {
   if (!Number.isFinite(amount)) throw new RangeError(`Invalid amount: ${String(amount)}`);
   return `${groupDigits(amount)}円`;
+}
+
+/** '2026-12' (a month as the URL and the API name it) → 2026年12月. */
+export function formatYearMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  if (!year || !number || number < 1 || number > 12) throw new RangeError(`Invalid month: ${month}`);
+  return `${year}年${number}月`;
 }

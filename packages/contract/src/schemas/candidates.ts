@@ -98,7 +98,7 @@ export type TCandidate = z.infer<typeof ZCandidate>;
 export const ZCandidatePage = z.lazy(() => paginated(ZCandidate));
 export type TCandidatePage = z.infer<typeof ZCandidatePage>;
 
-/** The answer to a bid or a fixed-price application (spec §8: 依頼を出荷人様へ送信しました。). */
+/** The answer to a bid or a fixed-price application (spec §8 says 出荷人様; the product says 荷主様 everywhere, decision 086). */
 export const ZApplyResponse = z.lazy(() =>
   z.object({
     message: z.string(),

@@ -43,6 +43,9 @@ export const APPLIED_ITEMS_TEXT = {
     meeting: 'トークルームで荷主様と集荷の打ち合わせを行い、済んだら「打ち合わせ完了」を押してください。',
     waitingCustomer: '打ち合わせ完了を登録しました。荷主様の打ち合わせ完了をお待ちください。',
     report: '集荷作業中です。配送が終わったら、受領書・受取人の署名・配送画像の3点で完了報告をしてください。',
+    /** A 冷蔵・冷凍 load's report also holds the two temperature readings (decision 064). */
+    reportColdChain:
+      '集荷作業中です。配送が終わったら、受領書・受取人の署名・配送画像と集荷時・配達時の温度の5点で完了報告をしてください。',
     awaitingApproval: '完了報告を送信しました。荷主様の承認をお待ちください。',
     completed: '配送が完了しました。お疲れさまでした。',
     driverAssigned: '担当ドライバーが荷主様との打ち合わせ、受領確認と完了報告を行います。進み具合はこの画面で確認できます。',
@@ -57,6 +60,8 @@ export const APPLIED_ITEMS_TEXT = {
   report: {
     title: '配送完了報告',
     description: '受領書・受取人の署名・配送画像の3点をアップロードして送信してください。分けて送信することもできます。',
+    descriptionColdChain:
+      '受領書・受取人の署名・配送画像の3点と、集荷時・配達時の温度の2点、あわせて5点を送信してください。分けて送信することもできます。',
     backToDetail: '依頼の詳細へ戻る',
     slots: {
       receiptImageId: '受領書',

@@ -4,6 +4,10 @@ import { groupDigits } from '../numbers';
 export const DASHBOARD_TEXT = {
   list: {
     keyword: 'キーワード',
+    /** Beside a table wider than its box: more columns to the right. */
+    scrollHint: '横にスクロールすると続きの列があります',
+    /** The scrolling box's name (it takes keyboard focus, so it needs one). */
+    scrollRegion: (table: string) => `${table}（横スクロール）`,
     keywordPlaceholder: '名前・カナ・会社名・メール・電話番号',
     requestKeywordPlaceholder: '荷物名・住所・荷主・依頼番号など',
     notificationKeywordPlaceholder: 'タイトル・本文',
@@ -113,7 +117,8 @@ export const DASHBOARD_TEXT = {
     deleteDelivery: {
       title: '配送依頼を削除しますか？',
       description: '削除した依頼は元に戻せません。承認済み以降（承認済み・集荷作業中・配送完了）の依頼は削除できません。',
-      refused: 'この依頼は承認済みのため削除できません。',
+      /** Said with the request's own status: 承認済み, 集荷作業中 or 配送完了. */
+      refused: (status: string) => `この依頼は${status}のため削除できません。`,
     },
     deleteWarehouse: {
       title: '倉庫依頼を削除しますか？',
@@ -126,6 +131,9 @@ export const DASHBOARD_TEXT = {
     title: 'タイトル',
     message: '本文',
     targetRoles: '送信対象',
+    /** A message to one account (targetRoles null): sent by the system, like the welcome notice, or by an admin. */
+    targetOneAutomatic: '個別（自動送信）',
+    targetOne: '個別',
     attachments: '添付ファイル',
     sentAt: '送信日時',
     recipients: '送信数',

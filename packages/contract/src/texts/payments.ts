@@ -63,7 +63,8 @@ export const PAYMENT_TEXT = {
     currentPeriod: '現在の契約期間',
     nextCharge: '次回のお支払い',
     coupon: '適用中のクーポン',
-    none: 'ー',
+    // The dash the rest of the product writes for no value (REQUEST_ITEM_TEXT.none).
+    none: '—',
     noSubscription: 'ご契約中のプランはありません。',
     changeCard: 'カードを変更する',
     changeTitle: '新しいカード',

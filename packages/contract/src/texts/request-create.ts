@@ -81,7 +81,7 @@ export const REQUEST_CREATE_TEXT = {
     ESTIMATION: { label: '見積もり', description: 'ドライバーから見積もりを受け付けます' },
   },
   price: '金額（税込）',
-  unitPrice: '単価（税込）',
+  unitPrice: '単価（税込・1個あたり）',
   images: '荷物の画像',
   warehouseImages: '倉庫・荷物の画像',
   message: 'ドライバーへのメッセージ',
@@ -100,6 +100,7 @@ export const REQUEST_CREATE_TEXT = {
     priceEstimation: '見積もりを受け付ける',
     images: (n: number) => `${n}枚`,
     none: 'なし',
+    noSelectionDeadline: '期限なし（応募者を承認するまで受け付けます）',
   },
   success: {
     title: '依頼を掲載しました',

@@ -99,6 +99,11 @@ export const TRANSPORT_CONDITIONS_TEXT = {
   fileName: (number: string) => `運送条件書_${number}.pdf`,
   bidCharges: '附帯業務の料金・燃料サーチャージ（任意）',
   bidChargesHint: '依頼と異なる金額を提示する場合に入力してください。空欄の場合は依頼の条件のとおりです。',
+  // what a confirmation dialog shows of the money (issue 43 item 18)
+  chargesHeading: '金額の内訳',
+  fare: '運賃',
+  /** Under the total: what is paid only if it arises. */
+  chargesNote: '待機料金・高速道路料金は、発生した場合に運送条件のとおり別途精算します。',
 } as const;
 
 export const REQUEST_ITEM_TEXT = {
@@ -113,7 +118,10 @@ export const REQUEST_ITEM_TEXT = {
   priceEstimation: '見積もり受付中',
   /** An estimation request once a bid is approved: the price both sides agreed on. */
   agreedPrice: '合意金額',
-  perUnit: (price: string) => `単価 ${price}`,
+  /** A warehouse's price is per piece of its 依頼数量 (個): the unit is said, not only 単価. */
+  perUnit: (price: string) => `単価 ${price}／個`,
+  /** Under a 単価 label: the amount and its unit alone. */
+  perPiece: (price: string) => `${price}／個`,
   newArrival: '新着',
   nearDate: '集荷日が近い',
   applied: '応募済み',
@@ -255,11 +263,13 @@ export const REQUEST_DETAIL_TEXT = {
     bidTitle: '見積もり価格を送信しますか？',
     fixedTitle: '提示価格で応募しますか？',
     description: (price: string) => `${price}で荷主様へ応募します。荷主様が承認すると通知でお知らせします。`,
+    /** A delivery: the total of the breakdown below it. */
+    descriptionTotal: (total: string) => `合計 ${total}で荷主様へ応募します。荷主様が承認すると通知でお知らせします。`,
     bidSubmit: '送信する',
     fixedSubmit: '応募する',
   },
   applied: {
-    title: '依頼を出荷人様へ送信しました',
+    title: '依頼を荷主様へ送信しました',
     delivery:
       '配送依頼への応募を受け付けました。荷主様が承認すると通知でお知らせします。承認後はトークルームで打ち合わせができます。',
     warehouse: '倉庫依頼への応募を受け付けました。荷主様が承認すると通知でお知らせします。',

@@ -19,7 +19,14 @@ import {
 import { requestItems } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
-import { addCandidate, approveDirectly, makeDeliveryRequest, makeWarehouseRequest } from '../../../test/request-item-fixtures';
+import {
+  addCandidate,
+  approveDirectly,
+  jst,
+  makeDeliveryRequest,
+  makeWarehouseRequest,
+  stop,
+} from '../../../test/request-item-fixtures';
 
 const BASE = '/api/v1/request-items';
 const UNKNOWN = '01900000-0000-7000-8000-000000000000';
@@ -271,6 +278,28 @@ describe('GET /request-items/my-items', () => {
     expect(page.data.every((i) => !i.isHidden)).toBe(true);
     expect(page.meta.totalCount).toBe(3);
     expect((await mine('', a.otherCustomer)).data).toEqual([]);
+  });
+
+  it('carries a matched item’s approved application (the agreed price), and no 集荷日が近い once the job is over', async () => {
+    const page = await mine();
+    const matched = page.data.find((i) => i.id === ids.matched)!;
+    expect(matched.candidate).toMatchObject({ price: 48000, status: 'APPROVED' });
+    expect(page.data.find((i) => i.id === ids.open)!.candidate).toBeUndefined();
+
+    // A pickup within the window: near while open; not once the request is completed or cancelled.
+    const soon = await makeDeliveryRequest(t, a.otherCustomer.token, {
+      transports: [
+        stop({ timeFrom: jst(1, 9), timeTo: jst(1, 10) }),
+        stop({ transportType: 'DELIVERY', timeFrom: jst(1, 15), timeTo: jst(1, 16) }),
+      ],
+    });
+    const near = async () => (await mine('', a.otherCustomer)).data.find((i) => i.id === soon.id)!.isNearDate;
+    expect(await near()).toBe(true);
+    for (const status of ['COMPLETED', 'CANCELLED'] as const) {
+      await t.app.deps.db.update(requestItems).set({ status }).where(eq(requestItems.id, soon.id));
+      expect(await near(), status).toBe(false);
+    }
+    await t.app.deps.db.update(requestItems).set({ deletedAt: new Date() }).where(eq(requestItems.id, soon.id));
   });
 
   it('filters by request type and statuses', async () => {

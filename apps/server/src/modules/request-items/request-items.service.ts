@@ -662,14 +662,15 @@ export function createRequestItemsService(deps: Deps) {
     myItemsJson(auth: Viewer, q: TMyItemsQuery): Promise<Buffer> {
       return ownList(auth, 'my-items', q, async () => {
         const filter = { creatorId: auth.userId, requestType: q.requestType, statuses: q.statuses };
-        const { rows, parts, candidateCounts, total, totalIsLowerBound } = await repo.listOwned(
+        const { rows, parts, candidateCounts, approvedCandidates, total, totalIsLowerBound } = await repo.listOwned(
           db,
           filter,
           pageOf(q.page, q.limit),
         );
         return {
           meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound),
-          data: await present(deps, rows, toViewer(auth), { counts: candidateCounts, parts }),
+          // A matched item carries its approved application: the row shows the agreed price.
+          data: await present(deps, rows, toViewer(auth), { counts: candidateCounts, parts, candidates: approvedCandidates }),
         };
       });
     },

@@ -163,7 +163,7 @@ export function toRequestItem(item: ListedItemRow, parts: ItemParts, ctx: ViewCo
     carrierId: carrierOf(item),
     // 新着 is news for bidders: a request that found its carrier is no longer new.
     isNewArrival: item.status === 'WAITING_APPROVE' && isNewArrival(item.createdAt, ctx.now),
-    isNearDate: isNearDate(item.firstPickupAt, ctx.now),
+    isNearDate: isNearDate(item.status, item.firstPickupAt, ctx.now),
     selectionDeadline: item.selectionDeadline?.toISOString() ?? null,
     selectionClosedAt: item.selectionClosedAt?.toISOString() ?? null,
     repostedAsId: ctx.canSee ? item.repostedAsId : null,

@@ -11,7 +11,7 @@
 import type { TDeliveryReportBody, TFileKind, TMessageResponse, TTransitionResponse } from '@logi/contract';
 import { SUCCESS_MESSAGES, isColdChain } from '@logi/contract';
 import { isSelectionOver } from '../../domain/applications';
-import { isReportComplete, readingsOutOfRange } from '../../domain/delivery-report';
+import { isReportComplete, readingsOutOfRange, reportProgress } from '../../domain/delivery-report';
 import { type LifecycleAction, actorOf, carrierOf, decide } from '../../domain/request-lifecycle';
 import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
@@ -163,6 +163,7 @@ export function createRequestLifecycleService(deps: Deps) {
      * once; the customer is told each time a call leaves the report complete.
      */
     async report(auth: AuthContext, requestItemId: string, body: TDeliveryReportBody): Promise<TTransitionResponse> {
+      let progress: { present: number; total: number } | undefined;
       await transition(auth, requestItemId, 'report', async ({ tx, emit, item }) => {
         const parts = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as repo.ReportParts;
         const { receiptImageId, recipientSignatureImageId, deliveryImageId, temperatureLogFileId } = parts;
@@ -198,6 +199,7 @@ export function createRequestLifecycleService(deps: Deps) {
             carrierIds: [item.receiverId!, carrierOf(item)!],
           });
         }
+        progress = reportProgress(report);
         if (isReportComplete(report)) {
           await emit({
             type: 'DELIVERY_REPORT_SUBMITTED',
@@ -207,7 +209,13 @@ export function createRequestLifecycleService(deps: Deps) {
           });
         }
       });
-      return answer(auth, requestItemId, SUCCESS_MESSAGES.reportSubmitted);
+      // A part of the report is kept, not sent: the toast says which (issue 43 item 21).
+      const { present, total } = progress!;
+      return answer(
+        auth,
+        requestItemId,
+        present === total ? SUCCESS_MESSAGES.reportSubmitted : SUCCESS_MESSAGES.reportPartSaved(present, total),
+      );
     },
 
     /** The customer approves the complete report: the delivery is done and its talkroom becomes read-only. */

@@ -158,8 +158,9 @@ describe('POST /request-items/delivery-report/{id}', () => {
     const receipt = await uploadedPng(t, people.driver.token, '受領書.png');
     const part = await t.call('POST', API.report(item.id), { ...as(people.driver), body: { receiptImageId: receipt } });
     expect(part.statusCode, part.body).toBe(200);
+    // A part is kept, not sent: the answer says so, and how many of the three are in.
     expect(part.json()).toMatchObject({
-      message: SUCCESS_MESSAGES.reportSubmitted,
+      message: '報告を保存しました（3点中1点）。残り2点がそろうと荷主様に完了報告が届きます。',
       requestItem: { status: 'IN_PROGRESS', deliveryItem: { receiptImageId: receipt, isReportComplete: false } },
     });
     expect(await notificationTypes(t, people.customer, item.id)).not.toContain('DELIVERY_COMPLETE_REPORT');
@@ -249,7 +250,10 @@ describe('cold-chain evidence: the report of a 冷蔵・冷凍 delivery', () => 
 
   it('is complete only with both readings; in range, no alert; the customer may then approve', async () => {
     const { item } = await deliveryInProgress({ vehicleTemperatureRange: 'REFRIGERATED' });
-    const imagesOnly = await reportAs(people.driver, item.id, await images());
+    // A cold load's report has five parts: the three images are not yet a report sent.
+    const first = await t.call('POST', API.report(item.id), { ...as(people.driver), body: await images() });
+    expect(first.json().message).toBe('報告を保存しました（5点中3点）。残り2点がそろうと荷主様に完了報告が届きます。');
+    const imagesOnly = (first.json() as TTransitionResponse).requestItem.deliveryItem!;
     expect(imagesOnly).toMatchObject({ isTemperatureRequired: true, isReportComplete: false, pickupTemperature: null });
     expect(await notificationTypes(t, people.customer, item.id)).not.toContain('DELIVERY_COMPLETE_REPORT');
     expectError(await t.call('PATCH', API.complete(item.id), as(people.customer)), 409, 'REPORT_INCOMPLETE');

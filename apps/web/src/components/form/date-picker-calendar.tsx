@@ -10,6 +10,7 @@ import type { CSSProperties } from 'react';
 import { DayPicker, type Labels, type Matcher } from 'react-day-picker';
 import { ja } from 'react-day-picker/locale/ja';
 import 'react-day-picker/style.css';
+import { DATE_FORMATS } from '../../lib/format';
 import { HOLIDAY_KEY_FORMAT, type HolidayNames, useJapaneseHolidays } from './japanese-holidays';
 
 /**
@@ -17,7 +18,7 @@ import { HOLIDAY_KEY_FORMAT, type HolidayNames, useJapaneseHolidays } from './ja
  * asks Intl for a year-first locale's month, and the first Intl use loads its locale data, which
  * delayed the calendar's first opening (decision 076).
  */
-const monthCaption = (month: Date) => format(month, 'yyyy年M月');
+const monthCaption = (month: Date) => format(month, DATE_FORMATS.month);
 
 // The calendar in the product's colours; 40 px days keep a week inside a 360 px screen.
 const calendarStyle = {
@@ -29,8 +30,14 @@ const calendarStyle = {
   '--rdp-day_button-width': '38px',
 } as CSSProperties;
 
-/** The day's name in react-day-picker's Japanese locale (今日、2026年11月23日月曜日、選択済み). */
-const japaneseDayLabel = ja.labels!.labelDayButton as NonNullable<Labels['labelDayButton']>;
+/**
+ * The day's name in the house format (今日、2026年11月03日(火)、選択済み): react-day-picker's
+ * Japanese locale wrote 2026年11月3日火曜日, a third way of writing a date.
+ */
+const japaneseDayLabel: NonNullable<Labels['labelDayButton']> = (date, modifiers) => {
+  const day = format(date, DATE_FORMATS.dateWeekday, { locale: dateFnsJa });
+  return `${modifiers.today ? '今日、' : ''}${day}${modifiers.selected ? '、選択済み' : ''}`;
+};
 
 // As Japanese calendars print them: Sundays and public holidays red, Saturdays blue (both ≥ 4.5:1 on white).
 const DAY_CLASSES = { sunday: 'text-sunday', saturday: 'text-saturday', holiday: 'text-sunday' };
@@ -65,8 +72,8 @@ export interface DatePickerCalendarProps {
 export default function DatePickerCalendar({ selected, month, onMonthChange, onSelect, min, max }: DatePickerCalendarProps) {
   const holidays = useJapaneseHolidays();
   const isHoliday = (date: Date) => holidays?.has(format(date, HOLIDAY_KEY_FORMAT)) === true;
-  const dayLabel: Labels['labelDayButton'] = (date, modifiers, options, dateLib) => {
-    const day = japaneseDayLabel(date, modifiers, options, dateLib);
+  const dayLabel: Labels['labelDayButton'] = (date, modifiers) => {
+    const day = japaneseDayLabel(date, modifiers);
     const holiday = holidays?.get(format(date, HOLIDAY_KEY_FORMAT));
     return holiday ? FORM_TEXT.holidayDay(day, holiday) : day;
   };

@@ -34,12 +34,12 @@ describe('FormDatePicker', () => {
     const { user } = renderForm(schema, <FormDatePicker name="pickupDate" label="集荷日" />, { pickupDate: '2026-11-10' });
     await user.click(screen.getByRole('button', { name: /集荷日/ }));
     // 2026-11-03 文化の日 (a Tuesday) and 11-23 勤労感謝の日 (a Monday), from @holiday-jp/holiday_jp.
-    const culture = await screen.findByRole('button', { name: /2026年11月3日.*文化の日/ });
+    const culture = await screen.findByRole('button', { name: /2026年11月03日\(火\).*文化の日/ });
     expect(culture.closest('td')).toHaveClass('text-sunday');
     expect(screen.getByRole('button', { name: /2026年11月23日.*勤労感謝の日/ }).closest('td')).toHaveClass('text-sunday');
-    expect(screen.getByRole('button', { name: /2026年11月8日日曜日$/ }).closest('td')).toHaveClass('text-sunday');
-    expect(screen.getByRole('button', { name: /2026年11月7日土曜日$/ }).closest('td')).toHaveClass('text-saturday');
-    const weekday = screen.getByRole('button', { name: /2026年11月4日水曜日$/ }).closest('td');
+    expect(screen.getByRole('button', { name: /^2026年11月08日\(日\)$/ }).closest('td')).toHaveClass('text-sunday');
+    expect(screen.getByRole('button', { name: /^2026年11月07日\(土\)$/ }).closest('td')).toHaveClass('text-saturday');
+    const weekday = screen.getByRole('button', { name: /^2026年11月04日\(水\)$/ }).closest('td');
     expect(weekday).not.toHaveClass('text-sunday');
     expect(weekday).not.toHaveClass('text-saturday');
     const list = screen.getByRole('region', { name: FORM_TEXT.holidaysOfMonth });

@@ -14,9 +14,10 @@ import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
 import { Spinner } from '../ui/spinner';
 import { FormField, type BaseFieldProps } from './form-field';
 import { loadJapaneseHolidays } from './japanese-holidays';
+import { DATE_FORMATS } from '../../lib/format';
 
 const VALUE_FORMAT = 'yyyy-MM-dd';
-const DISPLAY_FORMAT = 'yyyy年MM月dd日';
+const DISPLAY_FORMAT = DATE_FORMATS.date;
 
 /** The Date of a `yyyy-MM-dd` value (local midnight), or undefined. */
 export function parseDateValue(value: unknown): Date | undefined {

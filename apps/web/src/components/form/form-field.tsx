@@ -106,13 +106,14 @@ export function FormField({
     <>
       <span>{label}</span>
       {required && (
-        <span className="rounded-sm bg-destructive px-1.5 py-0.5 text-[0.6875rem] leading-none font-bold text-destructive-foreground">
+        <span className="shrink-0 rounded-sm bg-destructive px-1.5 py-0.5 text-[0.6875rem] leading-none font-bold whitespace-nowrap text-destructive-foreground">
           {FORM_TEXT.requiredTag}
         </span>
       )}
     </>
   ) : null;
-  const labelClass = 'flex items-center gap-2 text-sm font-semibold text-foreground';
+  // A label too long for its column wraps, and 必須 follows it whole (never squeezed into two lines).
+  const labelClass = 'flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-foreground';
 
   return (
     <div className={cn('col-span-12 flex min-w-0 flex-col gap-1.5', SPAN_CLASS[span], className)} data-field={name}>

@@ -18,25 +18,26 @@ describe('time range helpers', () => {
     expect(timeOptions(60).at(-1)).toBe('23:00');
   });
 
-  it('swaps a start later than the end, and reads anything malformed as 00:00-22:00', () => {
+  it('swaps a start later than the end, and reads anything malformed as the default 09:00-17:00', () => {
     expect(orderTimeRange({ start: '18:00', end: '09:30' })).toEqual({ start: '09:30', end: '18:00' });
     expect(formatTimeRange({ start: '23:00', end: '01:00' })).toBe('01:00-23:00');
-    expect(parseTimeRange('8:00-9:00')).toEqual({ start: '00:00', end: '22:00' });
+    expect(parseTimeRange('8:00-9:00')).toEqual({ start: '09:00', end: '17:00' });
     expect(parseTimeRange('08:00-09:00')).toEqual({ start: '08:00', end: '09:00' });
   });
 });
 
 describe('FormTimeRangePicker', () => {
-  it('starts an empty field at 00:00-22:00 followed by に集荷, and submits that', async () => {
+  it('starts an empty field at business hours, 09:00-17:00, followed by に集荷, and submits that', async () => {
     const { user, submitted } = renderForm(schema, <FormTimeRangePicker name="pickupTime" label="集荷時間" required />);
-    expect(startBox()).toHaveTextContent('00:00');
-    expect(endBox()).toHaveTextContent('22:00');
+    // Not 00:00〜22:00, a window no pickup has (decision 086).
+    expect(startBox()).toHaveTextContent('09:00');
+    expect(endBox()).toHaveTextContent('17:00');
     expect(screen.getByText(FORM_TEXT.pickupSuffix)).toBeInTheDocument();
     // Named by its label, which says 必須; a group may not carry aria-required (axe aria-allowed-attr).
     const group = screen.getByRole('group', { name: /集荷時間.*必須/ });
     expect(group).not.toHaveAttribute('aria-required');
     await user.click(screen.getByRole('button', { name: SUBMIT }));
-    await waitFor(() => expect(submitted).toEqual([{ pickupTime: '00:00-22:00' }]));
+    await waitFor(() => expect(submitted).toEqual([{ pickupTime: '09:00-17:00' }]));
   });
 
   it('swaps the times when the chosen start is later than the end', async () => {

@@ -1,6 +1,6 @@
 /**
  * A time window `HH:MM-HH:MM` (spec §5, §9): two time lists; choosing a start later than the
- * end swaps them, an empty field starts as 00:00–22:00, and the words に集荷 follow by default.
+ * end swaps them, an empty field starts as 09:00–17:00 (decision 086), and the words に集荷 follow by default.
  */
 import { FORM_TEXT } from '@logi/contract';
 import { useEffect, useId } from 'react';

@@ -4,8 +4,8 @@
  */
 import { patterns } from '@logi/contract';
 
-/** Spec §9: an empty time range starts as 00:00 to 22:00. */
-export const DEFAULT_TIME_RANGE = { start: '00:00', end: '22:00' } as const;
+/** An empty time range starts as business hours, 09:00 to 17:00 (decision 086; spec §9 said 00:00 to 22:00). */
+export const DEFAULT_TIME_RANGE = { start: '09:00', end: '17:00' } as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -7,6 +7,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 let shown = 0;
+/** Of those, the open dialogs: toasts then sit above a dialog, not below the header it covers. */
+let dialogs = 0;
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
@@ -14,17 +16,26 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-function change(by: number) {
+function change(by: number, dialog: boolean) {
   shown += by;
+  if (dialog) dialogs += by;
   for (const listener of listeners) listener();
 }
 
 /** Counts the caller (a dialog's content, a form) as shown while it is mounted. */
-export function useCountBottomActions(): void {
+export function useCountBottomActions(kind: 'dialog' | 'form' = 'form'): void {
   useEffect(() => {
-    change(1);
-    return () => change(-1);
-  }, []);
+    change(1, kind === 'dialog');
+    return () => change(-1, kind === 'dialog');
+  }, [kind]);
+}
+
+export function useAnyDialog(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => dialogs > 0,
+    () => false,
+  );
 }
 
 export function useAnyBottomActions(): boolean {

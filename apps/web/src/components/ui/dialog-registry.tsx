@@ -10,7 +10,18 @@
  *     interface ModalPropsMap { 'invite-driver': { companyId: string } }
  *   }
  */
-import { type ComponentType, type ReactNode, Suspense, createContext, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 /** The modal ids of spec §2. */
 export const MODAL_IDS = [
@@ -68,14 +79,29 @@ interface OpenDialog {
 
 export function DialogProvider({ registry, children }: { registry: DialogRegistry; children: ReactNode }) {
   const [current, setCurrent] = useState<OpenDialog | null>(null);
+  // A dialog opened by id has no Radix trigger to give focus back to: the control that opened it
+  // gets it back when it closes (Escape, ×, a button), else focus fell to the page's body.
+  const opener = useRef<HTMLElement | null>(null);
   const close = useCallback(() => setCurrent(null), []);
   const open = useCallback(
     (id: ModalId, props?: object) => {
       if (!registry[id]) throw new Error(`No dialog is registered for "${id}"`);
+      if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+        opener.current = document.activeElement;
+      }
       setCurrent({ id, props: props ?? {} });
     },
     [registry],
   );
+  useEffect(() => {
+    if (current || !opener.current) return;
+    const control = opener.current;
+    opener.current = null;
+    // Not when the dialog's action moved focus on purpose (a page it navigated to) or removed the control.
+    if (control.isConnected && (document.activeElement === document.body || document.activeElement === null)) {
+      control.focus();
+    }
+  }, [current]);
   const api = useMemo(() => ({ open, close, openId: current?.id ?? null }) as DialogApi, [open, close, current]);
   const Component = current ? registry[current.id] : undefined;
   return (

@@ -20,7 +20,7 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
 
 /** Mounted only while the dialog's content is (Radix renders Content's children when open). */
 function CountedOpen() {
-  useCountBottomActions();
+  useCountBottomActions('dialog');
   return null;
 }
 
@@ -31,7 +31,9 @@ export function DialogContent({ className, children, hideClose, size = 'md', ...
       <DialogPrimitive.Content
         className={cn(
           WIDTHS[size],
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-lg outline-none',
+          // Centred 3rem low and never within 7rem of the top: the toasts shown while a dialog is open
+          // sit in that band (toaster-outlet.tsx), clear of its title and × (issue 43 item 20).
+          'fixed left-1/2 top-[calc(50%+3rem)] z-50 grid max-h-[calc(100dvh-8rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-lg outline-none',
           className,
         )}
         {...props}

@@ -7,7 +7,8 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex max-w-full items-center gap-1 overflow-x-auto border-b text-muted-foreground', className)}
+      // Tabs wrap onto a second row rather than scroll: a fourth tab cut to 「配送」 on a phone hid its name.
+      className={cn('inline-flex max-w-full flex-wrap items-center gap-x-1 border-b text-muted-foreground', className)}
       {...props}
     />
   );

@@ -2,7 +2,7 @@ import { UI_TEXT } from '@logi/contract';
 import { useEffect } from 'react';
 import { Toaster as SonnerToaster, toast } from 'sonner';
 import { attachToastImplementation } from '../../lib/toast';
-import { useAnyBottomActions } from './bottom-actions';
+import { useAnyBottomActions, useAnyDialog } from './bottom-actions';
 
 /**
  * Below the sticky header (h-14 on a phone, h-16 from sm), with room for the close button that
@@ -10,6 +10,8 @@ import { useAnyBottomActions } from './bottom-actions';
  */
 const BELOW_HEADER = { top: '4.75rem' };
 const BELOW_HEADER_ON_PHONE = { top: '4.25rem' };
+/** A dialog covers the header: toasts sit in the band a dialog leaves free at the top (dialog.tsx). */
+const ABOVE_DIALOG = { top: '0.5rem' };
 
 /**
  * sonner's Toaster; once it listens (its effect runs before this one), queued toasts are shown.
@@ -21,11 +23,12 @@ const BELOW_HEADER_ON_PHONE = { top: '4.25rem' };
 export default function ToasterOutlet() {
   useEffect(() => attachToastImplementation(toast), []);
   const actionsAtBottom = useAnyBottomActions();
+  const dialogOpen = useAnyDialog();
   return (
     <SonnerToaster
       position={actionsAtBottom ? 'top-center' : 'bottom-right'}
-      offset={BELOW_HEADER}
-      mobileOffset={BELOW_HEADER_ON_PHONE}
+      offset={dialogOpen ? ABOVE_DIALOG : BELOW_HEADER}
+      mobileOffset={dialogOpen ? ABOVE_DIALOG : BELOW_HEADER_ON_PHONE}
       richColors
       closeButton
       customAriaLabel={UI_TEXT.common.toastRegion}

@@ -26,6 +26,7 @@ import { SkeletonRows } from '../../components/ui/skeleton';
 import { formatDate, formatDateTime, formatMonthDayWeekday } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { companyDriversQuery, invitationsQuery, useResendInvitation, useRevokeInvitation } from './queries';
+import { formatPhone } from '../../lib/phone';
 
 function JobLink({ job }: { job: TDriverCurrentJob }) {
   const title = job.baggageName ?? T.warehouseJob;
@@ -63,7 +64,7 @@ function DriverCard({ driver }: { driver: TCompanyDriver }) {
             <EmailAddress email={driver.email} />
           </dd>
           <dt className="text-muted-foreground">{T.columns.phone}</dt>
-          <dd>{driver.phone ?? '—'}</dd>
+          <dd className="whitespace-nowrap tabular-nums">{driver.phone ? formatPhone(driver.phone) : '—'}</dd>
         </dl>
         <div className="flex flex-col gap-1">
           <span className="text-xs font-medium text-muted-foreground">{T.columns.jobs}</span>
@@ -193,7 +194,8 @@ export function ManagerDriversPage() {
           <h1 className="text-xl font-bold sm:text-2xl">{T.title}</h1>
           <p className="text-sm text-muted-foreground">{T.description}</p>
         </div>
-        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+        {/* Side by side on one line, never stacked beside the description. */}
+        <div className="flex flex-wrap gap-2 self-start sm:shrink-0 sm:flex-nowrap sm:self-auto">
           <Button asChild variant="outline">
             <Link to="/carrier-register">{CARRIER_REGISTER_TEXT.openLink}</Link>
           </Button>

@@ -5,7 +5,7 @@
  */
 import { type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MY_PAGE_TEXT, type TSessionUser, type TUserNotification } from '@logi/contract';
+import { MY_PAGE_TEXT, NOTIFICATION_UI_TEXT, type TSessionUser, type TUserNotification } from '@logi/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -222,7 +222,7 @@ describe('notification bell', () => {
     // takes the frame's place, and a panel opened from the frame's bell with it (seen under load).
     await screen.findByRole('heading', { level: 1, name: MY_PAGE_TEXT.title });
     await user.click(await screen.findByRole('button', { name: '通知（未読あり）' }));
-    const panel = await screen.findByRole('dialog');
+    const panel = await screen.findByRole('dialog', { name: NOTIFICATION_UI_TEXT.panelTitle });
     expect(await within(panel).findByText('接続中')).toBeInTheDocument();
     expect(api.requests.some((r) => r.url === '/api/v1/notifications?page=1&limit=20')).toBe(true);
 

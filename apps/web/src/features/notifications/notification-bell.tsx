@@ -6,7 +6,7 @@
 import { NOTIFICATION_UI_TEXT } from '@logi/contract';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
 import { followSignedInUser } from '../../lib/event-stream';
@@ -17,6 +17,7 @@ import { useNotificationPush } from './use-notification-push';
 
 function BellButton() {
   const [open, setOpen] = useState(false);
+  const titleId = useId();
   const hasUnread = useQuery(hasUnreadQuery).data === true;
   useEffect(() => {
     followSignedInUser();
@@ -42,8 +43,9 @@ function BellButton() {
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-[min(24rem,calc(100vw-1rem))] p-0">
-        <NotificationPanel onClose={() => setOpen(false)} />
+      {/* Radix gives the panel role="dialog": its heading names it (axe aria-dialog-name). */}
+      <PopoverContent align="end" aria-labelledby={titleId} className="w-[min(24rem,calc(100vw-1rem))] p-0">
+        <NotificationPanel titleId={titleId} onClose={() => setOpen(false)} />
       </PopoverContent>
     </Popover>
   );

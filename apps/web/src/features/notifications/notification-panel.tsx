@@ -9,7 +9,7 @@ import { panelQuery } from './queries';
 import { useOpenNotification } from './use-open-notification';
 
 /** The bell's panel: the newest notifications, 20 at a time (spec §9), and the stream's state. */
-export function NotificationPanel({ onClose }: { onClose: () => void }) {
+export function NotificationPanel({ titleId, onClose }: { titleId?: string; onClose: () => void }) {
   const panel = useInfiniteQuery(panelQuery);
   const open = useOpenNotification(onClose);
   const items = panel.data?.pages.flatMap((page) => page.data) ?? [];
@@ -17,7 +17,9 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
   return (
     <div className="flex max-h-[min(32rem,80dvh)] flex-col">
       <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
-        <h2 className="text-sm font-bold">{NOTIFICATION_UI_TEXT.panelTitle}</h2>
+        <h2 id={titleId} className="text-sm font-bold">
+          {NOTIFICATION_UI_TEXT.panelTitle}
+        </h2>
         <ConnectionIndicator />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto p-1">

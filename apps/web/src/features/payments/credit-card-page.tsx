@@ -29,9 +29,10 @@ const t = PAYMENT_TEXT.creditCard;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-3 gap-2 py-1.5 text-sm">
+    // The label column as wide as its longest label: a third of a phone's width broke 「カードブランド」.
+    <div className="grid grid-cols-[8rem_1fr] gap-2 py-1.5 text-sm">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="col-span-2">{children}</dd>
+      <dd className="min-w-0">{children}</dd>
     </div>
   );
 }
@@ -62,12 +63,24 @@ function SubscriptionDetails({ s }: { s: TSubscription }) {
             </Badge>
           </Row>
           <Row label={t.currentPeriod}>
-            {period ? `${formatDate(s.current_period_start!)} 〜 ${formatDate(s.current_period_end!)}` : t.none}
+            {period ? (
+              <>
+                <span className="keep">{formatDate(s.current_period_start!)}</span> 〜{' '}
+                <span className="keep">{formatDate(s.current_period_end!)}</span>
+              </>
+            ) : (
+              t.none
+            )}
           </Row>
           <Row label={t.nextCharge}>
-            {s.current_period_end && s.next_charge_amount !== null
-              ? `${formatDate(s.current_period_end)} ${formatYen(s.next_charge_amount)}`
-              : t.none}
+            {s.current_period_end && s.next_charge_amount !== null ? (
+              <>
+                <span className="keep">{formatDate(s.current_period_end)}</span>{' '}
+                <span className="keep">{formatYen(s.next_charge_amount)}</span>
+              </>
+            ) : (
+              t.none
+            )}
           </Row>
           <Row label={t.coupon}>{s.coupon ? `${s.coupon.code}（${couponDescription(s.coupon)}）` : t.none}</Row>
         </dl>

@@ -7,7 +7,7 @@ import { PAYMENT_TEXT, UI_TEXT, paymentRoutes, type TCouponPreview } from '@logi
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Notice, PagePanel } from '../../components/ui/page-panel';
 import { PendingLine } from '../../components/ui/pending-line';
@@ -27,6 +27,8 @@ export function SignUpPaymentPage() {
   const setup = useQuery(setupQuery);
   const navigate = useNavigate();
   const [coupon, setCoupon] = useState<TCouponPreview | null>(null);
+  // The registration's own message, handed over by the register page (register-pages.tsx).
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
 
   if (!intentCode) {
     return (
@@ -49,6 +51,7 @@ export function SignUpPaymentPage() {
   }
   return (
     <PagePanel title={t.signUp.title} description={t.signUp.description}>
+      {notice && <Notice tone="success">{notice}</Notice>}
       {setup.isPending && <PendingLine>{UI_TEXT.common.loading}</PendingLine>}
       {setup.isError && <Notice tone="error">{errorMessage(setup.error)}</Notice>}
       {setup.data && (

@@ -102,12 +102,12 @@ function DriverManagerForm({ email, token }: { email: string; token: string }) {
   async function submit(body: TDriverManagerRegisterBody) {
     try {
       const result = await api.call(authRoutes.driverManagerRegister, { body });
-      toast.success(result.message);
       const intentCode = result.intentCode ?? null;
       // Signed in (an account adding the role): the guard then sends the user to the payment page.
       if (intentCode && authStore.getState().isSignedIn) authStore.setIntentCode(intentCode);
-      // Spec §2: the registration continues with the payment step (decision 021).
-      await navigate(driverManagerPaymentPath(intentCode), { replace: true });
+      // Spec §2: the registration continues with the payment step (decision 021). Its message is
+      // said on that page, above the heading's next step, not in a toast over its heading.
+      await navigate(driverManagerPaymentPath(intentCode), { replace: true, state: { notice: result.message } });
     } catch (error) {
       if (!(error instanceof ApiError && applyFieldErrors(form, error.details))) toastError(error);
     }

@@ -14,6 +14,7 @@ import { EmailAddress } from '../../../components/ui/email-address';
 import { formatDate } from '../../../lib/format';
 import type { ListColumn, ListFilter } from '../list-kit/data-list';
 import { AccountStatusBadge, RequestStatusBadge, TextLink, dateOrNone, requestStatusLabel, yenOrNone } from '../parts';
+import { formatPhone } from '../../../lib/phone';
 
 const A = DASHBOARD_TEXT.account;
 const L = DASHBOARD_TEXT.list;
@@ -59,7 +60,7 @@ function accountColumns<Row extends TCustomerListItem>(detailPath: (id: string) 
     { id: 'nameKana', header: A.nameKana, cell: (r) => r.nameKana, csv: (r) => r.nameKana },
     { id: 'company', header: A.company, cell: (r) => r.company?.name, csv: (r) => r.company?.name },
     { id: 'email', header: A.email, cell: (r) => <EmailAddress email={r.email} />, csv: (r) => r.email },
-    { id: 'phone', header: A.phone, cell: (r) => r.phone, csv: (r) => r.phone },
+    { id: 'phone', header: A.phone, cell: (r) => r.phone && formatPhone(r.phone), csv: (r) => r.phone },
     { id: 'address', header: A.address, cell: (r) => r.address, csv: (r) => r.address, wraps: true },
     {
       id: 'status',

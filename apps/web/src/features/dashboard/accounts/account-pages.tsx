@@ -37,6 +37,7 @@ import {
   driverFilters,
   historyColumns,
 } from './account-columns';
+import { formatPhone } from '../../../lib/phone';
 
 const D = DASHBOARD_TEXT;
 const A = D.account;
@@ -82,7 +83,7 @@ function basicFields(a: TCustomerDetail | TDriverDetail) {
     [A.name, a.name],
     [A.nameKana, a.nameKana],
     [A.email, <EmailAddress key="email" email={a.email} />],
-    [A.phone, a.phone],
+    [A.phone, a.phone && formatPhone(a.phone)],
     [A.company, a.company?.name],
     [A.companyKana, a.company?.nameKana],
     [A.postalCode, a.postalCode],

@@ -164,7 +164,10 @@ function FilterBar<K extends string>({
             value={text}
             placeholder={keyword.placeholder}
             onChange={(e) => setText(e.target.value)}
-            className="w-72 max-w-full"
+            // As wide as its hint (about 1em a character, the padding and the search box × button): 18rem cut
+            // 「名前・カナ・会社名・メール・電話番号」 to 「名前・カナ・会社名・メ」.
+            style={{ width: `calc(${keyword.placeholder.length}em + 3.5rem)` }}
+            className="max-w-full min-w-48"
           />
         </label>
       )}

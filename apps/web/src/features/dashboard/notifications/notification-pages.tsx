@@ -25,8 +25,13 @@ import { fetchSystemNotifications, systemNotificationQuery, systemNotificationsQ
 import { FileLinks } from '../requests/request-parts';
 
 const N = DASHBOARD_TEXT.notifications;
-const targets = (roles: readonly string[] | null) =>
-  (roles ?? []).map((r) => Role.labels[r as keyof typeof Role.labels]).join('・');
+/** The roles a broadcast went to; a message to one account says so (the welcome notice had an empty cell). */
+const targets = (n: Pick<TSystemNotification, 'targetRoles' | 'senderId'>) =>
+  n.targetRoles
+    ? n.targetRoles.map((r) => Role.labels[r as keyof typeof Role.labels]).join('・')
+    : n.senderId
+      ? N.targetOne
+      : N.targetOneAutomatic;
 
 const columns: ListColumn<TSystemNotification>[] = [
   {
@@ -36,7 +41,7 @@ const columns: ListColumn<TSystemNotification>[] = [
     csv: (n) => n.title,
     wraps: true,
   },
-  { id: 'targets', header: N.targetRoles, cell: (n) => targets(n.targetRoles), csv: (n) => targets(n.targetRoles) },
+  { id: 'targets', header: N.targetRoles, cell: (n) => targets(n), csv: (n) => targets(n) },
   { id: 'recipients', header: N.recipients, cell: (n) => n.recipientCount, csv: (n) => n.recipientCount },
   {
     id: 'read',
@@ -86,7 +91,7 @@ function Preview({ body, fileNames }: { body: TBroadcastBody; fileNames: number 
       <p className="text-xs text-muted-foreground">{N.previewNote}</p>
       <Fields
         items={[
-          [N.targetRoles, targets(body.targetRoles)],
+          [N.targetRoles, targets({ targetRoles: body.targetRoles, senderId: 'preview' })],
           [N.title, <strong key="t">{body.title}</strong>],
           [
             N.message,
@@ -157,7 +162,7 @@ export function DashboardNotificationDetailPage() {
           <Fields
             items={[
               [N.sentAt, dateTimeOrNone(n.createdAt)],
-              [N.targetRoles, targets(n.targetRoles)],
+              [N.targetRoles, targets(n)],
               [N.recipients, n.recipientCount],
               [N.read, `${n.readCount}（${N.readRate(n.readCount, n.recipientCount)}）`],
               [

@@ -41,6 +41,7 @@ import {
 } from '../parts';
 import { deliveriesQuery, fetchDeliveries, fetchWarehouses, requestDetailQuery, warehousesQuery } from '../queries';
 import { ReportImages, Talkrooms } from './request-parts';
+import { formatPhone } from '../../../lib/phone';
 
 const T = DASHBOARD_TEXT.request;
 const L = DASHBOARD_TEXT.list;
@@ -181,7 +182,7 @@ function basicFields(item: TRequestItemDetail) {
       R.customerName,
       item.customer ? <TextLink to={`/dashboard/customers/${item.customer.id}`}>{item.customer.customerName}</TextLink> : null,
     ],
-    [R.phone, item.customer?.phone],
+    [R.phone, item.customer?.phone && formatPhone(item.customer.phone)],
     [R.email, item.customer?.email],
     [
       DASHBOARD_TEXT.history.carrier,
@@ -231,7 +232,7 @@ function Transports({ item }: { item: TRequestItemDetail }) {
                   .join(' '),
               ],
               [R.stopContact, stop.name],
-              [R.stopPhone, stop.phone],
+              [R.stopPhone, stop.phone && formatPhone(stop.phone)],
               [R.elevator, Elevator.labels[stop.elevator]],
             ]}
           />
@@ -273,7 +274,9 @@ function DeleteButton({ item }: { item: TRequestItemDetail }) {
   const refused =
     item.type === 'DELIVERY' ? item.status !== 'WAITING_APPROVE' && item.status !== 'CANCELLED' : item.status === 'COMPLETED';
   const reason =
-    item.type === 'DELIVERY' ? DASHBOARD_TEXT.dialogs.deleteDelivery.refused : DASHBOARD_TEXT.dialogs.deleteWarehouse.refused;
+    item.type === 'DELIVERY'
+      ? DASHBOARD_TEXT.dialogs.deleteDelivery.refused(DeliveryStatus.labels[item.status])
+      : DASHBOARD_TEXT.dialogs.deleteWarehouse.refused;
   return (
     <div className="flex flex-col items-end gap-1">
       <Button

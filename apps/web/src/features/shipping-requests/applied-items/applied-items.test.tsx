@@ -134,6 +134,9 @@ describe('delivery report page', () => {
 
     const record = await screen.findByRole('region', { name: '温度記録' });
     expect(screen.getByText('0 / 5 点提出済み')).toBeInTheDocument();
+    // The page asks for the five parts it counts, not the three images alone.
+    expect(screen.getByText(/あわせて5点を送信してください/)).toBeInTheDocument();
+    expect(screen.queryByText(/3点をアップロードして送信してください/)).not.toBeInTheDocument();
     expect(within(record).getByText('（冷凍の基準: -15℃以下）')).toBeInTheDocument();
     expect(within(record).getAllByText('未記録')).toHaveLength(2);
     await user.type(within(record).getByLabelText('集荷時の温度'), '-18.5');

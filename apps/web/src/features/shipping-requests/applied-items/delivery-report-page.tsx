@@ -222,7 +222,9 @@ export function DeliveryReportPage() {
       {back}
       <div className="flex flex-col gap-1">
         <h1 className="text-xl font-bold sm:text-2xl">{T.title}</h1>
-        <p className="text-sm text-muted-foreground">{isCustomer ? T.customerNote : T.description}</p>
+        <p className="text-sm text-muted-foreground">
+          {isCustomer ? T.customerNote : delivery.isTemperatureRequired ? T.descriptionColdChain : T.description}
+        </p>
       </div>
       <RequestRow item={detail} to={detailPath} showStatus />
       <div className="flex flex-col gap-2" data-testid="report-state">

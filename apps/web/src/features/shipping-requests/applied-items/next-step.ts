@@ -40,7 +40,11 @@ export function nextStep(
     }
     case 'IN_PROGRESS':
       return {
-        text: complete ? T.nextStep.awaitingApproval : T.nextStep.report,
+        text: complete
+          ? T.nextStep.awaitingApproval
+          : item.deliveryItem?.isTemperatureRequired
+            ? T.nextStep.reportColdChain
+            : T.nextStep.report,
         meetingComplete: false,
         report: complete ? 'view' : 'send',
       };

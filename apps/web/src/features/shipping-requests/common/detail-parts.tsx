@@ -18,13 +18,15 @@ export type Fact = [label: string, value: ReactNode];
 /** Label / value pairs; values that are null or undefined are left out. */
 export function FactList({ facts }: { facts: readonly Fact[] }) {
   return (
-    <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
+    // On a phone each label stands above its value, which then has the card's whole width: a
+    // company name or an address in a 7rem-narrowed column broke inside its words.
+    <dl className="-mt-1.5 grid grid-cols-1 gap-x-4 gap-y-0.5 text-sm sm:mt-0 sm:grid-cols-[9rem_1fr] sm:gap-y-2">
       {facts
         .filter(([, value]) => value !== null && value !== undefined && value !== '')
         .map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="min-w-0 break-words">{value}</dd>
+            <dt className="pt-1.5 text-xs text-muted-foreground sm:pt-0 sm:text-sm">{label}</dt>
+            <dd className="min-w-0">{value}</dd>
           </div>
         ))}
     </dl>

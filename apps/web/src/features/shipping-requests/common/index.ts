@@ -36,4 +36,5 @@ export {
 export { REQUEST_ITEMS_KEY, requestItemQuery, talkroomsQuery } from './queries';
 export { lazyPage } from './lazy-page';
 export { TemperatureRecord, temperatureLimit } from './temperature-record';
-export { TransportConditions, TransportConditionsButton } from './transport-conditions';
+export { TransportConditions, TransportConditionsButton, conditionFacts } from './transport-conditions';
+export { ChargesBreakdown } from './charges-breakdown';

@@ -44,7 +44,11 @@ export function PriceDisplay({ price, agreed = null, open = true, withType = fal
     <div className={cn('flex flex-col items-end leading-tight', className)} data-testid="price">
       {label && <span className="text-xs text-muted-foreground">{label}</span>}
       <span className={cn('tabular-nums', unpriced ? 'text-sm font-medium text-muted-foreground' : 'text-lg font-bold')}>
-        {agreed !== null ? formatYen(agreed) : priceText(price, null, open)}
+        {agreed !== null
+          ? formatYen(agreed)
+          : label && price.priceType === 'PER_UNIT' && price.price !== null
+            ? T.perPiece(formatYen(price.price)) // 単価 is its label already
+            : priceText(price, null, open)}
       </span>
     </div>
   );

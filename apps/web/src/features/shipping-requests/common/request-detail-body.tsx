@@ -9,6 +9,7 @@ import {
   temperatureZoneText,
 } from '@logi/contract';
 import { ImageOff, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Notice } from '../../../components/ui/page-panel';
 import { formatDateTime } from '../../../lib/format';
 import { DetailSection, type Fact, FactList, HiddenValue } from './detail-parts';
@@ -18,6 +19,9 @@ import { isTakingApplications } from './request-badges';
 import { RequestBadges, RequestTypeBadge } from './status-badge';
 import { TransportConditions } from './transport-conditions';
 import { TransportStops } from './transport-stops';
+import { formatPhone } from '../../../lib/phone';
+import { KeepWords } from '../../../components/ui/keep-words';
+import { EmailAddress } from '../../../components/ui/email-address';
 
 /** Badges, title, price and posting date: the top of every detail page. */
 export function RequestSummary({ item, titleAs: Title = 'h1' }: { item: TRequestItem; titleAs?: 'h1' | 'h2' }) {
@@ -39,14 +43,17 @@ export function RequestSummary({ item, titleAs: Title = 'h1' }: { item: TRequest
       </div>
       <p className="flex flex-wrap gap-x-4 text-xs text-muted-foreground">
         <span>
-          {T.reference} <span className="font-mono text-foreground">{requestReference(item.id)}</span>
+          {T.reference} <span className="keep font-mono text-foreground">{requestReference(item.id)}</span>
         </span>
         <span>
-          {T.postedAt} {formatDateTime(item.createdAt)}
+          {T.postedAt} <KeepWords text={formatDateTime(item.createdAt)} />
         </span>
         {item.selectionDeadline && (
           <span data-testid="selection-deadline">
-            {T.selectionDeadline} <span className="text-foreground">{formatDateTime(item.selectionDeadline)}</span>
+            {T.selectionDeadline}{' '}
+            <span className="text-foreground">
+              <KeepWords text={formatDateTime(item.selectionDeadline)} />
+            </span>
           </span>
         )}
         {item.status === 'WAITING_APPROVE' && item.numberOfCandidates !== undefined && (
@@ -124,13 +131,26 @@ function Images({ images }: { images: readonly TFileRef[] }) {
 }
 
 function CustomerFacts({ customer, hidden }: { customer: NonNullable<TRequestItem['customer']>; hidden: boolean }) {
-  const fields: [string, string | null][] = [
-    [T.companyName, customer.companyName],
-    [T.customerName, customer.customerName],
+  // Names, the phone and the invoice number read as one word each: kept on one line.
+  const keep = (value: string) => (
+    <span className="keep" title={value}>
+      {value}
+    </span>
+  );
+  const fields: [string, ReactNode][] = [
+    [T.companyName, customer.companyName && keep(customer.companyName)],
+    [
+      T.customerName,
+      customer.customerName && (
+        <span className="person-name" title={customer.customerName}>
+          {customer.customerName}
+        </span>
+      ),
+    ],
     [T.address, customer.address],
-    [T.phone, customer.phone],
-    [T.email, customer.email],
-    [T.invoice, customer.invoice],
+    [T.phone, customer.phone && keep(formatPhone(customer.phone))],
+    [T.email, <EmailAddress key="email" email={customer.email} />],
+    [T.invoice, customer.invoice && keep(customer.invoice)],
   ];
   const facts: Fact[] = fields.map(([label, value]) => [label, hidden ? <HiddenValue /> : value]);
   return <FactList facts={facts} />;

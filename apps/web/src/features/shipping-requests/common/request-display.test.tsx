@@ -34,7 +34,10 @@ describe('PriceDisplay', () => {
     const { rerender } = render(<PriceDisplay price={{ priceType: 'FIXED', price: 35000 }} withType />);
     expect(screen.getByTestId('price')).toHaveTextContent('固定価格35,000円');
     rerender(<PriceDisplay price={{ priceType: 'PER_UNIT', price: 1200 }} />);
-    expect(screen.getByTestId('price')).toHaveTextContent('単価 1,200円');
+    expect(screen.getByTestId('price')).toHaveTextContent('単価 1,200円／個');
+    // With the type shown above it, 単価 is said once, and the unit with the amount.
+    rerender(<PriceDisplay price={{ priceType: 'PER_UNIT', price: 1200 }} withType />);
+    expect(screen.getByTestId('price')).toHaveTextContent(/^単価1,200円／個$/);
     // With the type asked for, an estimation still reads 見積もり受付中 alone (not 見積もり twice).
     rerender(<PriceDisplay price={{ priceType: 'ESTIMATION', price: null }} withType />);
     expect(screen.getByTestId('price')).toHaveTextContent(/^見積もり受付中$/);
@@ -146,7 +149,7 @@ describe('RequestRow and RequestDetailBody', () => {
     for (const sample of ['株式会社サンプル', '山田 太郎', 'sample@example.com', '0000000000', 'T0000000000000', '1-1']) {
       expect(document.body).not.toHaveTextContent(sample);
     }
-    expect(screen.getByText('掲載日 2026年11月20日 09:00', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(/^掲載日/)).toHaveTextContent('掲載日 2026年11月20日 09:00');
   });
 
   it('the parties see the real contact details as they are', () => {
@@ -201,9 +204,9 @@ describe('RequestRow and RequestDetailBody', () => {
     expect(warehouse).toHaveTextContent('50.5坪');
     expect(warehouse).toHaveTextContent('10t、冷蔵冷凍車');
     // The price with its amount, not the bare type 単価.
-    expect(warehouse).toHaveTextContent('価格単価 8,000円');
+    expect(warehouse).toHaveTextContent('価格単価 8,000円／個');
     expect(screen.getByTestId('status-badge')).toHaveTextContent('マッチング前');
-    expect(screen.getByTestId('price')).toHaveTextContent('単価 8,000円');
+    expect(screen.getByTestId('price')).toHaveTextContent(/^単価8,000円／個$/);
     expect(screen.queryByText(/承認された後に表示されます/)).not.toBeInTheDocument();
   });
 });

@@ -23,11 +23,20 @@ import { DetailSection, type Fact, FactList } from './detail-parts';
 
 const taxExcluded = (yen: number) => T.taxExcluded(formatYen(yen));
 
-/** `agreed`: the deal's charges once approved (the server's answer); else the request's own. */
-export function TransportConditions({ delivery, agreed = null }: { delivery: TDeliveryItem; agreed?: TAgreedCharges | null }) {
+/** The conditions as written on a request (or on the form about to post one). */
+export type Conditions = Pick<
+  TDeliveryItem,
+  'incidentalWork' | 'incidentalCharge' | 'waitingChargePer30Min' | 'tollsPaidBy' | 'fuelSurcharge' | 'paymentTerms'
+>;
+
+/**
+ * The conditions as label / value pairs: the detail pages and the post's confirmation show the
+ * same. `agreed`: the deal's charges once approved (the server's answer); else the request's own.
+ */
+export function conditionFacts(delivery: Conditions, agreed: TAgreedCharges | null = null): Fact[] {
   const incidentalCharge = agreed ? agreed.incidentalCharge : delivery.incidentalCharge;
   const fuelSurcharge = agreed ? agreed.fuelSurcharge : delivery.fuelSurcharge;
-  const facts: Fact[] = [
+  return [
     [T.incidentalWork, delivery.incidentalWork.map((w) => IncidentalWork.labels[w]).join('・') || T.none],
     [
       T.incidentalCharge,
@@ -48,6 +57,10 @@ export function TransportConditions({ delivery, agreed = null }: { delivery: TDe
       : []),
     [T.paymentTerms, delivery.paymentTerms ?? T.toBeAgreed],
   ];
+}
+
+export function TransportConditions({ delivery, agreed = null }: { delivery: TDeliveryItem; agreed?: TAgreedCharges | null }) {
+  const facts = conditionFacts(delivery, agreed);
   return (
     <DetailSection title={T.heading}>
       {agreed && <p className="text-xs text-muted-foreground">{T.agreedNote}</p>}

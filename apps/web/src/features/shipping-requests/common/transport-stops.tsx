@@ -1,7 +1,9 @@
 import { Elevator, REQUEST_ITEM_TEXT as T, type TTransportStop } from '@logi/contract';
+import { KeepWords } from '../../../components/ui/keep-words';
 import { cn } from '../../../lib/cn';
 import { HiddenValue } from './detail-parts';
 import { formatAddress, formatArea, formatPostalCode, formatTimeRange } from './display';
+import { formatPhone } from '../../../lib/phone';
 
 /** Dot colour by kind: pickup and delivery stand out, transits are quiet. */
 const DOT: Record<TTransportStop['transportType'], string> = {
@@ -41,13 +43,15 @@ export function TransportStops({
               <span className="font-bold" data-testid="stop-label">
                 {stop.label}
               </span>
-              <span className="text-sm tabular-nums">{formatTimeRange(stop.timeFrom, stop.timeTo)}</span>
+              <span className="text-sm tabular-nums">
+                <KeepWords text={formatTimeRange(stop.timeFrom, stop.timeTo)} />
+              </span>
             </div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+            <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-0.5 text-sm">
               <dt className="text-muted-foreground">{T.stopAddress}</dt>
-              <dd className="break-words">
+              <dd className="min-w-0">
                 {formatPostalCode(stop.location.postalCode) && (
-                  <span className="mr-2 text-muted-foreground">{formatPostalCode(stop.location.postalCode)}</span>
+                  <span className="keep mr-2 text-muted-foreground">{formatPostalCode(stop.location.postalCode)}</span>
                 )}
                 {hidden ? (
                   <>
@@ -61,13 +65,21 @@ export function TransportStops({
               {stop.name && (
                 <>
                   <dt className="text-muted-foreground">{T.stopContact}</dt>
-                  <dd>{hidden ? <HiddenValue /> : stop.name}</dd>
+                  <dd className="min-w-0">
+                    {hidden ? (
+                      <HiddenValue />
+                    ) : (
+                      <span className="person-name" title={stop.name}>
+                        {stop.name}
+                      </span>
+                    )}
+                  </dd>
                 </>
               )}
               {stop.phone && (
                 <>
                   <dt className="text-muted-foreground">{T.stopPhone}</dt>
-                  <dd className="tabular-nums">{hidden ? <HiddenValue /> : stop.phone}</dd>
+                  <dd className="keep tabular-nums">{hidden ? <HiddenValue /> : formatPhone(stop.phone)}</dd>
                 </>
               )}
               <dt className="text-muted-foreground">{T.elevator}</dt>

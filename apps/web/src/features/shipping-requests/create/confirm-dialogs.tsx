@@ -5,7 +5,10 @@
  * dialog closes onto the form, which still holds everything entered.
  */
 import {
+  TRANSPORT_CONDITIONS_TEXT as C,
+  REQUEST_ITEM_TEXT as R,
   REQUEST_CREATE_TEXT as T,
+  chargesOf,
   TemperatureRange,
   VehicleType,
   requestItemRoutes,
@@ -22,9 +25,11 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import type { RegisteredDialogProps } from '../../../components/ui/dialog-registry';
 import { api } from '../../../lib/api';
 import { toastError } from '../../../lib/errors';
-import { formatYen } from '../../../lib/format';
+import { formatDateTime, formatYen } from '../../../lib/format';
 import {
+  ChargesBreakdown,
   FactList,
+  conditionFacts,
   REQUEST_ITEMS_KEY,
   TransportStops,
   formatAddress,
@@ -112,6 +117,15 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Until when applicants are chosen, or that the request stays open until one is approved. */
+function SelectionDeadlinePart({ deadline }: { deadline: string | undefined }) {
+  return (
+    <Part title={R.selectionDeadline}>
+      <p className="text-sm">{deadline ? formatDateTime(deadline) : T.confirm.noSelectionDeadline}</p>
+    </Part>
+  );
+}
+
 const optional = <T,>(value: T | undefined, show: (v: T) => string) => (value === undefined ? undefined : show(value));
 
 export function DeliveryConfirmCreateDialog({
@@ -167,6 +181,27 @@ export function DeliveryConfirmCreateDialog({
           ]}
         />
       </Part>
+      <Part title={C.heading}>
+        <FactList
+          facts={conditionFacts({
+            incidentalWork: body.incidentalWork ?? [],
+            incidentalCharge: body.incidentalCharge ?? null,
+            waitingChargePer30Min: body.waitingChargePer30Min ?? null,
+            // The server's default when the form sends none.
+            tollsPaidBy: body.tollsPaidBy ?? 'SHIPPER',
+            fuelSurcharge: body.fuelSurcharge ?? null,
+            paymentTerms: body.paymentTerms ?? null,
+          })}
+        />
+        {/* A fixed price is what the customer agrees to pay: the fare with its charges, and the total. */}
+        {body.price !== undefined && (
+          <ChargesBreakdown
+            charges={chargesOf(body.price, {}, body)}
+            hasIncidentalWork={(body.incidentalWork?.length ?? 0) > 0}
+          />
+        )}
+      </Part>
+      <SelectionDeadlinePart deadline={body.selectionDeadline} />
     </ConfirmFrame>
   );
 }
@@ -207,6 +242,7 @@ export function WarehouseConfirmCreateDialog({
           ]}
         />
       </Part>
+      <SelectionDeadlinePart deadline={body.selectionDeadline} />
     </ConfirmFrame>
   );
 }

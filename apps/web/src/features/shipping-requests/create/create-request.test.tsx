@@ -212,8 +212,16 @@ describe('create a request', () => {
         .getAllByTestId('stop-label')
         .map((l) => l.textContent),
     ).toEqual(['集荷先', '配達先']);
-    expect(within(dialog).getByText('35,000円')).toBeInTheDocument();
     expect(within(dialog).getByText('冷蔵（指定 2〜8℃）')).toBeInTheDocument();
+    // What the customer agrees to pay: the conditions, the fare with its charges and the total, and the deadline.
+    const conditions = within(dialog).getByRole('region', { name: '運送条件' });
+    expect(conditions).toHaveTextContent('附帯業務積込み');
+    expect(conditions).toHaveTextContent('高速道路料金運賃に含む');
+    expect(conditions).toHaveTextContent('支払条件月末締め翌月末払い');
+    expect(within(dialog).getByRole('region', { name: '金額の内訳' })).toHaveTextContent(
+      '運賃35,000円附帯業務の料金5,000円燃料サーチャージなし合計（税込）40,000円',
+    );
+    expect(within(dialog).getByRole('region', { name: '選考期限' })).toHaveTextContent('期限なし');
     await user.click(within(dialog).getByRole('button', { name: T.confirm.submit }));
 
     expect(await screen.findByRole('heading', { name: T.success.title })).toBeInTheDocument();
@@ -265,8 +273,9 @@ describe('create a request', () => {
         block,
         ...(i === 1 ? { name: '佐藤' } : {}),
         elevator: 'NOT_NEEDED',
-        timeFrom: stopInstant(today, '00:00'),
-        timeTo: stopInstant(today, '22:00'),
+        // The default window (decision 086): business hours, not 00:00〜22:00.
+        timeFrom: stopInstant(today, '09:00'),
+        timeTo: stopInstant(today, '17:00'),
       })),
     });
   });

@@ -1,10 +1,18 @@
 /**
  * The confirm dialog of applying (modal id `price-estimation-confirm-create`): a bid from the
  * price-estimation page, or the fixed-price application from the detail page. It closes whether
- * the call succeeded or failed (spec §8); on success it toasts 依頼を出荷人様へ送信しました。 and
+ * the call succeeded or failed (spec §8); on success it toasts 依頼を荷主様へ送信しました。 and
  * goes to /shipping-requests/applied/{delivery|warehouse}; a failure shows the server's message.
  */
-import { REQUEST_DETAIL_TEXT as T, REQUEST_ITEM_TEXT, SUCCESS_MESSAGES, type TRequestType, UI_TEXT } from '@logi/contract';
+import {
+  REQUEST_DETAIL_TEXT as T,
+  REQUEST_ITEM_TEXT,
+  SUCCESS_MESSAGES,
+  type TDeliveryItem,
+  type TRequestType,
+  UI_TEXT,
+  chargesOf,
+} from '@logi/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +20,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import type { RegisteredDialogProps } from '../../../components/ui/dialog-registry';
 import { formatYen } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { REQUEST_ITEMS_KEY } from '../common';
+import { ChargesBreakdown, REQUEST_ITEMS_KEY } from '../common';
 import { type ApplyWay, type BidCharges, applyCall } from './queries';
 
 export interface ApplyConfirmProps {
@@ -24,6 +32,8 @@ export interface ApplyConfirmProps {
   /** The listed price is a warehouse's unit price (shown as 単価 1,234円). */
   perUnit?: boolean;
   charges?: BidCharges;
+  /** A delivery's conditions: the charges a bid leaves blank, and whether 附帯業務 is asked. */
+  conditions?: Pick<TDeliveryItem, 'incidentalWork' | 'incidentalCharge' | 'fuelSurcharge'>;
 }
 
 declare module '../../../components/ui/dialog-registry' {
@@ -42,6 +52,7 @@ export function ApplyConfirmDialog({
   price,
   perUnit = false,
   charges,
+  conditions,
 }: RegisteredDialogProps & ApplyConfirmProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -57,15 +68,20 @@ export function ApplyConfirmDialog({
     },
   });
 
+  // A delivery: what the carrier will be paid, the fare with its charges (a bid's own over the request's).
+  const total = conditions && chargesOf(price, charges, conditions);
   return (
     <Dialog open={open} onOpenChange={(next) => !apply.isPending && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{way === 'bid' ? T.confirm.bidTitle : T.confirm.fixedTitle}</DialogTitle>
           <DialogDescription>
-            {T.confirm.description(perUnit ? REQUEST_ITEM_TEXT.perUnit(formatYen(price)) : formatYen(price))}
+            {total
+              ? T.confirm.descriptionTotal(formatYen(total.total))
+              : T.confirm.description(perUnit ? REQUEST_ITEM_TEXT.perUnit(formatYen(price)) : formatYen(price))}
           </DialogDescription>
         </DialogHeader>
+        {total && conditions && <ChargesBreakdown charges={total} hasIncidentalWork={conditions.incidentalWork.length > 0} />}
         <DialogFooter>
           <Button variant="outline" onClick={close} disabled={apply.isPending}>
             {UI_TEXT.common.cancel}

@@ -67,6 +67,7 @@ export function ApplyPanel({ item }: { item: TRequestItemDetail }) {
                   way: 'fixed',
                   price,
                   perUnit: priceType === 'PER_UNIT',
+                  conditions: item.deliveryItem ?? undefined,
                 })
               }
             >

@@ -40,6 +40,7 @@ export function PriceEstimationPage() {
                   way: 'bid',
                   price,
                   charges: { incidentalCharge, fuelSurcharge },
+                  conditions: item.deliveryItem ?? undefined,
                 })
               }
             >

@@ -1,6 +1,6 @@
 /** Applying from the detail page, as a driver meets it, over HTTP to a local server answering like the API. */
 import type { TRequestItemDetail } from '@logi/contract';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
@@ -14,7 +14,7 @@ let applyAnswer: { status: number; body: unknown } = { status: 200, body: {} };
 let api: Awaited<ReturnType<typeof startApiServer>>;
 
 const applied = (price: number) => ({
-  message: '依頼を出荷人様へ送信しました。',
+  message: '依頼を荷主様へ送信しました。',
   isNew: true,
   candidate: {
     id: '0190a1b2-0000-7000-8000-00000000c001',
@@ -117,10 +117,10 @@ describe('request detail', () => {
     expect(dialog).toHaveTextContent('42,000円で荷主様へ応募します。');
     await user.click(screen.getByRole('button', { name: '送信する' }));
 
-    await toast('依頼を出荷人様へ送信しました。');
+    await toast('依頼を荷主様へ送信しました。');
     await waitFor(() => expect(router.state.location.pathname).toBe('/shipping-requests/applied/delivery'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: '依頼を出荷人様へ送信しました' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '依頼を荷主様へ送信しました' })).toBeInTheDocument();
     expect(posts()).toEqual([
       { method: 'POST', url: '/api/v1/request-items/request-prices', body: { requestItemId: item.id, price: 42000 } },
     ]);
@@ -136,6 +136,12 @@ describe('request detail', () => {
     await user.type(screen.getByLabelText('附帯業務の料金'), '5000');
     await user.type(screen.getByLabelText('燃料サーチャージ'), '1500');
     await user.click(screen.getByRole('button', { name: '確認へ進む' }));
+    // The dialog shows what the carrier will be paid: the bid with its charges, and the total.
+    const dialog = await screen.findByRole('dialog', { name: '見積もり価格を送信しますか？' });
+    expect(dialog).toHaveTextContent('合計 48,500円で荷主様へ応募します。');
+    expect(within(dialog).getByRole('region', { name: '金額の内訳' })).toHaveTextContent(
+      '運賃42,000円附帯業務の料金5,000円燃料サーチャージ1,500円合計（税込）48,500円',
+    );
     await user.click(await screen.findByRole('button', { name: '送信する' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shipping-requests/applied/delivery'));
     expect(posts()).toEqual([

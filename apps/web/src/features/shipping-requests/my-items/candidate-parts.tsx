@@ -3,9 +3,11 @@ import {
   TRANSPORT_CONDITIONS_TEXT as C,
   CandidateStatus,
   MY_ITEMS_TEXT,
+  REQUEST_ITEM_TEXT,
   type TCandidate,
   type TCandidateStatus,
   type TRequestItemDetail,
+  chargesOf,
 } from '@logi/contract';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,6 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/dialog-registry';
 import { formatYen } from '../../../lib/format';
 import { StatusBadge, requestTitle } from '../common';
+import type { ApprovalAmount } from './dialogs';
 
 const T = MY_ITEMS_TEXT.candidates;
 
@@ -38,7 +41,11 @@ export function CandidatePrice({ candidate, item }: { candidate: TCandidate; ite
   return (
     <div className="flex flex-col items-end leading-tight">
       <span className="text-xs text-muted-foreground">{T.price[item.price.priceType]}</span>
-      <span className="text-lg font-bold tabular-nums">{formatYen(candidate.price)}</span>
+      <span className="text-lg font-bold tabular-nums">
+        {item.price.priceType === 'PER_UNIT'
+          ? REQUEST_ITEM_TEXT.perPiece(formatYen(candidate.price))
+          : formatYen(candidate.price)}
+      </span>
       {/* The bid's own charges, when it names them (decision 067). */}
       {candidate.incidentalCharge !== null && (
         <span className="text-xs text-muted-foreground tabular-nums" data-testid="bid-charge">
@@ -52,6 +59,13 @@ export function CandidatePrice({ candidate, item }: { candidate: TCandidate; ite
       )}
     </div>
   );
+}
+
+/** What approving agrees to pay: a delivery's fare with its charges and their total, a warehouse's unit price. */
+export function approvalAmount(item: TRequestItemDetail, candidate: TCandidate): ApprovalAmount {
+  const d = item.deliveryItem;
+  if (!d) return { perUnit: candidate.price };
+  return { charges: chargesOf(candidate.price, candidate, d), hasIncidentalWork: d.incidentalWork.length > 0 };
 }
 
 /** Only an open request can be given to an applicant who is still waiting. */
@@ -77,6 +91,7 @@ export function ApproveButton({
           requestType: item.type,
           candidateId: candidate.id,
           candidateName: candidate.company ? T.nameWithCompany(candidate.name, candidate.company.name) : candidate.name,
+          amount: approvalAmount(item, candidate),
         })
       }
     >

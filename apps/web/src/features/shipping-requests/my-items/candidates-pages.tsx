@@ -29,6 +29,7 @@ import {
   type RequestTypeSlug,
 } from './request-state';
 import { WithRequest } from './with-request';
+import { formatPhone } from '../../../lib/phone';
 
 const T = MY_ITEMS_TEXT.candidates;
 
@@ -159,7 +160,7 @@ function CandidateDetail({ item, candidateId, slug }: { item: TRequestItemDetail
             [T.company, candidate.company?.name ?? T.noCompany],
             [T.companyKana, candidate.company?.nameKana],
             [MANAGER_DRIVERS_TEXT.carrierOfJob, candidate.carrier?.name],
-            [T.phone, candidate.phone],
+            [T.phone, candidate.phone && formatPhone(candidate.phone)],
             [T.email, candidate.email],
             [T.note, candidate.note],
           ]}

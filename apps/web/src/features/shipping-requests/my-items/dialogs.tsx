@@ -4,11 +4,20 @@
  * delete-delivery-request-by-owner and confirm-complete-delivery. Each one makes
  * its call, shows the outcome and moves on as spec §2 "Navigation after actions" says.
  */
-import { CLIENT_MESSAGES, MY_ITEMS_TEXT, SUCCESS_MESSAGES, type TRequestType } from '@logi/contract';
+import {
+  CLIENT_MESSAGES,
+  type Charges,
+  MY_ITEMS_TEXT,
+  REQUEST_ITEM_TEXT,
+  SUCCESS_MESSAGES,
+  type TRequestType,
+} from '@logi/contract';
 import { useLocation, useNavigate } from 'react-router';
 import type { RegisteredDialogProps } from '../../../components/ui/dialog-registry';
 import { errorMessage } from '../../../lib/api';
+import { formatYen } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { ChargesBreakdown } from '../common';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useApproveCandidate, useApproveCompletion, useCancelRequest, useDeleteRequest } from './queries';
 import { approvedPath, myItemPath, myItemsPath } from './request-state';
@@ -20,11 +29,20 @@ interface RequestRef {
 
 declare module '../../../components/ui/dialog-registry' {
   interface ModalPropsMap {
-    'approve-request-confirm': RequestRef & { candidateId: string; candidateName: string };
+    'approve-request-confirm': RequestRef & ApproveProps;
     'confirm-cancel-delivery': RequestRef;
     'delete-delivery-request-by-owner': RequestRef;
     'confirm-complete-delivery': CompletionRef;
   }
+}
+
+/** What approving agrees to pay (issue 43 item 18): a delivery's charges and total, or a warehouse's unit price. */
+export type ApprovalAmount = { charges: Charges; hasIncidentalWork: boolean } | { perUnit: number };
+
+interface ApproveProps {
+  candidateId: string;
+  candidateName: string;
+  amount: ApprovalAmount;
 }
 
 /** A cold load's report with a reading out of range asks the customer to check first (decision 064). */
@@ -41,8 +59,9 @@ export function ApproveRequestDialog({
   requestType,
   candidateId,
   candidateName,
+  amount,
   ...dialog
-}: RegisteredDialogProps & RequestRef & { candidateId: string; candidateName: string }) {
+}: RegisteredDialogProps & RequestRef & ApproveProps) {
   const navigate = useNavigate();
   const approve = useApproveCandidate();
   const confirm = () =>
@@ -68,6 +87,13 @@ export function ApproveRequestDialog({
       onConfirm={confirm}
     >
       <p className="rounded-md bg-muted px-3 py-2 text-sm font-medium">{candidateName}</p>
+      {'charges' in amount ? (
+        <ChargesBreakdown charges={amount.charges} hasIncidentalWork={amount.hasIncidentalWork} />
+      ) : (
+        <p className="rounded-md bg-muted px-3 py-2 text-sm font-bold tabular-nums" data-testid="charges-total">
+          {REQUEST_ITEM_TEXT.perUnit(formatYen(amount.perUnit))}
+        </p>
+      )}
     </ConfirmDialog>
   );
 }

@@ -14,6 +14,7 @@ import { DeliveryReport } from './delivery-report';
 import { EndingActions, PrimaryActions } from './owner-actions';
 import { approvedTalkroom, candidatesPath, nextStep, slugOf, talkroomPath } from './request-state';
 import { BackToMyItems, WithRequest } from './with-request';
+import { formatPhone } from '../../../lib/phone';
 
 const T = MY_ITEMS_TEXT.detail;
 
@@ -66,7 +67,7 @@ function Candidates({ item }: { item: TRequestItemDetail }) {
   );
 }
 
-const carrierLine = (c: { name: string; phone: string | null }) => (c.phone ? `${c.name}（${c.phone}）` : c.name);
+const carrierLine = (c: { name: string; phone: string | null }) => (c.phone ? `${c.name}（${formatPhone(c.phone)}）` : c.name);
 
 /** The approved applicant and the way into the talkroom (helper H4's screen). */
 function Receiver({ item }: { item: TRequestItemDetail }) {
@@ -79,7 +80,7 @@ function Receiver({ item }: { item: TRequestItemDetail }) {
           facts={[
             [MY_ITEMS_TEXT.candidates.name, item.receiver.name],
             [MY_ITEMS_TEXT.candidates.company, item.receiver.companyName],
-            [MY_ITEMS_TEXT.candidates.phone, item.receiver.phone],
+            [MY_ITEMS_TEXT.candidates.phone, item.receiver.phone && formatPhone(item.receiver.phone)],
             [REQUEST_ITEM_TEXT.agreedPrice, item.candidate?.status === 'APPROVED' ? formatYen(item.candidate.price) : null],
             // The driver the carrier company assigned to the job.
             [MANAGER_DRIVERS_TEXT.carrierOfJob, item.carrier && carrierLine(item.carrier)],

@@ -42,6 +42,21 @@ describe('my-items', () => {
     expect(called('GET', '/api/v1/request-items/my-items?page=1&limit=10&requestType=DELIVERY')).toBe(true);
   });
 
+  it('shows the agreed price of a matched estimation request, and never 見積もり受付中 once bids are over', async () => {
+    const estimation = { priceType: 'ESTIMATION', price: null } as const;
+    const agreed = { id: uuid(9, '8005'), price: 48000, status: 'APPROVED', createdAt: '2026-11-20T09:00:00.000+09:00' } as const;
+    fakeApi.items = [
+      deliveryRequest(3, { status: 'COMPLETED', price: estimation, candidate: agreed }),
+      deliveryRequest(2, { status: 'CANCELLED', price: estimation }),
+      deliveryRequest(1, { price: estimation }),
+    ];
+    open('/shipping-requests/my-items');
+    const rows = await screen.findAllByTestId('request-row');
+    expect(within(rows[0]!).getByTestId('price')).toHaveTextContent('合意金額48,000円');
+    expect(within(rows[1]!).getByTestId('price')).toHaveTextContent(/^見積もり$/);
+    expect(within(rows[2]!).getByTestId('price')).toHaveTextContent('見積もり受付中');
+  });
+
   it('has an empty state that leads to posting a request', async () => {
     open('/shipping-requests/my-items');
     expect(await screen.findByText('まだ依頼がありません')).toBeInTheDocument();
@@ -434,8 +449,13 @@ describe('my-items detail', () => {
 describe('candidates', () => {
   it('lists the candidates with company, price, applied date and status; approving leads to the approved page', async () => {
     const item = deliveryRequest(1);
+    // The request pays 附帯業務 3,000円 and a 1,500円 fuel surcharge; this bid asks 2,000円 for the 附帯業務.
+    item.deliveryItem = { ...item.deliveryItem!, incidentalWork: ['LOADING'], incidentalCharge: 3000, fuelSurcharge: 1500 };
     fakeApi.items = [item];
-    fakeApi.candidates = [candidate(2, item.id, { price: 42000 }), candidate(1, item.id, { company: null })];
+    fakeApi.candidates = [
+      candidate(2, item.id, { price: 42000, incidentalCharge: 2000 }),
+      candidate(1, item.id, { company: null }),
+    ];
     const { router, user } = open(`/shipping-requests/my-items/detail/${item.id}/candidates`);
 
     const rows = await screen.findAllByTestId('candidate-row');
@@ -451,6 +471,9 @@ describe('candidates', () => {
     await user.click(within(rows[0]!).getByRole('button', { name: 'この応募者を承認' }));
     const dialog = await screen.findByRole('dialog', { name: 'この応募者を承認しますか？' });
     expect(within(dialog).getByText('ドライバー2（運送会社2）')).toBeInTheDocument();
+    // What approving agrees to pay: the bid's fare and charges, and their total.
+    const charges = within(dialog).getByRole('region', { name: '金額の内訳' });
+    expect(charges).toHaveTextContent('運賃42,000円附帯業務の料金2,000円燃料サーチャージ1,500円合計（税込）45,500円');
     await user.click(within(dialog).getByRole('button', { name: '承認する' }));
 
     await until(
@@ -475,6 +498,7 @@ describe('candidates', () => {
     const detail = await screen.findByTestId('candidate-detail');
     expect(within(detail).getByText('driver1@example.jp')).toBeInTheDocument();
     expect(within(detail).getByText('単価')).toBeInTheDocument();
+    expect(within(detail).getByText('31,000円／個')).toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: 'この応募者を承認' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '承認する' }));
     await until(

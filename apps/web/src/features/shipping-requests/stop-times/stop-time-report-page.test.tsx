@@ -1,6 +1,7 @@
 /** The customer's monthly report: sites with their stops, the ones over two hours flagged, the month asked for. */
 import type { TStopTimeReport } from '@logi/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CUSTOMER } from '../common/carrier-api.fixture';
 import { json, openApp, serveApi, signIn, until } from '../../../test/test-kit';
@@ -96,6 +97,15 @@ describe('the waiting and loading time report', () => {
     expect(await screen.findByTestId('month-waiting-charge-total')).toHaveTextContent('6,000円');
     fireEvent.click(screen.getByRole('button', { name: '待機料金明細（CSV）' }));
     await until(() => api.requests.some((r) => r.url === '/api/v1/stop-times/waiting-charges?month=2026-10'));
+  });
+
+  it('names the month in Japanese and steps to the one before and after', async () => {
+    openApp('/shipping-requests/my-items/stop-times?month=2026-01');
+    const picker = await screen.findByRole('group', { name: '対象月' });
+    expect(within(picker).getByRole('status')).toHaveTextContent('2026年1月');
+    await userEvent.setup().click(within(picker).getByRole('button', { name: '前の月' }));
+    await until(() => api.requests.some((r) => r.url === '/api/v1/stop-times/report?month=2025-12'));
+    expect(within(picker).getByRole('status')).toHaveTextContent('2025年12月');
   });
 
   it('says so when the month has no records', async () => {

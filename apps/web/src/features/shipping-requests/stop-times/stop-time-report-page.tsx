@@ -28,6 +28,26 @@ const reportQuery = (month: string) =>
 
 const LIMIT = STOP_TIME_RULES.stopLimitMinutes;
 
+/** The two series: their colours in the bars and in the legend. */
+const SERIES = [
+  { key: 'waiting', name: T.waiting, color: '#f59e0b' },
+  { key: 'loading', name: T.loading, color: '#2563eb' },
+] as const;
+
+/** The legend in Japanese with silent swatches: recharts' own named each icon 「… legend icon」. */
+function ChartLegend() {
+  return (
+    <ul className="flex justify-center gap-4 text-xs" data-testid="chart-legend">
+      {SERIES.map((s) => (
+        <li key={s.key} className="flex items-center gap-1.5">
+          <span aria-hidden className="size-3 rounded-sm" style={{ background: s.color }} />
+          {s.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The sites' average waiting and loading stacked, in minutes, against the two-hour target (always in view). */
 function Chart({ sites }: { sites: TStopTimeReport['sites'] }) {
   const data = sites.map((s) => ({ site: s.site, waiting: s.averageWaitingMinutes, loading: s.averageLoadingMinutes }));
@@ -46,9 +66,10 @@ function Chart({ sites }: { sites: TStopTimeReport['sites'] }) {
               domain={[0, (max: number) => Math.max(max, LIMIT + 30)]}
             />
             <Tooltip formatter={(value) => T.minutes(Number(value))} />
-            <Legend />
-            <Bar dataKey="waiting" name={T.waiting} stackId="stop" fill="#f59e0b" />
-            <Bar dataKey="loading" name={T.loading} stackId="stop" fill="#2563eb" />
+            <Legend content={<ChartLegend />} />
+            {SERIES.map((s) => (
+              <Bar key={s.key} dataKey={s.key} name={s.name} stackId="stop" fill={s.color} />
+            ))}
             <ReferenceLine
               y={LIMIT}
               stroke="#dc2626"
