@@ -173,7 +173,7 @@ test('a delivery from posting to completion: found by filter, bid, approved, tal
   await driver1.getByLabel(/見積もり価格（円）/).fill('38000');
   await driver1.getByRole('button', { name: '確認へ進む' }).click();
   const bid = driver1.getByRole('dialog', { name: '見積もり価格を送信しますか？' });
-  await expect(bid).toContainText('38,000円で荷主様へ応募します。');
+  await expect(bid).toContainText('合計（税込）41,800円で荷主様へ応募します。');
   await bid.getByRole('button', { name: '送信する' }).click();
   await expect(driver1).toHaveURL(/\/shipping-requests\/applied\/delivery$/);
   await expectToast(driver1, '依頼を荷主様へ送信しました。');

@@ -106,7 +106,7 @@ test('driver1 finds a request through a quick filter, bids through the dialog an
   await page.getByLabel(/見積もり価格（円）/).fill('38000');
   await page.getByRole('button', { name: '確認へ進む' }).click();
   const dialog = page.getByRole('dialog', { name: '見積もり価格を送信しますか？' });
-  await expect(dialog).toContainText('38,000円で荷主様へ応募します。');
+  await expect(dialog).toContainText('合計（税込）41,800円で荷主様へ応募します。');
   await dialog.getByRole('button', { name: '送信する' }).click();
 
   await expect(page).toHaveURL(/\/shipping-requests\/applied\/delivery$/);

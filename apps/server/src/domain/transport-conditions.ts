@@ -7,6 +7,7 @@
  * content is stored as issued; the PDF is made from it once (transport-conditions-document.ts).
  */
 import {
+  type Charges,
   IncidentalWork,
   STOP_TIME_RULES,
   TemperatureRange,
@@ -14,9 +15,10 @@ import {
   type TDeliveryItem,
   type TRequestItemDetail,
   VehicleType,
+  chargesOf,
+  japanDay,
   requestReference,
 } from '@logi/contract';
-import { standardRateOn, taxBreakdown } from './consumption-tax';
 
 /** Why a version was issued: the approval, or the carrier company naming (or changing) the driver. */
 export type IssueReason = 'APPROVED' | 'CARRIER_ASSIGNED';
@@ -33,18 +35,7 @@ export interface CarrierParty {
 }
 
 /** The charges both sides agreed (the approved bid's where it named its own), with tax and total. */
-export interface AgreedCharges {
-  fare: number;
-  /** Null: included in the fare (or no incidental work). */
-  incidentalCharge: number | null;
-  fuelSurcharge: number | null;
-  taxRate: string;
-  /** 小計（税抜）: fare, incidental charge and fuel surcharge. */
-  subtotal: number;
-  consumptionTax: number;
-  /** 合計（税込）. */
-  total: number;
-}
+export type AgreedCharges = Charges;
 
 export interface TransportConditionsContent {
   number: string;
@@ -99,8 +90,6 @@ export const conditionsNumber = (requestItemId: string, version = 1) =>
 /** The days counted for the payment, the delivery day being the first (取適法: 60日以内, 初日算入). */
 const PAYMENT_DAYS = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const JST_MS = 9 * 60 * 60 * 1000;
-const tokyoDay = (at: string | Date) => new Date(new Date(at).getTime() + JST_MS).toISOString().slice(0, 10);
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
@@ -113,33 +102,14 @@ const deliveries = (stops: Stops) => stops.filter((s) => s.transportType === 'DE
  */
 export function paymentDueBy(stops: Stops): string {
   const last = deliveries(stops).at(-1) ?? stops.at(-1)!;
-  return addDays(tokyoDay(last.timeFrom), PAYMENT_DAYS - 1);
+  return addDays(japanDay(last.timeFrom), PAYMENT_DAYS - 1);
 }
 
-/**
- * The agreed charges: the bid's own incidental charge and fuel surcharge win over the request's;
- * an incidental charge counts only when incidental work was asked for. The tax rate is the one in
- * force on the first pickup's day.
- */
-export function agreedCharges(
+/** The agreed charges: the contract's one computation of the money (chargesOf), for the approved bid. */
+export const agreedCharges = (
   d: Pick<TDeliveryItem, 'incidentalWork' | 'incidentalCharge' | 'fuelSurcharge' | 'transports'>,
   bid: ApprovedBid,
-): AgreedCharges {
-  const incidentalCharge = d.incidentalWork.length === 0 ? null : (bid.incidentalCharge ?? d.incidentalCharge);
-  const fuelSurcharge = bid.fuelSurcharge ?? d.fuelSurcharge;
-  const rate = standardRateOn(tokyoDay(d.transports[0]!.timeFrom));
-  const amounts = [bid.price, incidentalCharge ?? 0, fuelSurcharge ?? 0];
-  const taxed = taxBreakdown(amounts.map((amount) => ({ amount, rate })));
-  return {
-    fare: bid.price,
-    incidentalCharge,
-    fuelSurcharge,
-    taxRate: rate.label,
-    subtotal: taxed.subtotal,
-    consumptionTax: taxed.tax,
-    total: taxed.total,
-  };
-}
+): AgreedCharges => chargesOf(bid.price, bid, d);
 
 export const formatAddress = (l: { prefecture: string; city: string; town: string; block: string; building: string | null }) =>
   `${l.prefecture}${l.city}${l.town}${l.block}${l.building ? ` ${l.building}` : ''}`;

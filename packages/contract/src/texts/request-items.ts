@@ -264,7 +264,7 @@ export const REQUEST_DETAIL_TEXT = {
     fixedTitle: '提示価格で応募しますか？',
     description: (price: string) => `${price}で荷主様へ応募します。荷主様が承認すると通知でお知らせします。`,
     /** A delivery: the total of the breakdown below it. */
-    descriptionTotal: (total: string) => `合計 ${total}で荷主様へ応募します。荷主様が承認すると通知でお知らせします。`,
+    descriptionTotal: (total: string) => `合計（税込）${total}で荷主様へ応募します。荷主様が承認すると通知でお知らせします。`,
     bidSubmit: '送信する',
     fixedSubmit: '応募する',
   },

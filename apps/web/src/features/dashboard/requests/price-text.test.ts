@@ -10,6 +10,6 @@ describe('priceText', () => {
 
   it('keeps a fixed or per-unit price as posted: it is the agreed one', () => {
     expect(priceText({ priceType: 'FIXED', price: 35000 }, 35000)).toBe('35,000円');
-    expect(priceText({ priceType: 'PER_UNIT', price: 1200 }, 1200)).toBe('単価 1,200円');
+    expect(priceText({ priceType: 'PER_UNIT', price: 1200 }, 1200)).toBe('単価 1,200円／個');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The money a confirmation is about (issue 43 item 18): the fare, the 附帯業務 charge and the
- * fuel surcharge, each as agreed (chargesOf: a bid's own over the request's), and their total.
+ * fuel surcharge, each as agreed (chargesOf: a bid's own over the request's), their sum excluding
+ * tax, the consumption tax and the total: the figures the 運送条件書 prints.
  */
 import { type Charges, TRANSPORT_CONDITIONS_TEXT as T } from '@logi/contract';
 import { formatYen } from '../../../lib/format';
@@ -25,6 +26,14 @@ export function ChargesBreakdown({ charges, hasIncidentalWork }: ChargesBreakdow
             <dd className="tabular-nums whitespace-nowrap">{value}</dd>
           </div>
         ))}
+        <div className="flex justify-between gap-3 border-t pt-1">
+          <dt className="text-muted-foreground">{T.subtotal}</dt>
+          <dd className="tabular-nums whitespace-nowrap">{formatYen(charges.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted-foreground">{T.consumptionTax(charges.taxRate)}</dt>
+          <dd className="tabular-nums whitespace-nowrap">{formatYen(charges.consumptionTax)}</dd>
+        </div>
         <div className="flex justify-between gap-3 border-t pt-1 font-bold">
           <dt>{T.total}</dt>
           <dd className="tabular-nums whitespace-nowrap" data-testid="charges-total">

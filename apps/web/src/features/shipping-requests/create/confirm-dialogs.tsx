@@ -187,8 +187,8 @@ export function DeliveryConfirmCreateDialog({
             incidentalWork: body.incidentalWork ?? [],
             incidentalCharge: body.incidentalCharge ?? null,
             waitingChargePer30Min: body.waitingChargePer30Min ?? null,
-            // The server's default when the form sends none.
-            tollsPaidBy: body.tollsPaidBy ?? 'SHIPPER',
+            // None sent: nothing agreed (定めなし), as the server stores it.
+            tollsPaidBy: body.tollsPaidBy ?? null,
             fuelSurcharge: body.fuelSurcharge ?? null,
             paymentTerms: body.paymentTerms ?? null,
           })}
@@ -196,7 +196,7 @@ export function DeliveryConfirmCreateDialog({
         {/* A fixed price is what the customer agrees to pay: the fare with its charges, and the total. */}
         {body.price !== undefined && (
           <ChargesBreakdown
-            charges={chargesOf(body.price, {}, body)}
+            charges={chargesOf(body.price, {}, { ...body, incidentalWork: body.incidentalWork ?? [] })}
             hasIncidentalWork={(body.incidentalWork?.length ?? 0) > 0}
           />
         )}

@@ -219,7 +219,7 @@ describe('create a request', () => {
     expect(conditions).toHaveTextContent('高速道路料金運賃に含む');
     expect(conditions).toHaveTextContent('支払条件月末締め翌月末払い');
     expect(within(dialog).getByRole('region', { name: '金額の内訳' })).toHaveTextContent(
-      '運賃35,000円附帯業務の料金5,000円燃料サーチャージなし合計（税込）40,000円',
+      '運賃35,000円附帯業務の料金5,000円燃料サーチャージなし小計（税抜）40,000円消費税（10%）4,000円合計（税込）44,000円',
     );
     expect(within(dialog).getByRole('region', { name: '選考期限' })).toHaveTextContent('期限なし');
     await user.click(within(dialog).getByRole('button', { name: T.confirm.submit }));

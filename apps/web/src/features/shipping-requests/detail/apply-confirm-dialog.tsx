@@ -33,7 +33,7 @@ export interface ApplyConfirmProps {
   perUnit?: boolean;
   charges?: BidCharges;
   /** A delivery's conditions: the charges a bid leaves blank, and whether 附帯業務 is asked. */
-  conditions?: Pick<TDeliveryItem, 'incidentalWork' | 'incidentalCharge' | 'fuelSurcharge'>;
+  conditions?: Pick<TDeliveryItem, 'incidentalWork' | 'incidentalCharge' | 'fuelSurcharge' | 'transports'>;
 }
 
 declare module '../../../components/ui/dialog-registry' {
@@ -69,7 +69,7 @@ export function ApplyConfirmDialog({
   });
 
   // A delivery: what the carrier will be paid, the fare with its charges (a bid's own over the request's).
-  const total = conditions && chargesOf(price, charges, conditions);
+  const total = conditions && chargesOf(price, charges ?? {}, conditions);
   return (
     <Dialog open={open} onOpenChange={(next) => !apply.isPending && onOpenChange(next)}>
       <DialogContent>

@@ -93,7 +93,7 @@ describe('request detail', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '提示価格で応募する' }));
     const dialog = await screen.findByRole('dialog', { name: '提示価格で応募しますか？' });
-    expect(dialog).toHaveTextContent('35,000円で荷主様へ応募します。');
+    expect(dialog).toHaveTextContent('合計（税込）38,500円で荷主様へ応募します。');
     await user.click(screen.getByRole('button', { name: '応募する' }));
 
     await toast('この依頼の募集は終了しました。');
@@ -114,7 +114,7 @@ describe('request detail', () => {
     await user.type(await screen.findByLabelText(/見積もり価格（円）/), '42000');
     await user.click(screen.getByRole('button', { name: '確認へ進む' }));
     const dialog = await screen.findByRole('dialog', { name: '見積もり価格を送信しますか？' });
-    expect(dialog).toHaveTextContent('42,000円で荷主様へ応募します。');
+    expect(dialog).toHaveTextContent('合計（税込）46,200円で荷主様へ応募します。');
     await user.click(screen.getByRole('button', { name: '送信する' }));
 
     await toast('依頼を荷主様へ送信しました。');
@@ -128,6 +128,8 @@ describe('request detail', () => {
 
   it('a bid may carry its own incidental charge and fuel surcharge, sent with the price', async () => {
     item = deliveryRequest(1, { isApplied: false });
+    // A 附帯業務 charge counts only where the request asks for 附帯業務.
+    item.deliveryItem!.incidentalWork = ['LOADING'];
     applyAnswer = { status: 200, body: applied(42000) };
     signInAsDriver();
     const router = openApp(`/shipping-requests/detail/${item.id}/price-estimation`);
@@ -138,9 +140,9 @@ describe('request detail', () => {
     await user.click(screen.getByRole('button', { name: '確認へ進む' }));
     // The dialog shows what the carrier will be paid: the bid with its charges, and the total.
     const dialog = await screen.findByRole('dialog', { name: '見積もり価格を送信しますか？' });
-    expect(dialog).toHaveTextContent('合計 48,500円で荷主様へ応募します。');
+    expect(dialog).toHaveTextContent('合計（税込）53,350円で荷主様へ応募します。');
     expect(within(dialog).getByRole('region', { name: '金額の内訳' })).toHaveTextContent(
-      '運賃42,000円附帯業務の料金5,000円燃料サーチャージ1,500円合計（税込）48,500円',
+      '運賃42,000円附帯業務の料金5,000円燃料サーチャージ1,500円小計（税抜）48,500円消費税（10%）4,850円合計（税込）53,350円',
     );
     await user.click(await screen.findByRole('button', { name: '送信する' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shipping-requests/applied/delivery'));

@@ -473,7 +473,9 @@ describe('candidates', () => {
     expect(within(dialog).getByText('ドライバー2（運送会社2）')).toBeInTheDocument();
     // What approving agrees to pay: the bid's fare and charges, and their total.
     const charges = within(dialog).getByRole('region', { name: '金額の内訳' });
-    expect(charges).toHaveTextContent('運賃42,000円附帯業務の料金2,000円燃料サーチャージ1,500円合計（税込）45,500円');
+    expect(charges).toHaveTextContent(
+      '運賃42,000円附帯業務の料金2,000円燃料サーチャージ1,500円小計（税抜）45,500円消費税（10%）4,550円合計（税込）50,050円',
+    );
     await user.click(within(dialog).getByRole('button', { name: '承認する' }));
 
     await until(

@@ -1,7 +1,7 @@
 /**
  * 消費税 on the amounts of a money document (decision 084). Pure. The rate is data with its source
  * and the date it applies from, never a constant written where it is used; the rounding is one
- * named rule applied once per rate per document (DESIGN §5 "Money documents"), which the
+ * named rule applied once per rate per document, which the
  * qualified invoice (適格請求書) will reuse. Amounts are integer yen excluding tax (税抜).
  */
 
