@@ -1,5 +1,5 @@
 /** Applying to request items and the candidates of one's own request items (spec §7). */
-import { CARRIERS, SHIPPER, def } from './route-def';
+import { APPLY_ERRORS, CARRIERS, LIFECYCLE_DECISION_ERRORS, SHIPPER, def } from './route-def';
 import {
   ZApplyFixedPriceBody,
   ZApplyResponse,
@@ -21,15 +21,7 @@ export const candidateRoutes = {
     access: CARRIERS,
     body: ZRequestPriceBody,
     response: ZApplyResponse,
-    errors: [
-      'APPLICATION_CLOSED',
-      'BID_NOT_ALLOWED',
-      'CANNOT_APPLY_OWN_REQUEST',
-      'FIXED_PRICE_NOT_AVAILABLE',
-      'REQUEST_ITEM_NOT_FOUND',
-      'SUBSCRIPTION_PAYMENT_REQUIRED',
-      'USER_NOT_FOUND',
-    ],
+    errors: [...APPLY_ERRORS],
   }),
   applyFixedPrice: def({
     method: 'POST',
@@ -38,15 +30,7 @@ export const candidateRoutes = {
     access: CARRIERS,
     body: ZApplyFixedPriceBody,
     response: ZApplyResponse,
-    errors: [
-      'APPLICATION_CLOSED',
-      'BID_NOT_ALLOWED',
-      'CANNOT_APPLY_OWN_REQUEST',
-      'FIXED_PRICE_NOT_AVAILABLE',
-      'REQUEST_ITEM_NOT_FOUND',
-      'SUBSCRIPTION_PAYMENT_REQUIRED',
-      'USER_NOT_FOUND',
-    ],
+    errors: [...APPLY_ERRORS],
   }),
   list: def({
     method: 'GET',
@@ -76,20 +60,10 @@ export const candidateRoutes = {
     body: ZApproveCandidateBody,
     response: ZApproveCandidateResponse,
     errors: [
-      'CANCEL_NOT_ALLOWED',
-      'CANDIDATE_ALREADY_APPROVED',
+      ...LIFECYCLE_DECISION_ERRORS,
       'CANDIDATE_NOT_APPLICABLE',
       'CANDIDATE_NOT_FOUND',
       'CANDIDATE_WITHDRAWN',
-      'DELIVERY_DELETE_NOT_ALLOWED',
-      'MEETING_ALREADY_CONFIRMED',
-      'REPORT_INCOMPLETE',
-      'REQUEST_ACTION_FORBIDDEN',
-      'REQUEST_ITEM_NOT_FOUND',
-      'REQUEST_STATUS_CONFLICT',
-      'REQUEST_TYPE_MISMATCH',
-      'SELECTION_CLOSED',
-      'WAREHOUSE_DELETE_NOT_ALLOWED',
       'TRANSPORT_CONDITIONS_NOT_FOUND',
     ],
   }),

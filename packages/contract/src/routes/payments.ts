@@ -1,5 +1,5 @@
 /** The payments calls of the route table (spec §7 Payments) and the sandbox provider's own calls. */
-import { def } from './route-def';
+import { CARD_ERRORS, def } from './route-def';
 import { ZMessageResponse } from '../schemas/common';
 import {
   ZCouponParams,
@@ -27,15 +27,7 @@ export const paymentRoutes = {
     summary: '月額プランと決済フォームの種類（Stripe Elements またはサンドボックス）',
     access: 'public',
     response: ZPaymentSetup,
-    errors: [
-      'CARD_DECLINED',
-      'CARD_EXPIRED',
-      'CARD_INCORRECT_CVC',
-      'CARD_INSUFFICIENT_FUNDS',
-      'CARD_NUMBER_INVALID',
-      'CARD_PROCESSING_ERROR',
-      'PAYMENT_PROVIDER_UNAVAILABLE',
-    ],
+    errors: [...CARD_ERRORS],
   }),
   coupon: def({
     method: 'GET',
@@ -45,17 +37,7 @@ export const paymentRoutes = {
     params: ZCouponParams,
     response: ZCouponPreview,
     rateLimited: true,
-    errors: [
-      'CARD_DECLINED',
-      'CARD_EXPIRED',
-      'CARD_INCORRECT_CVC',
-      'CARD_INSUFFICIENT_FUNDS',
-      'CARD_NUMBER_INVALID',
-      'CARD_PROCESSING_ERROR',
-      'COUPON_EXPIRED',
-      'COUPON_INVALID',
-      'PAYMENT_PROVIDER_UNAVAILABLE',
-    ],
+    errors: [...CARD_ERRORS, 'COUPON_EXPIRED', 'COUPON_INVALID'],
   }),
   methods: def({
     method: 'GET',
@@ -63,15 +45,7 @@ export const paymentRoutes = {
     summary: '登録済みのお支払い方法（カード）',
     access: MANAGER,
     response: ZPaymentMethodList,
-    errors: [
-      'CARD_DECLINED',
-      'CARD_EXPIRED',
-      'CARD_INCORRECT_CVC',
-      'CARD_INSUFFICIENT_FUNDS',
-      'CARD_NUMBER_INVALID',
-      'CARD_PROCESSING_ERROR',
-      'PAYMENT_PROVIDER_UNAVAILABLE',
-    ],
+    errors: [...CARD_ERRORS],
   }),
   monthlySubscription: def({
     method: 'POST',
@@ -81,19 +55,7 @@ export const paymentRoutes = {
     body: ZMonthlySubscriptionBody,
     response: ZSubscriptionResult,
     rateLimited: true,
-    errors: [
-      'CARD_DECLINED',
-      'CARD_EXPIRED',
-      'CARD_INCORRECT_CVC',
-      'CARD_INSUFFICIENT_FUNDS',
-      'CARD_NUMBER_INVALID',
-      'CARD_PROCESSING_ERROR',
-      'COUPON_EXPIRED',
-      'COUPON_INVALID',
-      'PAYMENT_INTENT_INVALID',
-      'PAYMENT_PROVIDER_UNAVAILABLE',
-      'USER_NOT_FOUND',
-    ],
+    errors: [...CARD_ERRORS, 'COUPON_EXPIRED', 'COUPON_INVALID', 'PAYMENT_INTENT_INVALID', 'USER_NOT_FOUND'],
   }),
   requestUpdateToken: def({
     method: 'POST',
@@ -119,19 +81,7 @@ export const paymentRoutes = {
     body: ZUpdatePaymentMethodBody,
     response: ZSubscriptionResult,
     rateLimited: true,
-    errors: [
-      'CARD_DECLINED',
-      'CARD_EXPIRED',
-      'CARD_INCORRECT_CVC',
-      'CARD_INSUFFICIENT_FUNDS',
-      'CARD_NUMBER_INVALID',
-      'CARD_PROCESSING_ERROR',
-      'COUPON_EXPIRED',
-      'COUPON_INVALID',
-      'PAYMENT_INTENT_INVALID',
-      'PAYMENT_PROVIDER_UNAVAILABLE',
-      'USER_NOT_FOUND',
-    ],
+    errors: [...CARD_ERRORS, 'COUPON_EXPIRED', 'COUPON_INVALID', 'PAYMENT_INTENT_INVALID', 'USER_NOT_FOUND'],
   }),
   verifyToken: def({
     method: 'POST',

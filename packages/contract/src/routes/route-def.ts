@@ -50,3 +50,44 @@ export const API_PREFIX = '/api/v1';
 export const CSRF_COOKIE = 'csrf-token';
 export const CSRF_HEADER = 'x-csrf-token';
 export const AUTH_COOKIE = 'auth-store';
+
+/*
+ * Error codes that several routes share because one service function answers them all
+ * (checked by the server's route-errors test, decision 088).
+ */
+/** The request lifecycle's one decision (decide) refuses with any of these. */
+export const LIFECYCLE_DECISION_ERRORS = [
+  'CANCEL_NOT_ALLOWED',
+  'CANDIDATE_ALREADY_APPROVED',
+  'DELIVERY_DELETE_NOT_ALLOWED',
+  'MEETING_ALREADY_CONFIRMED',
+  'REPORT_INCOMPLETE',
+  'REQUEST_ACTION_FORBIDDEN',
+  'REQUEST_ITEM_NOT_FOUND',
+  'REQUEST_STATUS_CONFLICT',
+  'REQUEST_TYPE_MISMATCH',
+  'SELECTION_CLOSED',
+  'WAREHOUSE_DELETE_NOT_ALLOWED',
+] as const satisfies readonly ErrorCode[];
+
+/** Applying to a request, at a bid or at the fixed price. */
+export const APPLY_ERRORS = [
+  'APPLICATION_CLOSED',
+  'BID_NOT_ALLOWED',
+  'CANNOT_APPLY_OWN_REQUEST',
+  'FIXED_PRICE_NOT_AVAILABLE',
+  'REQUEST_ITEM_NOT_FOUND',
+  'SUBSCRIPTION_PAYMENT_REQUIRED',
+  'USER_NOT_FOUND',
+] as const satisfies readonly ErrorCode[];
+
+/** Any call that reaches the card payment provider: a refused card, or the provider unreachable. */
+export const CARD_ERRORS = [
+  'CARD_DECLINED',
+  'CARD_EXPIRED',
+  'CARD_INCORRECT_CVC',
+  'CARD_INSUFFICIENT_FUNDS',
+  'CARD_NUMBER_INVALID',
+  'CARD_PROCESSING_ERROR',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+] as const satisfies readonly ErrorCode[];
