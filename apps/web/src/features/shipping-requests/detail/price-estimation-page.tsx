@@ -21,6 +21,9 @@ export function PriceEstimationPage() {
   const form = useZodForm(ZBidForm);
   const item = detail.data;
   const canBid = item?.price.priceType === 'ESTIMATION';
+  // Charges belong to a delivery; a 附帯業務 charge only where the request asks for 附帯業務 (chargesOf).
+  const delivery = item?.deliveryItem ?? null;
+  const asksIncidentalWork = (delivery?.incidentalWork.length ?? 0) > 0;
 
   return (
     <PagePanel title={T.priceEstimation.title} description={T.priceEstimation.description}>
@@ -53,24 +56,30 @@ export function PriceEstimationPage() {
                 placeholder={T.priceEstimation.pricePlaceholder}
                 suffix={REQUEST_ITEM_TEXT.yenUnit}
               />
-              <p className="col-span-12 -mb-2 text-sm font-medium">{C.bidCharges}</p>
-              <p className="col-span-12 -mt-3 text-xs text-muted-foreground">{C.bidChargesHint}</p>
-              <FormInput
-                name="incidentalCharge"
-                type="number"
-                inputMode="numeric"
-                label={C.incidentalCharge}
-                suffix={REQUEST_ITEM_TEXT.yenUnit}
-                span={6}
-              />
-              <FormInput
-                name="fuelSurcharge"
-                type="number"
-                inputMode="numeric"
-                label={C.fuelSurcharge}
-                suffix={REQUEST_ITEM_TEXT.yenUnit}
-                span={6}
-              />
+              {delivery && (
+                <>
+                  <p className="col-span-12 -mb-2 text-sm font-medium">{C.bidCharges}</p>
+                  <p className="col-span-12 -mt-3 text-xs text-muted-foreground">{C.bidChargesHint}</p>
+                  {asksIncidentalWork && (
+                    <FormInput
+                      name="incidentalCharge"
+                      type="number"
+                      inputMode="numeric"
+                      label={C.incidentalCharge}
+                      suffix={REQUEST_ITEM_TEXT.yenUnit}
+                      span={6}
+                    />
+                  )}
+                  <FormInput
+                    name="fuelSurcharge"
+                    type="number"
+                    inputMode="numeric"
+                    label={C.fuelSurcharge}
+                    suffix={REQUEST_ITEM_TEXT.yenUnit}
+                    span={asksIncidentalWork ? 6 : 12}
+                  />
+                </>
+              )}
               <Button type="submit" size="lg" className="col-span-12">
                 {T.priceEstimation.submit}
               </Button>

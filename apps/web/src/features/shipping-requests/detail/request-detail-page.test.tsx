@@ -112,6 +112,9 @@ describe('request detail', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: '見積もり価格を提示して応募' }));
     await user.type(await screen.findByLabelText(/見積もり価格（円）/), '42000');
+    // The request asks no 附帯業務: there is no charge for it to name, only the fuel surcharge.
+    expect(screen.queryByLabelText('附帯業務の料金')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('燃料サーチャージ')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '確認へ進む' }));
     const dialog = await screen.findByRole('dialog', { name: '見積もり価格を送信しますか？' });
     expect(dialog).toHaveTextContent('合計（税込）46,200円で荷主様へ応募します。');
