@@ -1,5 +1,6 @@
 /** Waiting and loading time at the stops (issue 16 item 3, docs/decisions/061-stop-time-records.md). */
 import { z } from 'zod';
+import type { ErrorCode } from '../messages';
 import { CARRIERS, SHIPPER, def } from './route-def';
 import { ZRequestItemIdParams } from '../schemas/request-items';
 import {
@@ -10,6 +11,20 @@ import {
   ZStopTimesResponse,
 } from '../schemas/stop-times';
 
+/** Recording and correcting a stop time share one check of the job and the step (stop-times.service). */
+const STOP_TIME_WRITE_ERRORS = [
+  'REQUEST_ACTION_FORBIDDEN',
+  'REQUEST_ITEM_NOT_FOUND',
+  'REQUEST_STATUS_CONFLICT',
+  'REQUEST_TYPE_MISMATCH',
+  'STOP_NOT_FOUND',
+  'STOP_TIME_ALREADY_RECORDED',
+  'STOP_TIME_NOT_RECORDED',
+  'STOP_TIME_OUT_OF_ORDER',
+  'STOP_TIME_OUT_OF_RANGE',
+  'STOP_TIME_UNCHANGED',
+] as const satisfies readonly ErrorCode[];
+
 export const stopTimeRoutes = {
   recordStopTime: def({
     method: 'POST',
@@ -19,18 +34,7 @@ export const stopTimeRoutes = {
     params: ZRequestItemIdParams,
     body: ZStopTimeBody,
     response: ZStopTimesResponse,
-    errors: [
-      'REQUEST_ACTION_FORBIDDEN',
-      'REQUEST_ITEM_NOT_FOUND',
-      'REQUEST_STATUS_CONFLICT',
-      'REQUEST_TYPE_MISMATCH',
-      'STOP_NOT_FOUND',
-      'STOP_TIME_ALREADY_RECORDED',
-      'STOP_TIME_NOT_RECORDED',
-      'STOP_TIME_OUT_OF_ORDER',
-      'STOP_TIME_OUT_OF_RANGE',
-      'STOP_TIME_UNCHANGED',
-    ],
+    errors: STOP_TIME_WRITE_ERRORS,
   }),
   correctStopTime: def({
     method: 'POST',
@@ -40,18 +44,7 @@ export const stopTimeRoutes = {
     params: ZRequestItemIdParams,
     body: ZStopTimeCorrectionBody,
     response: ZStopTimesResponse,
-    errors: [
-      'REQUEST_ACTION_FORBIDDEN',
-      'REQUEST_ITEM_NOT_FOUND',
-      'REQUEST_STATUS_CONFLICT',
-      'REQUEST_TYPE_MISMATCH',
-      'STOP_NOT_FOUND',
-      'STOP_TIME_ALREADY_RECORDED',
-      'STOP_TIME_NOT_RECORDED',
-      'STOP_TIME_OUT_OF_ORDER',
-      'STOP_TIME_OUT_OF_RANGE',
-      'STOP_TIME_UNCHANGED',
-    ],
+    errors: STOP_TIME_WRITE_ERRORS,
   }),
   stopTimes: def({
     method: 'GET',

@@ -25,6 +25,23 @@ import * as repo from './two-factor.repository';
 /** Loaded at the first enrolment: only admins enrol, and the server starts without it (decision 060). */
 const qrCode = async () => (await import('qrcode')).default;
 
+/**
+ * The factor turned on or off, in the caller's transaction: as a password change does, the
+ * account's other devices sign in again (this one stays), and the audit log keeps the change.
+ */
+async function factorTurned(tx: Database, auth: AuthContext, enabled: boolean) {
+  const action = enabled ? 'TOTP_ENABLED' : 'TOTP_DISABLED';
+  await revokeUserSessions(tx, [auth.userId], action, auth.familyId);
+  await recordAdminAction(tx, {
+    actorId: auth.userId,
+    action,
+    targetType: 'USER',
+    targetId: auth.userId,
+    before: { totp: !enabled },
+    after: { totp: enabled },
+  });
+}
+
 export function createTwoFactorService(deps: Deps) {
   const { db, passwords } = deps;
   const box = createSecretBox(deps.config.totpEncryptionKey, 'totp-secret');
@@ -102,16 +119,7 @@ export function createTwoFactorService(deps: Deps) {
         if (step === null) throw new AppError('TOTP_CODE_INVALID');
         await repo.enableFactor(tx, auth.userId, step);
         await repo.replaceRecoveryCodes(tx, auth.userId, recoveryCodes.map(recoveryCodeHash));
-        // As a password change does: other devices sign in again (now with the code); this one stays.
-        await revokeUserSessions(tx, [auth.userId], 'TOTP_ENABLED', auth.familyId);
-        await recordAdminAction(tx, {
-          actorId: auth.userId,
-          action: 'TOTP_ENABLED',
-          targetType: 'USER',
-          targetId: auth.userId,
-          before: { totp: false },
-          after: { totp: true },
-        });
+        await factorTurned(tx, auth, true);
       });
       await publishAccountsChanged(deps.realtime, [auth.userId]);
       return { message: SUCCESS_MESSAGES.totpEnabled, recoveryCodes };
@@ -140,16 +148,7 @@ export function createTwoFactorService(deps: Deps) {
           await spendTotpCode(tx, factor, body.code);
           await repo.deleteFactor(tx, auth.userId);
           await clearLoginFailures(tx, user.email);
-          // Other devices sign in again; this one stays.
-          await revokeUserSessions(tx, [auth.userId], 'TOTP_DISABLED', auth.familyId);
-          await recordAdminAction(tx, {
-            actorId: auth.userId,
-            action: 'TOTP_DISABLED',
-            targetType: 'USER',
-            targetId: auth.userId,
-            before: { totp: true },
-            after: { totp: false },
-          });
+          await factorTurned(tx, auth, false);
         })
         .catch(counting);
       await publishAccountsChanged(deps.realtime, [auth.userId]);
