@@ -53,7 +53,8 @@ export class DocumentChecker {
 
   /** What is wrong with an answer, or undefined when the document describes it. */
   problem(method: string, url: string, res: LightMyRequestResponse): string | undefined {
-    const pathname = url.split('?')[0]!;
+    // As the request reaches the router: dot segments resolved (an id of `.` names another path).
+    const pathname = new URL(url, 'http://localhost').pathname;
     if (!pathname.startsWith(API)) return undefined;
     const verb = (method === 'HEAD' ? 'GET' : method).toLowerCase();
     const matcher = this.matchers.find((m) => m.pattern.test(pathname) && m.operations[verb]);

@@ -115,6 +115,10 @@ describe('the answers the document describes (decision 088)', () => {
     // documented
     expect(checker.problem('DELETE', `${item}/owner`, answer(409, error(409, 'DELIVERY_DELETE_NOT_ALLOWED')))).toBeUndefined();
     expect(checker.problem('GET', '/api/v1/nothing-here', answer(404, error(404, 'ROUTE_NOT_FOUND')))).toBeUndefined();
+    // An id of `.` is resolved away before the router: no route, whatever the document says of `{id}`.
+    expect(
+      checker.problem('PATCH', '/api/v1/auth/users/./toggle-status', answer(404, error(404, 'ROUTE_NOT_FOUND'))),
+    ).toBeUndefined();
     // a status, a code, a media type, a body and a path the document does not give
     expect(checker.problem('GET', '/api/v1/request-items/my-items', answer(409, error(409, 'REQUEST_STATUS_CONFLICT')))).toMatch(
       /status not documented/,
