@@ -1,6 +1,6 @@
 /** 消費税: one rounding per rate per document, in integer yen, the rate taken from its table by date. */
 import { describe, expect, it } from 'vitest';
-import { CONSUMPTION_TAX_RATES, standardRateOn, taxBreakdown } from './consumption-tax';
+import { CONSUMPTION_TAX_RATES, rateOn, standardRateOn, taxBreakdown } from './consumption-tax';
 
 const standard = standardRateOn('2026-11-29');
 
@@ -38,5 +38,14 @@ describe('standardRateOn', () => {
     expect(standard.source).toContain('7.8%');
     expect(standardRateOn('2019-10-01')).toBe(CONSUMPTION_TAX_RATES[0]);
     expect(() => standardRateOn('2019-09-30')).toThrow();
+  });
+});
+
+describe('rateOn', () => {
+  it('has the reduced 8% from 2019-10-01 beside the standard rate, with its source', () => {
+    expect(rateOn('REDUCED', '2026-11-29')).toMatchObject({ percent: 8, label: '8%', effectiveFrom: '2019-10-01' });
+    expect(rateOn('REDUCED', '2026-11-29').source).toContain('6.24%');
+    expect(rateOn('STANDARD', '2026-11-29')).toBe(standard);
+    expect(() => rateOn('REDUCED', '2019-09-30')).toThrow();
   });
 });

@@ -5,8 +5,11 @@
  * qualified invoice (適格請求書) will reuse. Amounts are integer yen excluding tax (税抜).
  */
 
+/** 標準税率 (10%) or 軽減税率 (8%). */
+export type TaxRateId = 'STANDARD' | 'REDUCED';
+
 export interface ConsumptionTaxRate {
-  id: 'STANDARD';
+  id: TaxRateId;
   /** Whole percent: the arithmetic stays in integers, so no yen is lost to floating point. */
   percent: number;
   label: string;
@@ -16,8 +19,8 @@ export interface ConsumptionTaxRate {
 }
 
 /**
- * The rates in force, oldest first. The standard rate only: the reduced 8% (food, newspapers)
- * does not apply to transport.
+ * The rates in force, oldest first. Transport is taxed at the standard rate; the reduced 8% (food,
+ * newspapers) is here for the qualified invoice, whose lines may carry either (decision 090).
  */
 export const CONSUMPTION_TAX_RATES: readonly ConsumptionTaxRate[] = [
   {
@@ -27,17 +30,27 @@ export const CONSUMPTION_TAX_RATES: readonly ConsumptionTaxRate[] = [
     effectiveFrom: '2019-10-01',
     source: '消費税法・地方税法の標準税率: 消費税7.8%＋地方消費税2.2%＝10%、2019年（令和元年）10月1日から（decision 084）',
   },
+  {
+    id: 'REDUCED',
+    percent: 8,
+    label: '8%',
+    effectiveFrom: '2019-10-01',
+    source: '軽減税率: 消費税6.24%＋地方消費税1.76%＝8%、2019年（令和元年）10月1日から（decision 090）',
+  },
 ];
 
 /** How a fraction of a yen is dropped: 切り捨て, the usual choice (the law leaves the method to the business). */
 export type TaxRounding = 'FLOOR';
 
-/** The standard rate in force on `day` (YYYY-MM-DD, Japan time). */
-export function standardRateOn(day: string): ConsumptionTaxRate {
-  const rate = CONSUMPTION_TAX_RATES.filter((r) => r.id === 'STANDARD' && r.effectiveFrom <= day).at(-1);
-  if (!rate) throw new Error(`no consumption tax rate for ${day}`);
+/** The rate `id` in force on `day` (YYYY-MM-DD, Japan time). */
+export function rateOn(id: TaxRateId, day: string): ConsumptionTaxRate {
+  const rate = CONSUMPTION_TAX_RATES.filter((r) => r.id === id && r.effectiveFrom <= day).at(-1);
+  if (!rate) throw new Error(`no consumption tax rate ${id} for ${day}`);
   return rate;
 }
+
+/** The standard rate in force on `day` (YYYY-MM-DD, Japan time). */
+export const standardRateOn = (day: string): ConsumptionTaxRate => rateOn('STANDARD', day);
 
 export interface TaxedLine {
   /** Integer yen, excluding tax. */

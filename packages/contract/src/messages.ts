@@ -174,6 +174,14 @@ export const FIELD_MESSAGES = {
   passwordMismatch: 'パスワードが一致しません。',
   katakana: '全角カタカナで入力してください。',
   invoiceNumber: '登録番号は「T」に続けて13桁の数字で入力してください。',
+  // paperwork for the money (decision 090)
+  invoiceNumberCheckDigit:
+    '登録番号の13桁が法人番号として正しくありません（先頭の検査用数字が一致しません）。入力内容をご確認ください。',
+  invoiceNumberNotCorporate:
+    '登録番号の13桁が法人番号の検査用数字と一致しません。法人の場合は入力内容をご確認ください（個人事業者の番号は確認の対象外です）。',
+  paymentDayNotAfterClosing: '支払日は締め日より後の日にしてください。',
+  paymentDayTooLate: '支払日は締め日から1か月以内にしてください（支払期日は役務の提供日から60日以内に定める必要があります）。',
+  retentionYearsTooShort: (min: number) => `保存期間は${min}年以上で指定してください。`,
   phone: '電話番号は0から始まる10〜12桁の数字で入力してください（ハイフンなし）。',
   postalCode: '郵便番号の形式が正しくありません。',
   time: '時刻はHH:MMの形式で入力してください。',
