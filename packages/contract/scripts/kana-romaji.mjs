@@ -151,7 +151,6 @@ export function key(romaji) {
     .toLowerCase()
     .replace(/[^a-z]/g, '')
     .replace(/m(?=[bmp])/g, 'n')
-    .replace(/n'/g, 'n')
     .replace(/ou/g, 'o')
     .replace(/oo/g, 'o')
     .replace(/uu/g, 'u')

@@ -1,10 +1,10 @@
 /**
  * The standard fares (標準的運賃) as versioned data (issue 45, decision 090). Each version is a
- * table published by the ministry, loaded from `data/standard-fares/<version>/` unchanged; its
+ * table published by the ministry, loaded from `datasets/standard-fares/<version>/` unchanged; its
  * start date is the day the notice took effect. A new notice (or the coming 適正原価) is a new
  * entry here with its own start date: no amount is ever written in code.
  */
-import fares2024 from '../../data/standard-fares/2024/standard-fares-2024.json';
+import fares2024 from '../../datasets/standard-fares/2024/standard-fares-2024.json';
 
 export type FareClass = 'small' | 'medium' | 'large' | 'trailer';
 export const FARE_CLASSES: readonly FareClass[] = ['small', 'medium', 'large', 'trailer'];

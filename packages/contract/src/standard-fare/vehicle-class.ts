@@ -1,10 +1,10 @@
 /**
  * The product's vehicle types → the table's vehicle classes (decision 090). A named truck size is
  * its class; 冷蔵冷凍車 and 荷物に合わせる take the smallest class whose nominal load (the class
- * names' 2t/4t/10t/20t, `data/standard-fares/assumptions.json`) carries the total weight. 軽車両
+ * names' 2t/4t/10t/20t, `datasets/standard-fares/assumptions.json`) carries the total weight. 軽車両
  * has no standard fare.
  */
-import assumptions from '../../data/standard-fares/assumptions.json';
+import assumptions from '../../datasets/standard-fares/assumptions.json';
 import type { TTemperatureRange, TVehicleType } from '../enums/index';
 import { FARE_CLASSES, type FareClass } from './table';
 
