@@ -37,14 +37,26 @@ describe('the fare never decreases as the distance grows', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...prefectures),
-        fc.constantFrom<StandardFareInput['vehicleType']>('ONE_T_TRUCK', 'TWO_T_TRUCK', 'FOUR_T_TRUCK', 'TEN_T_TRUCK', 'COOL_TRUCK'),
+        fc.constantFrom<StandardFareInput['vehicleType']>(
+          'ONE_T_TRUCK',
+          'TWO_T_TRUCK',
+          'FOUR_T_TRUCK',
+          'TEN_T_TRUCK',
+          'COOL_TRUCK',
+        ),
         fc.double({ min: 0, max: 1_500, noNaN: true }),
         fc.double({ min: 0, max: 500, noNaN: true }),
         fc.boolean(),
         (pickupPrefecture, vehicleType, km, more, subcontracted) => {
           const at = (distanceKm: number) =>
             standardFare(
-              job({ pickupPrefecture, vehicleType, distance: { km: distanceKm, estimated: true }, subcontracted, fuel: { priceYenPerL: 160 } }),
+              job({
+                pickupPrefecture,
+                vehicleType,
+                distance: { km: distanceKm, estimated: true },
+                subcontracted,
+                fuel: { priceYenPerL: 160 },
+              }),
             );
           const near = at(km);
           const far = at(km + more);

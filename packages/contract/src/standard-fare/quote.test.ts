@@ -27,12 +27,24 @@ describe('distance fares of two regions and two classes', () => {
   it('関東, 2t, short: 35 km rounds up to 40 km', () => {
     // kanto.rows.small [40, 21550]. Tax 2,155.
     const q = quote({ pickupPrefecture: '東京都', vehicleType: 'TWO_T_TRUCK', distance: { km: 35, estimated: false } });
-    expect(amounts(q)).toEqual({ fare: 21_550, surcharges: {}, charges: {}, fuel: null, subtotal: 21_550, tax: 2_155, total: 23_705 });
+    expect(amounts(q)).toEqual({
+      fare: 21_550,
+      surcharges: {},
+      charges: {},
+      fuel: null,
+      subtotal: 21_550,
+      tax: 2_155,
+      total: 23_705,
+    });
     expect(q.region).toEqual({ id: 'kanto', name: '関東', authority: '関東運輸局' });
     expect(q.vehicleClass).toEqual({ id: 'small', name: '小型車（2tクラス）' });
     expect(q.distance).toEqual({ km: 35, fareKm: 40, estimated: false });
     expect(q.fare.detail).toBe('関東運輸局・小型車（2tクラス）・40km');
-    expect(q.version).toEqual({ id: '2024', instrument: expect.stringContaining('令和6年国土交通省告示第209号'), effectiveFrom: '2024-03-22' });
+    expect(q.version).toEqual({
+      id: '2024',
+      instrument: expect.stringContaining('令和6年国土交通省告示第209号'),
+      effectiveFrom: '2024-03-22',
+    });
     expect(q.taxRate).toBe('10%');
   });
 
@@ -120,7 +132,13 @@ describe('surcharges on the distance driven then', () => {
       distance: { km: 150, estimated: false },
       drive: { from: jst('2027-01-01', '09:00'), to: jst('2027-01-01', '13:00') },
     });
-    expect(amounts(q)).toMatchObject({ fare: 37_460, surcharges: { HOLIDAY: 7_492 }, subtotal: 44_952, tax: 4_495, total: 49_447 });
+    expect(amounts(q)).toMatchObject({
+      fare: 37_460,
+      surcharges: { HOLIDAY: 7_492 },
+      subtotal: 44_952,
+      tax: 4_495,
+      total: 49_447,
+    });
   });
 
   it('a Saturday-night drive into Sunday: holiday from midnight, night until 05:00', () => {
@@ -152,7 +170,13 @@ describe('surcharges on the distance driven then', () => {
     // Subtotal 35,232, tax 3,523, total 38,755.
     const q = quote({ vehicleType: 'COOL_TRUCK', totalWeightKg: 3_000, distance: { km: 55, estimated: false } });
     expect(q.vehicleClass.id).toBe('medium');
-    expect(amounts(q)).toMatchObject({ fare: 29_360, surcharges: { REFRIGERATED: 5_872 }, subtotal: 35_232, tax: 3_523, total: 38_755 });
+    expect(amounts(q)).toMatchObject({
+      fare: 29_360,
+      surcharges: { REFRIGERATED: 5_872 },
+      subtotal: 35_232,
+      tax: 3_523,
+      total: 38_755,
+    });
     expect(q.assumptions.find((a) => a.code === 'CLASS_FROM_WEIGHT')?.text).toBe(
       '車種「冷蔵冷凍車」のため、総重量3,000kgを積める中型車（4tクラス）として計算しています。',
     );
@@ -165,7 +189,12 @@ describe('waiting and handling per 30 minutes', () => {
     // handlingFees.manual.perUnit.small 2,000 × 1. 3 units ≤ 4: normal rates.
     // Subtotal 28,840, tax 2,884, total 31,724.
     const q = quote({ distance: { km: 50, estimated: false }, waitingMinutes: 75, handling: { minutes: 30, method: 'manual' } });
-    expect(amounts(q)).toMatchObject({ charges: { WAITING: 3_360, HANDLING: 2_000 }, subtotal: 28_840, tax: 2_884, total: 31_724 });
+    expect(amounts(q)).toMatchObject({
+      charges: { WAITING: 3_360, HANDLING: 2_000 },
+      subtotal: 28_840,
+      tax: 2_884,
+      total: 31_724,
+    });
     expect(codes(q)).toContain('WAITING_FIRST_30_FREE');
     expect(codes(q)).not.toContain('OVER_TWO_HOURS');
   });
@@ -180,7 +209,12 @@ describe('waiting and handling per 30 minutes', () => {
       waitingMinutes: 150,
       handling: { minutes: 60, method: 'machine' },
     });
-    expect(amounts(q)).toMatchObject({ charges: { WAITING: 7_560, HANDLING: 5_620 }, subtotal: 48_430, tax: 4_843, total: 53_273 });
+    expect(amounts(q)).toMatchObject({
+      charges: { WAITING: 7_560, HANDLING: 5_620 },
+      subtotal: 48_430,
+      tax: 4_843,
+      total: 53_273,
+    });
     expect(q.charges.find((c) => c.code === 'HANDLING')!.detail).toBe('30分×2回×2,810円（2時間超の単価）');
     expect(codes(q)).toContain('OVER_TWO_HOURS');
   });
@@ -202,7 +236,13 @@ describe('add-ons', () => {
       subcontracted: true,
       fuel: { priceYenPerL: 147, setOn: '2026-11-01' },
     });
-    expect(amounts(q)).toMatchObject({ charges: { SUBCONTRACTING: 2_989 }, fuel: 440, subtotal: 33_319, tax: 3_331, total: 36_650 });
+    expect(amounts(q)).toMatchObject({
+      charges: { SUBCONTRACTING: 2_989 },
+      fuel: 440,
+      subtotal: 33_319,
+      tax: 3_331,
+      total: 36_650,
+    });
     expect(q.fuelSurcharge!.detail).toBe('80km÷5km/L×27.5円/L');
     expect(q.assumptions.find((a) => a.code === 'FUEL_PRICE')?.text).toBe(
       '軽油価格147円/L（2026-11-01設定）から、基準価格120円/Lに対する上昇額27.5円/Lを用いています。',
@@ -238,9 +278,21 @@ describe('region and coverage', () => {
   });
 
   it.each([
-    [{ vehicleType: 'LIGHT_TRUCK' as const }, 'LIGHT_VEHICLE', '軽車両は標準的運賃の対象外です（告示の運賃表は小型車〜トレーラーのみ）。'],
-    [{ vehicleType: 'VEHICLE_BY_LOAD' as const, totalWeightKg: 25_000 }, 'TOO_HEAVY', expect.stringContaining('トレーラー20tクラス')],
-    [{ drive: { from: jst('2024-03-21', '09:00'), to: jst('2024-03-21', '12:00') } }, 'NO_TABLE', '2024-03-21に適用される標準的運賃の表がありません。'],
+    [
+      { vehicleType: 'LIGHT_TRUCK' as const },
+      'LIGHT_VEHICLE',
+      '軽車両は標準的運賃の対象外です（告示の運賃表は小型車〜トレーラーのみ）。',
+    ],
+    [
+      { vehicleType: 'VEHICLE_BY_LOAD' as const, totalWeightKg: 25_000 },
+      'TOO_HEAVY',
+      expect.stringContaining('トレーラー20tクラス'),
+    ],
+    [
+      { drive: { from: jst('2024-03-21', '09:00'), to: jst('2024-03-21', '12:00') } },
+      'NO_TABLE',
+      '2024-03-21に適用される標準的運賃の表がありません。',
+    ],
     [{ pickupPrefecture: '東京' }, 'UNKNOWN_PREFECTURE', expect.stringContaining('「東京」')],
   ])('not covered: %o → %s', (input, reason, message) => {
     expect(standardFare(job(input))).toEqual({ covered: false, reason, message });

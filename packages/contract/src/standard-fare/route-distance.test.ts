@@ -33,7 +33,9 @@ describe('road distance estimate', () => {
   });
 
   it('the road factor is the median ratio of the calibration routes', () => {
-    const ratios = CALIBRATION.map(([from, to, roadKm]) => roadKm / greatCircleKm(placeOf(place(from))!.point, placeOf(place(to))!.point)).sort();
+    const ratios = CALIBRATION.map(
+      ([from, to, roadKm]) => roadKm / greatCircleKm(placeOf(place(from))!.point, placeOf(place(to))!.point),
+    ).sort();
     const median = (ratios[4]! + ratios[5]!) / 2;
     expect(ROAD_FACTOR).toBeCloseTo(median, 1);
   });
@@ -54,7 +56,12 @@ describe('road distance estimate', () => {
     expect(placeOf({ prefecture: '大阪府', city: '大阪市北区梅田' })!.placement).toBe('municipality');
     expect(placeOf({ prefecture: '群馬県', city: '北群馬郡吉岡町' })!.placement).toBe('nearby');
     expect(placeOf({ prefecture: '群馬県', city: '架空市' })!.placement).toBe('prefecture');
-    expect(estimateRouteDistance([{ prefecture: '東京', city: '千代田区' }, { prefecture: '東京都', city: '港区' }])).toBeNull();
+    expect(
+      estimateRouteDistance([
+        { prefecture: '東京', city: '千代田区' },
+        { prefecture: '東京都', city: '港区' },
+      ]),
+    ).toBeNull();
   });
 
   it('knows every municipality of the postal data', async () => {

@@ -71,21 +71,36 @@ describe('vehicle classes', () => {
 
 describe('the drive’s shares of holiday and night time (Japan time)', () => {
   it('a weekday daytime drive has neither', () => {
-    expect(driveShares(jst('2026-12-02', '09:00'), jst('2026-12-02', '17:00'), HOLIDAYS, night)).toEqual({ holiday: 0, night: 0 });
+    expect(driveShares(jst('2026-12-02', '09:00'), jst('2026-12-02', '17:00'), HOLIDAYS, night)).toEqual({
+      holiday: 0,
+      night: 0,
+    });
   });
 
   it('a drive from 04:00 to 06:00 is half night', () => {
-    expect(driveShares(jst('2026-12-02', '04:00'), jst('2026-12-02', '06:00'), HOLIDAYS, night)).toEqual({ holiday: 0, night: 0.5 });
+    expect(driveShares(jst('2026-12-02', '04:00'), jst('2026-12-02', '06:00'), HOLIDAYS, night)).toEqual({
+      holiday: 0,
+      night: 0.5,
+    });
   });
 
   it('a drive ending on a public holiday counts its part on that day', () => {
     // 2027-01-11 is 成人の日 (Monday): 23:00 Sunday → 01:00 Monday is all holiday and all night.
-    expect(driveShares(jst('2027-01-10', '23:00'), jst('2027-01-11', '01:00'), HOLIDAYS, night)).toEqual({ holiday: 1, night: 1 });
+    expect(driveShares(jst('2027-01-10', '23:00'), jst('2027-01-11', '01:00'), HOLIDAYS, night)).toEqual({
+      holiday: 1,
+      night: 1,
+    });
     // 2027-01-11 22:00 → 2027-01-12 02:00: half on the holiday.
-    expect(driveShares(jst('2027-01-11', '22:00'), jst('2027-01-12', '02:00'), HOLIDAYS, night)).toEqual({ holiday: 0.5, night: 1 });
+    expect(driveShares(jst('2027-01-11', '22:00'), jst('2027-01-12', '02:00'), HOLIDAYS, night)).toEqual({
+      holiday: 0.5,
+      night: 1,
+    });
   });
 
   it('a drive of no length counts as its moment', () => {
-    expect(driveShares(jst('2026-12-06', '23:30'), jst('2026-12-06', '23:30'), HOLIDAYS, night)).toEqual({ holiday: 1, night: 1 });
+    expect(driveShares(jst('2026-12-06', '23:30'), jst('2026-12-06', '23:30'), HOLIDAYS, night)).toEqual({
+      holiday: 1,
+      night: 1,
+    });
   });
 });
