@@ -62,3 +62,13 @@ export function driveShares(
   }
   return { holiday: holidayMs / (end - start), night: nightMs / (end - start) };
 }
+
+/**
+ * The drive of a route as a request states it: from the first stop's earliest time to the last
+ * stop's latest (decision 090). The shares only need its proportions, not the hours driven.
+ */
+export function driveOfStops(stops: readonly { timeFrom: string; timeTo: string }[]): { from: string; to: string } | null {
+  const first = stops[0];
+  const last = stops.at(-1);
+  return first && last ? { from: first.timeFrom, to: last.timeTo } : null;
+}

@@ -298,6 +298,14 @@ describe('region and coverage', () => {
     expect(standardFare(job(input))).toEqual({ covered: false, reason, message });
   });
 
+  it('an estimate that placed a stop only near its municipality says so', () => {
+    const q = quote({ distance: { km: 35, estimated: true, placements: ['municipality', 'nearby'] } });
+    expect(codes(q)).toEqual(expect.arrayContaining(['DISTANCE_ESTIMATED', 'DISTANCE_PLACES_APPROXIMATE']));
+    expect(codes(quote({ distance: { km: 35, estimated: true, placements: ['municipality'] } }))).not.toContain(
+      'DISTANCE_PLACES_APPROXIMATE',
+    );
+  });
+
   it('every assumption is Japanese text, and the estimate is marked', () => {
     const q = quote({ distance: { km: 35, estimated: true } });
     expect(codes(q)).toContain('DISTANCE_ESTIMATED');

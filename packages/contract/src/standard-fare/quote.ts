@@ -11,6 +11,7 @@ import { distanceFareYen, fareDistanceKm } from './distance-fare';
 import { driveShares, type HolidayCalendar } from './drive-time';
 import { fuelSurchargeYen, fuelUpliftYenPerL, waitingAndHandlingFees, type HandlingMethod, type TimedFee } from './fees';
 import { fareClassName, fareRegionById, fareRegionOf, standardFareVersionOn, type FareClass } from './table';
+import type { Placement } from './route-distance';
 import { ASSUMED_KM_PER_L, fareClassOf, isRefrigeratedJob } from './vehicle-class';
 
 export interface StandardFareInput {
@@ -21,8 +22,11 @@ export interface StandardFareInput {
   vehicleType: TVehicleType;
   temperatureRange: TTemperatureRange;
   totalWeightKg: number;
-  /** Road distance of the whole route; `estimated` when it is the estimate, not a figure entered. */
-  distance: { km: number; estimated: boolean };
+  /**
+   * Road distance of the whole route: a figure entered, or `estimateRouteDistance`'s answer as it
+   * is (its placements say whether a stop was placed only near its municipality).
+   */
+  distance: { km: number; estimated: boolean; placements?: readonly Placement[] };
   /** When the drive starts and ends (ISO instants): dates the table and tax, places the surcharges. */
   drive: { from: string; to: string };
   /** Planned waiting at the stops, in minutes. */
@@ -91,6 +95,8 @@ const notCovered = (reason: NotCoveredReason, message: string): StandardFareNotC
 const yenOf = (amount: number) => Math.round(amount);
 
 export function standardFare(input: StandardFareInput): StandardFareResult {
+  // The callers validate their input (the contract's schemas); a bad number here is a bug.
+  if (!Number.isFinite(input.distance.km) || input.distance.km < 0) throw new Error(`not a distance: ${input.distance.km}`);
   const day = japanDay(input.drive.from);
   const version = standardFareVersionOn(day);
   if (!version) return notCovered('NO_TABLE', T.notCovered.NO_TABLE(day));
@@ -123,6 +129,8 @@ export function standardFare(input: StandardFareInput): StandardFareResult {
   else assume('CLASS_FROM_TYPE', T.assumptions.CLASS_FROM_TYPE(vehicleLabel, className));
   if (input.distance.estimated) assume('DISTANCE_ESTIMATED', T.assumptions.DISTANCE_ESTIMATED);
   else assume('DISTANCE_ENTERED', T.assumptions.DISTANCE_ENTERED);
+  if (input.distance.estimated && input.distance.placements?.some((p) => p !== 'municipality'))
+    assume('DISTANCE_PLACES_APPROXIMATE', T.assumptions.DISTANCE_PLACES_APPROXIMATE);
   if (fareKm !== input.distance.km) assume('DISTANCE_ROUNDED', T.assumptions.DISTANCE_ROUNDED(input.distance.km, fareKm));
 
   const fare: FareLine = {

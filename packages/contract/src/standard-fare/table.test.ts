@@ -1,6 +1,6 @@
 /** The standard-fare data as the engine reads it, its versions, and the drive's shares of time. */
 import { describe, expect, it } from 'vitest';
-import { driveShares } from './drive-time';
+import { driveOfStops, driveShares } from './drive-time';
 import { fuelUpliftYenPerL } from './fees';
 import { fareClassOf } from './vehicle-class';
 import { FARE_CLASSES, STANDARD_FARE_VERSIONS, fareRegionOf, standardFareVersionOn } from './table';
@@ -95,6 +95,15 @@ describe('the drive’s shares of holiday and night time (Japan time)', () => {
       holiday: 0.5,
       night: 1,
     });
+  });
+
+  it('a route’s drive runs from its first stop’s earliest time to its last stop’s latest', () => {
+    const stops = [
+      { timeFrom: jst('2026-12-02', '09:00'), timeTo: jst('2026-12-02', '12:00') },
+      { timeFrom: jst('2026-12-02', '14:00'), timeTo: jst('2026-12-02', '17:00') },
+    ];
+    expect(driveOfStops(stops)).toEqual({ from: stops[0]!.timeFrom, to: stops[1]!.timeTo });
+    expect(driveOfStops([])).toBeNull();
   });
 
   it('a drive of no length counts as its moment', () => {

@@ -65,6 +65,8 @@ export const STANDARD_FARE_TEXT = {
       `車種「${vehicleType}」のため、総重量${groupDigits(weightKg, 1)}kgを積める${vehicleClass}として計算しています。`,
     DISTANCE_ESTIMATED:
       '距離は各地点の市区町村の代表点を結ぶ直線距離に道路係数を掛けた推定です。実際の距離を入力すると正確になります。',
+    DISTANCE_PLACES_APPROXIMATE:
+      '代表点のない市区町村（または分からない市区町村）の地点は、近隣の市区町村や都道府県の平均の地点で代用しているため、推定の誤差が大きくなります。',
     DISTANCE_ENTERED: '距離は入力された値によります。',
     DISTANCE_ROUNDED: (distanceKm: number, fareKm: number) =>
       `距離${km(distanceKm)}を運賃表の刻みに切り上げ、${km(fareKm)}で計算しています。`,
