@@ -7,6 +7,7 @@ export * from './vehicle-class';
 export * from './distance-fare';
 export * from './drive-time';
 export * from './fees';
+export * from './breakdown';
 export * from './quote';
 export * from './route-distance';
 export * from '../texts/standard-fare';

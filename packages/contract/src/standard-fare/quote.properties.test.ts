@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distanceFareYen, fareDistanceKm } from './distance-fare';
-import { standardFare, type StandardFareInput } from './quote';
+import type { StandardFareInput } from './breakdown';
+import { standardFare } from './quote';
 import { FARE_CLASSES, STANDARD_FARE_VERSIONS } from './table';
 import { job } from './test-helpers';
 

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { jst, job } from './test-helpers';
-import { standardFare, type StandardFareBreakdown, type StandardFareInput } from './quote';
+import type { StandardFareBreakdown, StandardFareInput } from './breakdown';
+import { standardFare } from './quote';
 
 function quote(input: Partial<StandardFareInput>): StandardFareBreakdown {
   const result = standardFare(job(input));

@@ -5,94 +5,23 @@
  */
 import { japanDay } from '../charges';
 import { standardRateOn, taxBreakdown } from '../consumption-tax';
-import { VehicleType, type TTemperatureRange, type TVehicleType } from '../enums/index';
+import { VehicleType } from '../enums/index';
 import { STANDARD_FARE_TEXT as T } from '../texts/standard-fare';
+import type {
+  FareAssumption,
+  FareAssumptionCode,
+  FareLine,
+  NotCoveredReason,
+  StandardFareInput,
+  StandardFareNotCovered,
+  StandardFareResult,
+} from './breakdown';
+import { chargeLines, fuelLine, surchargeLines } from './breakdown-lines';
 import { distanceFareYen, fareDistanceKm } from './distance-fare';
-import { driveShares, type HolidayCalendar } from './drive-time';
-import { fuelSurchargeYen, fuelUpliftYenPerL, waitingAndHandlingFees, type HandlingMethod, type TimedFee } from './fees';
-import { fareClassName, fareRegionById, fareRegionOf, standardFareVersionOn, type FareClass } from './table';
-import type { Placement } from './route-distance';
-import { ASSUMED_KM_PER_L, fareClassOf, isRefrigeratedJob } from './vehicle-class';
-
-export interface StandardFareInput {
-  /** The first pickup's prefecture (東京都, or its JIS code 13): its 運輸局's table applies. */
-  pickupPrefecture: string;
-  /** The 運輸局 (table region id, e.g. 'kanto') where the carrier notified its fares, when known. */
-  carrierRegionId?: string | null;
-  vehicleType: TVehicleType;
-  temperatureRange: TTemperatureRange;
-  totalWeightKg: number;
-  /**
-   * Road distance of the whole route: a figure entered, or `estimateRouteDistance`'s answer as it
-   * is (its placements say whether a stop was placed only near its municipality).
-   */
-  distance: { km: number; estimated: boolean; placements?: readonly Placement[] };
-  /** When the drive starts and ends (ISO instants): dates the table and tax, places the surcharges. */
-  drive: { from: string; to: string };
-  /** Planned waiting at the stops, in minutes. */
-  waitingMinutes?: number;
-  /** Planned loading and unloading by the driver. */
-  handling?: { minutes: number; method: HandlingMethod } | null;
-  /** The diesel price in force (yen/L) and the day it was set; km/L when the carrier states its own. */
-  fuel?: { priceYenPerL: number; setOn?: string | null; kmPerL?: number | null } | null;
-  /** The work is passed to another company (利用運送手数料). */
-  subcontracted?: boolean;
-  holidays: HolidayCalendar;
-}
-
-export type FareLineCode = keyof typeof T.lines;
-
-export interface FareLine {
-  code: FareLineCode;
-  label: string;
-  /** Integer yen, excluding tax. */
-  amount: number;
-  /** How the amount was found, in words (「関東運輸局・大型車（10tクラス）・550km」). */
-  detail: string;
-}
-
-export type FareAssumptionCode = keyof typeof T.assumptions;
-
-export interface FareAssumption {
-  code: FareAssumptionCode;
-  text: string;
-}
-
-export interface StandardFareBreakdown {
-  covered: true;
-  version: { id: string; instrument: string; effectiveFrom: string };
-  region: { id: string; name: string; authority: string };
-  vehicleClass: { id: FareClass; name: string };
-  distance: { km: number; fareKm: number; estimated: boolean };
-  /** 運賃: the distance fare. */
-  fare: FareLine;
-  /** 割増: each on the distance fare. */
-  surcharges: FareLine[];
-  /** 料金: waiting, handling and the subcontracting fee. */
-  charges: FareLine[];
-  fuelSurcharge: FareLine | null;
-  taxRate: string;
-  /** 合計（税抜）. */
-  subtotal: number;
-  consumptionTax: number;
-  /** 合計（税込）. */
-  total: number;
-  assumptions: FareAssumption[];
-}
-
-export type NotCoveredReason = keyof typeof T.notCovered;
-
-export interface StandardFareNotCovered {
-  covered: false;
-  reason: NotCoveredReason;
-  message: string;
-}
-
-export type StandardFareResult = StandardFareBreakdown | StandardFareNotCovered;
+import { fareClassName, fareRegionById, fareRegionOf, standardFareVersionOn } from './table';
+import { fareClassOf } from './vehicle-class';
 
 const notCovered = (reason: NotCoveredReason, message: string): StandardFareNotCovered => ({ covered: false, reason, message });
-/** 円未満四捨五入 for amounts the table gives as a rate (decision 090). */
-const yenOf = (amount: number) => Math.round(amount);
 
 export function standardFare(input: StandardFareInput): StandardFareResult {
   // The callers validate their input (the contract's schemas); a bad number here is a bug.
@@ -115,7 +44,8 @@ export function standardFare(input: StandardFareInput): StandardFareResult {
   const className = fareClassName(table, fareClass);
   const vehicleLabel = VehicleType.labels[input.vehicleType];
   const assumptions: FareAssumption[] = [];
-  const assume = <C extends FareAssumptionCode>(code: C, text: string) => assumptions.push({ code, text });
+  const assume = (code: FareAssumptionCode, text: string) => void assumptions.push({ code, text });
+  // What the fare rests on: the table, its region, the class and the distance.
   assume('TABLE_VERSION', T.assumptions.TABLE_VERSION(table.source.instrument, version.effectiveFrom));
   assume('DISTANCE_FARE_ONLY', T.assumptions.DISTANCE_FARE_ONLY);
   assume('TAX_AND_TOLLS', T.assumptions.TAX_AND_TOLLS);
@@ -139,77 +69,10 @@ export function standardFare(input: StandardFareInput): StandardFareResult {
     amount: fareYen,
     detail: T.details.fare(region.name, className, fareKm),
   };
-
-  // 割増: each a rate of the distance fare, added up, never compounded.
-  const surcharges: FareLine[] = [];
-  const { holiday, lateNightEarlyMorning, specialVehicles } = table.surcharges;
-  const shares = driveShares(input.drive.from, input.drive.to, input.holidays, lateNightEarlyMorning);
-  const timed = [
-    { code: 'HOLIDAY' as const, rate: holiday.rate, share: shares.holiday },
-    { code: 'NIGHT' as const, rate: lateNightEarlyMorning.rate, share: shares.night },
-  ];
-  for (const { code, rate, share } of timed) {
-    const amount = yenOf(fareYen * rate * share);
-    if (amount > 0) surcharges.push({ code, label: T.lines[code], amount, detail: T.details.surcharge(rate, share) });
-  }
-  if (shares.holiday > 0 || shares.night > 0) assume('SHARE_BY_TIME', T.assumptions.SHARE_BY_TIME(shares.holiday, shares.night));
-  const refrigerated = specialVehicles.items.find((item) => item.id === 'refrigerated' && item.classes.includes(fareClass));
-  if (refrigerated && isRefrigeratedJob(input.vehicleType, input.temperatureRange)) {
-    surcharges.push({
-      code: 'REFRIGERATED',
-      label: T.lines.REFRIGERATED,
-      amount: yenOf(fareYen * refrigerated.rate),
-      detail: T.details.special(refrigerated.rate),
-    });
-    assume('REFRIGERATED', T.assumptions.REFRIGERATED);
-  }
-  if (surcharges.length > 1) assume('SURCHARGES_ADDED', T.assumptions.SURCHARGES_ADDED);
-
-  // 料金: waiting and handling per 30 minutes; the subcontracting fee on the fare.
-  const charges: FareLine[] = [];
-  const timedFees = waitingAndHandlingFees(table, fareClass, input.waitingMinutes ?? 0, input.handling ?? null);
-  const timedLine = (code: 'WAITING' | 'HANDLING', fees: TimedFee[]) =>
-    fees.length > 0 &&
-    charges.push({
-      code,
-      label: T.lines[code],
-      amount: fees.reduce((sum, f) => sum + f.amount, 0),
-      detail: fees.map((f) => T.details.perUnit(f.units, f.unitYen, f.over2h)).join('＋'),
-    });
-  timedLine('WAITING', timedFees.waiting);
-  timedLine('HANDLING', timedFees.handling);
-  if ((input.waitingMinutes ?? 0) > 0) assume('WAITING_FIRST_30_FREE', T.assumptions.WAITING_FIRST_30_FREE);
-  if ([...timedFees.waiting, ...timedFees.handling].some((f) => f.over2h)) assume('OVER_TWO_HOURS', T.assumptions.OVER_TWO_HOURS);
-  if (input.subcontracted) {
-    const { rate } = table.subcontractingFee;
-    const base = fareYen + surcharges.reduce((sum, s) => sum + s.amount, 0);
-    charges.push({
-      code: 'SUBCONTRACTING',
-      label: T.lines.SUBCONTRACTING,
-      amount: yenOf(base * rate),
-      detail: T.details.subcontracting(rate),
-    });
-    assume('SUBCONTRACTING', T.assumptions.SUBCONTRACTING);
-  }
-
-  // 燃料サーチャージ: on the distance driven (not the rounded one), at the carrier's km/L or ours.
-  let fuelSurcharge: FareLine | null = null;
-  if (input.fuel) {
-    const uplift = fuelUpliftYenPerL(table, input.fuel.priceYenPerL);
-    const kmPerL = input.fuel.kmPerL ?? ASSUMED_KM_PER_L[fareClass];
-    fuelSurcharge = {
-      code: 'FUEL',
-      label: T.lines.FUEL,
-      amount: fuelSurchargeYen(input.distance.km, kmPerL, uplift),
-      detail: T.details.fuel(input.distance.km, kmPerL, uplift),
-    };
-    assume(
-      'FUEL_PRICE',
-      T.assumptions.FUEL_PRICE(input.fuel.priceYenPerL, table.fuelSurcharge.basePriceYenPerL, uplift, input.fuel.setOn ?? null),
-    );
-    if (input.fuel.kmPerL) assume('FUEL_EFFICIENCY_GIVEN', T.assumptions.FUEL_EFFICIENCY_GIVEN(kmPerL));
-    else assume('FUEL_EFFICIENCY_ASSUMED', T.assumptions.FUEL_EFFICIENCY_ASSUMED(kmPerL));
-  } else assume('NO_FUEL_PRICE', T.assumptions.NO_FUEL_PRICE);
+  const context = { input, table, fareClass, fareYen, assume };
+  const surcharges = surchargeLines(context);
+  const charges = chargeLines(context, surcharges);
+  const fuelSurcharge = fuelLine(context);
   assume('ROUNDING', T.assumptions.ROUNDING);
 
   const rate = standardRateOn(day);

@@ -1,6 +1,6 @@
 /** Inputs for the engine's tests: a weekday daytime drive and Japan's real holiday table. */
 import holidayTable from '@holiday-jp/holiday_jp/lib/holidays';
-import type { StandardFareInput } from './quote';
+import type { StandardFareInput } from './breakdown';
 
 export const HOLIDAYS: ReadonlySet<string> = new Set(Object.keys(holidayTable));
 
