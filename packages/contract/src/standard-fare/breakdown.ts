@@ -1,5 +1,5 @@
 /**
- * The shapes of a standard-fare quote (decision 090): what the engine is asked, and the
+ * The shapes of a standard-fare quote (decision 091): what the engine is asked, and the
  * itemised breakdown it answers, each line and assumption in words from the catalogue.
  */
 import type { TTemperatureRange, TVehicleType } from '../enums/index';

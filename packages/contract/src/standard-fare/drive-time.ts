@@ -2,7 +2,7 @@
  * Which part of a drive falls on a Sunday or holiday, and which between 22:00 and 05:00, in
  * Japan time. The surcharges apply only to the distance driven then; a request knows when the
  * drive starts and ends but not how fast it goes, so the distance is shared out by time, as if
- * driven at an even pace (decision 090).
+ * driven at an even pace (decision 091).
  */
 import { japanDay } from '../charges';
 
@@ -65,7 +65,7 @@ export function driveShares(
 
 /**
  * The drive of a route as a request states it: from the first stop's earliest time to the last
- * stop's latest (decision 090). The shares only need its proportions, not the hours driven.
+ * stop's latest (decision 091). The shares only need its proportions, not the hours driven.
  */
 export function driveOfStops(stops: readonly { timeFrom: string; timeTo: string }[]): { from: string; to: string } | null {
   const first = stops[0];

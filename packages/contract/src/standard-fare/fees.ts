@@ -1,5 +1,5 @@
 /**
- * The table's charges beside the fare (decision 090): 待機時間料 and 積込料・取卸料 per 30
+ * The table's charges beside the fare (decision 091): 待機時間料 and 積込料・取卸料 per 30
  * minutes or part, at the higher rate once the two together pass two hours; the fuel
  * surcharge's uplift from the diesel price by 5-yen bands.
  */

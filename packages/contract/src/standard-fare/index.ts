@@ -1,5 +1,5 @@
 /**
- * The standard-fare meter (標準的運賃, issue 45, decision 090): `@logi/contract/standard-fare`,
+ * The standard-fare meter (標準的運賃, issue 45, decision 091): `@logi/contract/standard-fare`,
  * its own entry so that only the code that shows a fare loads its tables.
  */
 export * from './table';

@@ -1,5 +1,5 @@
 /**
- * The standard fare of one job (標準的運賃, issue 45, decision 090): pure and table-driven. It
+ * The standard fare of one job (標準的運賃, issue 45, decision 091): pure and table-driven. It
  * returns an itemised breakdown (運賃, each 割増, 料金, 燃料サーチャージ, 税抜, 消費税, 税込)
  * with the table version and every assumption in words, or why the job has no standard fare.
  */

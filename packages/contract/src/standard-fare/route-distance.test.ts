@@ -1,5 +1,5 @@
 /**
- * The offline road-distance estimate against known road distances (decision 090). The road
+ * The offline road-distance estimate against known road distances (decision 091). The road
  * figures are the usual fastest expressway routes between the two municipalities' centres:
  * 千代田区→大阪市北区 about 500 km (東名・新東名・名神, the figure the issue names);
  * 千代田区→名古屋市中区 340 km (東京IC–名古屋 314.6 km by 新東名, 347 km by 東名, plus the 首都高);

@@ -1,5 +1,5 @@
 /**
- * The road distance of a route, estimated offline (issue 45 item 2, decision 090): each stop is
+ * The road distance of a route, estimated offline (issue 45 item 2, decision 091): each stop is
  * placed at its municipality's representative point (`datasets/municipalities/points.json`, from
  * GeoNames, CC BY 4.0), the legs' great-circle distances are added up in the stops' order, and
  * the sum is multiplied by a road factor calibrated on known road distances (±10 % on routes
@@ -7,7 +7,7 @@
  */
 import municipalities from '../../datasets/municipalities/points.json';
 
-/** Road km per great-circle km: the median of the calibration routes (decision 090). */
+/** Road km per great-circle km: the median of the calibration routes (decision 091). */
 export const ROAD_FACTOR = 1.25;
 
 export interface RoutePlace {

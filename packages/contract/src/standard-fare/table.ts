@@ -1,5 +1,5 @@
 /**
- * The standard fares (標準的運賃) as versioned data (issue 45, decision 090). Each version is a
+ * The standard fares (標準的運賃) as versioned data (issue 45, decision 091). Each version is a
  * table published by the ministry, loaded from `datasets/standard-fares/<version>/` unchanged; its
  * start date is the day the notice took effect. A new notice (or the coming 適正原価) is a new
  * entry here with its own start date: no amount is ever written in code.
@@ -67,7 +67,7 @@ export interface StandardFareVersion {
 
 /**
  * The versions, oldest first. 告示第209号 names no start date of its own and is cited by its
- * publication (R6.3.22告示), so it applies from that day (decision 090).
+ * publication (R6.3.22告示), so it applies from that day (decision 091).
  */
 export const STANDARD_FARE_VERSIONS: readonly StandardFareVersion[] = [
   { id: '2024', effectiveFrom: fares2024.source.publishedOn, table: fares2024 satisfies StandardFareTable },

@@ -1,5 +1,5 @@
 /**
- * The product's vehicle types → the table's vehicle classes (decision 090). A named truck size is
+ * The product's vehicle types → the table's vehicle classes (decision 091). A named truck size is
  * its class; 冷蔵冷凍車 and 荷物に合わせる take the smallest class whose nominal load (the class
  * names' 2t/4t/10t/20t, `datasets/standard-fares/assumptions.json`) carries the total weight. 軽車両
  * has no standard fare.

@@ -1,5 +1,5 @@
 /**
- * Words of the standard-fare meter (標準的運賃, issue 45, decision 090): the breakdown's lines,
+ * Words of the standard-fare meter (標準的運賃, issue 45, decision 091): the breakdown's lines,
  * the reasons a job has no standard fare, and every assumption the engine makes, so that a
  * shipper and a carrier can see what the figure rests on.
  */
