@@ -45,7 +45,8 @@ export class DocumentChecker {
       .map(([path, operations]) => ({
         path,
         operations,
-        pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`),
+        // A parameter may be empty, as in the router: `/invitations/` reaches `/invitations/{id}`.
+        pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '[^/]*')}$`),
         staticSegments: path.split('/').filter((s) => s && !s.startsWith('{')).length,
       }))
       .sort((a, b) => b.staticSegments - a.staticSegments);

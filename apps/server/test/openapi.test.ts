@@ -119,6 +119,10 @@ describe('the answers the document describes (decision 088)', () => {
     expect(
       checker.problem('PATCH', '/api/v1/auth/users/./toggle-status', answer(404, error(404, 'ROUTE_NOT_FOUND'))),
     ).toBeUndefined();
+    // … and where the id was the last segment, the router reaches `{id}` with an empty one, and answers for it.
+    expect(
+      checker.problem('DELETE', '/api/v1/drivers/company/invitations/.', answer(400, error(400, 'VALIDATION_FAILED'))),
+    ).toBeUndefined();
     // a status, a code, a media type, a body and a path the document does not give
     expect(checker.problem('GET', '/api/v1/request-items/my-items', answer(409, error(409, 'REQUEST_STATUS_CONFLICT')))).toMatch(
       /status not documented/,
