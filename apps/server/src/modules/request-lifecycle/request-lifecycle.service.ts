@@ -28,7 +28,7 @@ import {
   lockRequestItem,
   requestItemDetail,
   requestSubject,
-} from '../request-items/request-items.service';
+} from '../request-items/request-items.access.service';
 import { closeTalkrooms, findTalkroom, findTalkroomOf, recordMeeting } from '../talkrooms/talkrooms.service';
 import * as repo from './request-lifecycle.repository';
 
