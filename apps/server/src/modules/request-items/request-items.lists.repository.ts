@@ -22,8 +22,6 @@ import {
 } from './request-items.parts.repository';
 import type { CandidateRow } from './request-items.repository';
 
-export type { Page };
-
 /** Market filters, already turned into index terms (request-items.market-filter.ts). */
 export interface MarketFilter {
   /** The item's type must equal each of these (two different ones → nothing). */

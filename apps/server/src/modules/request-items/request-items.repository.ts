@@ -1,8 +1,9 @@
 /**
  * Request items' rows: the writes of a new or reposted request, and the small reads of one item
- * (its row, its talkrooms, an application, its subject and applicants). The lists
- * (request-items.lists.repository.ts) and the detail (request-items.detail.repository.ts) are one
- * statement each, built on the rows as JSON of request-items.parts.repository.ts.
+ * (its row, its talkrooms, an application, its subject and applicants) or of a page's applied
+ * marks. The lists (request-items.lists.repository.ts) and the detail
+ * (request-items.detail.repository.ts) are one statement each, built on the rows as JSON of
+ * request-items.parts.repository.ts.
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
@@ -64,7 +65,7 @@ export async function setRepostedAs(db: Database, id: string, copyId: string) {
   await db.update(requestItems).set({ repostedAsId: copyId }).where(eq(requestItems.id, id));
 }
 
-// ───────────────────────── reading one ─────────────────────────
+// ───────────────────────── reading ─────────────────────────
 
 /** A live (not deleted) request item; `lock` takes the row lock of a lifecycle transition. */
 export async function findRequestItem(db: Database, id: string, lock = false): Promise<RequestItemRow | undefined> {
