@@ -19,7 +19,16 @@ const webFeatures = existsSync(new URL('./apps/web/src/features', import.meta.ur
       .map((entry) => entry.name)
   : [];
 
-const otherModules = { group: ['../*/*.repository', '../*/*.routes'], message: 'Reach another module through its service.' };
+// Another module is reached through its services only (`../<module>/<name>.service`): its
+// repositories, routes, reads and views stay its own. Tests may use its test support besides.
+const otherModules = {
+  regex: String.raw`^\.\./[^./][^/]*/(?![^/]*\.service$)`,
+  message: 'Reach another module through its service.',
+};
+const otherModulesInTests = {
+  regex: String.raw`^\.\./[^./][^/]*/(?![^/]*\.(service|test-support)$)`,
+  message: 'Reach another module through its service (or, in a test, its test support).',
+};
 const sql = { group: ['**/db/schema', 'drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in the module repository.' };
 const ownRepository = { group: ['./*.repository'], message: 'Routes call their service, not a repository.' };
 
@@ -112,14 +121,19 @@ export default tseslint.config(
     },
   },
   {
-    // A module reaches another module only through that module's service.
+    // A module reaches another module only through that module's service, and only its
+    // repositories touch the tables: services, reads and views hold rules and shapes.
     files: ['apps/server/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModules, sql] }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.repository.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [otherModules] }] },
   },
   {
-    // Only repositories touch the tables: services hold rules and transactions.
-    files: ['apps/server/src/modules/**/*.service.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [otherModules, sql] }] },
+    // Tests and their support set up and look at rows directly.
+    files: ['apps/server/src/modules/**/*.test.ts', 'apps/server/src/modules/**/*.test-support.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModulesInTests] }] },
   },
   {
     // Routes are HTTP only: schema → service call → response.

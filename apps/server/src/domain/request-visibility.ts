@@ -25,6 +25,14 @@ export function canSeeContacts(item: ItemParties, viewer: Viewer | null): boolea
   );
 }
 
+/**
+ * Readable without an application: an open item, or one whose contacts the viewer sees (its
+ * parties, the admin). Anyone else may open an item only if they applied to it.
+ */
+export function isOpenOrParty(item: ItemParties & { status: TRequestStatus }, viewer: Viewer | null): boolean {
+  return item.status === 'WAITING_APPROVE' || canSeeContacts(item, viewer);
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Posted within the last `newArrivalDays` days. */

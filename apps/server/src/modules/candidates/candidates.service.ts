@@ -44,7 +44,7 @@ import {
   toTalkroom,
   type RequestItemRow,
   type TalkroomRow,
-} from '../request-items/request-items.service';
+} from '../request-items/request-items.access.service';
 import { closeTalkrooms, findTalkroomsByCandidates, lastMessagesOf, openTalkroom } from '../talkrooms/talkrooms.service';
 import { issueTransportConditions } from '../transport-conditions/transport-conditions.service';
 import * as repo from './candidates.repository';

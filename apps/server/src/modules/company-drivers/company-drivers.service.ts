@@ -38,7 +38,7 @@ import { revokeUserSessions } from '../../platform/tokens/sessions';
 import * as accounts from '../accounts/accounts.service';
 import { withEvents } from '../notifications/notifications.service';
 import { sendDriverInvite } from '../registration/registration.service';
-import { loadLifecycleState, lockRequestItem } from '../request-items/request-items.service';
+import { loadLifecycleState, lockRequestItem } from '../request-items/request-items.access.service';
 import { reissueForCarrier } from '../transport-conditions/transport-conditions.service';
 import { closeTalkroomsOfCandidates } from '../talkrooms/talkrooms.service';
 import * as repo from './company-drivers.repository';

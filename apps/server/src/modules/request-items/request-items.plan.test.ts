@@ -12,8 +12,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
 import { addBulkItems, expectIndexed, planOf } from '../../../test/query-plans';
 import { makeDeliveryRequest, makeWarehouseRequest } from '../../../test/request-item-fixtures';
-import { listQueriesForPlan as Q } from './request-items.repository';
-import { marketFilter } from './request-items.service';
+import { listQueriesForPlan as Q } from './request-items.lists.repository';
+import { marketFilter } from './request-items.market-filter';
 
 let t: TestApp;
 let customerId: string;

@@ -4,7 +4,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { addRoute, jsonBytes, type RouteOptions } from '../../platform/http/routes';
 import { registerFileReadCheck } from '../files/files.service';
-import { canReadRequestItem, createRequestItemsService, getRequestItemRow } from './request-items.service';
+import { canReadRequestItem, getRequestItemRow } from './request-items.access.service';
+import { createCachedReads } from './request-items.cached-reads';
+import { appliedItemDetail, myItemDetail, typedDetail } from './request-items.detail';
+import { createRequestItemsService } from './request-items.service';
 
 /**
  * The reads answer with plain JSON.stringify instead of the response schema's zod pass
@@ -20,6 +23,7 @@ function trustedShape<T>(reply: FastifyReply, answer: Promise<T>): Promise<T> {
 
 export function registerRequestItemRoutes(app: FastifyInstance, opts: RouteOptions, deps: Deps) {
   const items = createRequestItemsService(deps);
+  const reads = createCachedReads(deps);
   // A request item's images are readable by whoever may open the item.
   registerFileReadCheck('REQUEST_ITEM_IMAGE', async (db, reader, entityId) =>
     canReadRequestItem(db, reader, await getRequestItemRow(db, entityId)).catch(() => false),
@@ -28,28 +32,28 @@ export function registerRequestItemRoutes(app: FastifyInstance, opts: RouteOptio
   addRoute(app, opts, r.createDelivery, ({ auth, body }) => items.createDelivery(auth, body));
   addRoute(app, opts, r.createWarehouse, ({ auth, body }) => items.createWarehouse(auth, body));
   addRoute(app, opts, r.repost, ({ auth, params }) => items.repost(auth, params.requestItemId));
-  addRoute(app, opts, r.listPublic, ({ auth, query, reply }) => jsonBytes(reply, items.listPublicJson(auth, query)));
-  addRoute(app, opts, r.listPrivate, ({ auth, query, reply }) => jsonBytes(reply, items.listPrivate(auth, query)));
-  addRoute(app, opts, r.topPublic, ({ auth, query, reply }) => jsonBytes(reply, items.topPublicJson(auth, query)));
-  addRoute(app, opts, r.topPrivate, ({ auth, query, reply }) => jsonBytes(reply, items.topPrivate(auth, query)));
+  addRoute(app, opts, r.listPublic, ({ auth, query, reply }) => jsonBytes(reply, reads.listPublicBytes(auth, query)));
+  addRoute(app, opts, r.listPrivate, ({ auth, query, reply }) => jsonBytes(reply, reads.listPrivateBytes(auth, query)));
+  addRoute(app, opts, r.topPublic, ({ auth, query, reply }) => jsonBytes(reply, reads.topPublicBytes(auth, query)));
+  addRoute(app, opts, r.topPrivate, ({ auth, query, reply }) => jsonBytes(reply, reads.topPrivateBytes(auth, query)));
   addRoute(app, opts, r.publicDetail, ({ auth, params, reply }) =>
-    jsonBytes(reply, items.publicDetailJson(auth, params.requestItemId)),
+    jsonBytes(reply, reads.publicDetailBytes(auth, params.requestItemId)),
   );
   addRoute(app, opts, r.privateDetail, ({ auth, params, reply }) =>
-    jsonBytes(reply, items.privateDetailJson(auth, params.requestItemId)),
+    jsonBytes(reply, reads.privateDetailBytes(auth, params.requestItemId)),
   );
-  addRoute(app, opts, r.myItems, ({ auth, query, reply }) => jsonBytes(reply, items.myItemsJson(auth, query)));
+  addRoute(app, opts, r.myItems, ({ auth, query, reply }) => jsonBytes(reply, reads.myItemsBytes(auth, query)));
   addRoute(app, opts, r.myItemDetail, ({ auth, params, reply }) =>
-    trustedShape(reply, items.myItemDetail(auth, params.requestItemId)),
+    trustedShape(reply, myItemDetail(deps, auth, params.requestItemId)),
   );
-  addRoute(app, opts, r.appliedItems, ({ auth, query, reply }) => jsonBytes(reply, items.appliedItemsJson(auth, query)));
+  addRoute(app, opts, r.appliedItems, ({ auth, query, reply }) => jsonBytes(reply, reads.appliedItemsBytes(auth, query)));
   addRoute(app, opts, r.appliedItemDetail, ({ auth, params, reply }) =>
-    trustedShape(reply, items.appliedItemDetail(auth, params.requestItemId)),
+    trustedShape(reply, appliedItemDetail(deps, auth, params.requestItemId)),
   );
   addRoute(app, opts, r.deliveryDetail, ({ auth, params, reply }) =>
-    trustedShape(reply, items.typedDetail(auth, params.requestItemId, 'DELIVERY')),
+    trustedShape(reply, typedDetail(deps, auth, params.requestItemId, 'DELIVERY')),
   );
   addRoute(app, opts, r.warehouseDetail, ({ auth, params, reply }) =>
-    trustedShape(reply, items.typedDetail(auth, params.requestItemId, 'WAREHOUSE')),
+    trustedShape(reply, typedDetail(deps, auth, params.requestItemId, 'WAREHOUSE')),
   );
 }

@@ -26,16 +26,9 @@ import { isReportComplete, readingsOutOfRange } from '../../domain/delivery-repo
 import { personName } from '../../domain/person-name';
 import { carrierOf, isAllowCancel } from '../../domain/request-lifecycle';
 import { isNearDate, isNewArrival } from '../../domain/request-visibility';
-import type {
-  ConditionsVersionRow,
-  CustomerRow,
-  DeliveryPart,
-  ItemParts,
-  ListedItemRow,
-  TalkroomRow,
-  TransportStopPart,
-  WarehousePart,
-} from './request-items.repository';
+import type { ConditionsVersionRow, CustomerRow } from './request-items.detail.repository';
+import type { DeliveryPart, ItemParts, ListedItemRow, TransportStopPart, WarehousePart } from './request-items.parts.repository';
+import type { TalkroomRow } from './request-items.repository';
 
 /** Short-lived download URLs by file id (from the files module). */
 export type FileUrls = ReadonlyMap<string, string>;

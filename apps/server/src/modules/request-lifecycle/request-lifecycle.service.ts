@@ -28,7 +28,7 @@ import {
   lockRequestItem,
   requestItemDetail,
   requestSubject,
-} from '../request-items/request-items.service';
+} from '../request-items/request-items.access.service';
 import { closeTalkrooms, findTalkroom, findTalkroomOf, recordMeeting } from '../talkrooms/talkrooms.service';
 import * as repo from './request-lifecycle.repository';
 
@@ -51,6 +51,19 @@ export async function canReadDeliveryReport(db: Database, reader: AuthContext, r
   if (!item) return false;
   const actor = actorOf(item, reader);
   return actor === 'OWNER' || actor === 'RECEIVER' || actor === 'COMPANY';
+}
+
+/** Tells everyone who applied that the request is gone (cancelled, or deleted while open). */
+async function tellApplicantsCancelled({ tx, emit, item }: Transition, actorId: string) {
+  const applicants = await applicantIds(tx, item.id);
+  if (applicants.length === 0) return;
+  await emit({
+    type: 'REQUEST_CANCELLED',
+    requestType: item.type,
+    requestItemId: item.id,
+    actorId,
+    recipientIds: applicants,
+  });
 }
 
 export function createRequestLifecycleService(deps: Deps) {
@@ -94,7 +107,8 @@ export function createRequestLifecycleService(deps: Deps) {
     requestItemId: string,
     action: 'ownerDelete' | 'adminDelete',
   ): Promise<RequestItemRow> {
-    return transition(auth, requestItemId, action, async ({ tx, emit, item }) => {
+    return transition(auth, requestItemId, action, async (t) => {
+      const { tx, item } = t;
       await repo.softDelete(tx, item.id, auth.userId);
       await closeTalkrooms(tx, item.id);
       if (action === 'adminDelete') {
@@ -108,16 +122,7 @@ export function createRequestLifecycleService(deps: Deps) {
         });
       }
       // A cancelled item's applicants were told on cancel; an open one's learn it now.
-      const applicants = item.status === 'WAITING_APPROVE' ? await applicantIds(tx, item.id) : [];
-      if (applicants.length > 0) {
-        await emit({
-          type: 'REQUEST_CANCELLED',
-          requestType: item.type,
-          requestItemId: item.id,
-          actorId: auth.userId,
-          recipientIds: applicants,
-        });
-      }
+      if (item.status === 'WAITING_APPROVE') await tellApplicantsCancelled(t, auth.userId);
     });
   }
 
@@ -234,18 +239,9 @@ export function createRequestLifecycleService(deps: Deps) {
 
     /** The customer cancels before pickup work starts: every talkroom closes, every applicant is told. */
     async cancel(auth: AuthContext, requestItemId: string): Promise<TTransitionResponse> {
-      const { type } = await transition(auth, requestItemId, 'cancel', async ({ tx, emit, item }) => {
-        await closeTalkrooms(tx, item.id);
-        const applicants = await applicantIds(tx, item.id);
-        if (applicants.length > 0) {
-          await emit({
-            type: 'REQUEST_CANCELLED',
-            requestType: item.type,
-            requestItemId: item.id,
-            actorId: auth.userId,
-            recipientIds: applicants,
-          });
-        }
+      const { type } = await transition(auth, requestItemId, 'cancel', async (t) => {
+        await closeTalkrooms(t.tx, t.item.id);
+        await tellApplicantsCancelled(t, auth.userId);
       });
       return answer(
         auth,

@@ -12,7 +12,7 @@ import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { getRequestItemRow, lockRequestItem } from '../request-items/request-items.service';
+import { getRequestItemRow, lockRequestItem } from '../request-items/request-items.access.service';
 import * as repo from './stop-times.repository';
 import { monthReport, waitingChargeStatement } from './stop-times.month';
 import { momentsByStop, readStopTimes } from './stop-times.view';

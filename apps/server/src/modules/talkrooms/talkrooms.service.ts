@@ -25,7 +25,7 @@ import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { attachFiles, fileViews } from '../files/files.service';
 import { markTalkroomNoticesRead, withEvents } from '../notifications/notifications.service';
-import { getRequestItemRow, requestSubject, toTalkroom } from '../request-items/request-items.service';
+import { getRequestItemRow, requestSubject, toTalkroom } from '../request-items/request-items.access.service';
 import * as repo from './talkrooms.repository';
 
 export type { TalkroomRow } from './talkrooms.repository';

@@ -22,7 +22,7 @@ import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { renderPdf } from '../../platform/pdf/japanese-pdf';
 import * as accounts from '../accounts/accounts.service';
-import { type RequestItemRow, getRequestItemRow, requestItemDetail } from '../request-items/request-items.service';
+import { type RequestItemRow, getRequestItemRow, requestItemDetail } from '../request-items/request-items.access.service';
 import * as repo from './transport-conditions.repository';
 
 export interface ApprovedCandidate extends ApprovedBid {

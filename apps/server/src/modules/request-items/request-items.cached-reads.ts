@@ -1,0 +1,138 @@
+/**
+ * The hot reads as encoded JSON, and the caches that keep them (ARCHITECTURE.md "Caches"). They
+ * answer bytes encoded once (the caches keep bytes, decision 079): plain JSON.stringify, no
+ * response-schema pass, as the shapes come from our own SQL and view functions and the tests hold
+ * each of them to the contract's schema (decision 022). What a page or detail shows is read in
+ * request-items.lists.ts and request-items.detail.ts; here only who shares which answer.
+ */
+import type {
+  TAppliedItemsQuery,
+  TMyItemsQuery,
+  TRequestItem,
+  TRequestItemPage,
+  TRequestListQuery,
+  TTopRequestsQuery,
+} from '@logi/contract';
+import type { ItemParties } from '../../domain/request-lifecycle';
+import { type Viewer, canSeeContacts } from '../../domain/request-visibility';
+import { createMarketCache, marketCacheKey } from '../../platform/cache/market-cache';
+import type { Deps } from '../../platform/deps';
+import { AppError } from '../../platform/errors/app-error';
+import { encodeJson, encodeJsonOf } from '../../platform/http/json-bytes';
+import { encodeMarketPage, markApplied, type MarketPageBytes } from './market-page-bytes';
+import { openDetailViews, publicDetail, requestItemDetail } from './request-items.detail';
+import { openApplicationItemIds } from './request-items.lists.repository';
+import { appliedItemsPage, marketPage, myItemsPage, topRequests } from './request-items.lists';
+import { toViewer } from './request-items.present';
+
+/** An open request's detail as an outsider and as an anonymous visitor see it (encoded), with who its parties are. */
+interface OpenDetailBytes {
+  parties: ItemParties;
+  outsider: Buffer;
+  anonymous: Buffer;
+}
+
+export function createCachedReads(deps: Deps) {
+  const { db } = deps;
+  // Anonymous callers only: their (masked) view is the same for every one of them.
+  const anonymous = createMarketCache<Buffer>(deps.config.marketCacheSeconds);
+  // The same masked pages for signed-in carriers: each gets them with its own applications
+  // marked, one indexed query (decision 068).
+  const signedIn = createMarketCache<MarketPageBytes>(
+    deps.config.marketCacheSeconds,
+    undefined,
+    undefined,
+    (page) => page.bytes.length,
+  );
+  // Kept until the database names their user or item (decisions 073 and 080): the callers' own
+  // lists, each open request's detail as an outsider sees it, and the open requests each
+  // carrier applied to (which the market pages and details mark as applied).
+  const ownLists = deps.listsMemos<Buffer>(1_000);
+  const openDetails = deps.listsMemos<OpenDetailBytes | null>(5_000);
+  const openApplications = deps.listsMemos<ReadonlySet<string>>(20_000);
+  const openApplicationsOf = (userId: string) =>
+    openApplications.through('open-applications', userId, () => openApplicationItemIds(db, userId));
+
+  /**
+   * A market page as a signed-in caller sees it: the shared masked page with the caller's
+   * applications marked. The admin, and a customer whose own request is on the page, see
+   * contacts there: theirs is read afresh.
+   */
+  async function viewerPageBytes(
+    viewer: Viewer,
+    kind: string,
+    q: object,
+    load: (viewer: Viewer | null) => Promise<{ data: TRequestItem[] }>,
+  ): Promise<Buffer> {
+    if (viewer.role === 'ADMIN') return encodeJsonOf(load(viewer));
+    const page = await signedIn.through(kind, q, async () => encodeMarketPage(await load(null)));
+    if (page.creatorIds.includes(viewer.userId)) return encodeJsonOf(load(viewer));
+    return markApplied(page, await openApplicationsOf(viewer.userId));
+  }
+
+  /**
+   * One of the caller's own lists as encoded JSON, through the lists memo (decision 073): the
+   * database names the users whose lists a write changed, and they are forgotten at once.
+   * What a list shows depends on the caller's role too (contacts), so the role is in the key.
+   */
+  function ownListBytes(auth: Viewer, kind: string, q: object, load: () => Promise<TRequestItemPage>): Promise<Buffer> {
+    return ownLists.through(marketCacheKey(`${kind}:${auth.role}`, q), auth.userId, () => encodeJsonOf(load()));
+  }
+
+  const openDetailOf = (requestItemId: string) =>
+    openDetails.through('open-detail', requestItemId, async (): Promise<OpenDetailBytes | null> => {
+      const views = await openDetailViews(deps, requestItemId);
+      if (!views) return null;
+      return { parties: views.parties, outsider: encodeJson(views.outsider), anonymous: encodeJson(views.anonymous) };
+    });
+
+  return {
+    // The public market: an anonymous caller's answer from the short cache, a signed-in
+    // caller's (unmasked items, isApplied) always freshly read.
+    listPublicBytes: (auth: Viewer | null, q: TRequestListQuery): Promise<Buffer> =>
+      auth === null
+        ? anonymous.through('list', q, () => encodeJsonOf(marketPage(deps, null, q, false)))
+        : encodeJsonOf(marketPage(deps, toViewer(auth), q, false)),
+    listPrivateBytes: (auth: Viewer, q: TRequestListQuery): Promise<Buffer> =>
+      viewerPageBytes(toViewer(auth)!, 'list', q, (viewer) => marketPage(deps, viewer, q, viewer !== null)),
+    topPublicBytes: (auth: Viewer | null, q: TTopRequestsQuery): Promise<Buffer> =>
+      auth === null
+        ? anonymous.through('top', q, () => encodeJsonOf(topRequests(deps, null, q, false)))
+        : encodeJsonOf(topRequests(deps, toViewer(auth), q, false)),
+    topPrivateBytes: (auth: Viewer, q: TTopRequestsQuery): Promise<Buffer> =>
+      viewerPageBytes(toViewer(auth)!, 'top', q, (viewer) => topRequests(deps, viewer, q, viewer !== null)),
+
+    /**
+     * Open items only; contact details hidden unless the caller is a party (token optional). An
+     * anonymous visitor's is kept until the database names the item (decision 080).
+     */
+    async publicDetailBytes(auth: Viewer | null, requestItemId: string): Promise<Buffer> {
+      if (auth !== null) return encodeJsonOf(publicDetail(deps, toViewer(auth)!, requestItemId));
+      const open = await openDetailOf(requestItemId);
+      if (!open) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+      return open.anonymous;
+    },
+
+    /**
+     * The private detail. Everyone who is none of an open request's parties and has not applied
+     * to it sees the same detail, kept until the database names the item (decision 080); its
+     * parties, its applicants and the admin read theirs afresh.
+     */
+    async privateDetailBytes(auth: Viewer, requestItemId: string): Promise<Buffer> {
+      const viewer = toViewer(auth)!;
+      const [open, applied] = await Promise.all([openDetailOf(requestItemId), openApplicationsOf(viewer.userId)]);
+      if (open && !canSeeContacts(open.parties, viewer) && !applied.has(requestItemId)) return open.outsider;
+      return encodeJsonOf(requestItemDetail(deps, requestItemId, viewer));
+    },
+
+    /** The customer's own requests (remembered until one of them changes). */
+    myItemsBytes: (auth: Viewer, q: TMyItemsQuery): Promise<Buffer> =>
+      ownListBytes(auth, 'my-items', q, () => myItemsPage(deps, auth, q)),
+
+    /** The carrier's applications and assigned jobs (remembered until one of them changes). */
+    appliedItemsBytes: (auth: Viewer, q: TAppliedItemsQuery): Promise<Buffer> =>
+      ownListBytes(auth, 'applied-items', q, () => appliedItemsPage(deps, auth, q)),
+  };
+}
+
+export type CachedReads = ReturnType<typeof createCachedReads>;
