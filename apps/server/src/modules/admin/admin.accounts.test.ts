@@ -5,14 +5,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TCustomerList, type TDriverList, type TTransactionHistory, ZCustomerList, ZDriverList } from '@logi/contract';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
-import { type Party, applyFixed, approve, cast, expectError, party } from '../../../test/marketplace-fixtures';
+import { type Party, applyFixed, approve, expectError, party } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast } from '../../../test/scenario';
 import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
 import { indexUnindexedAccounts } from '../accounts/accounts.service';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 let admin: Party;
 let aozora: Party;
 let sakura: Party;
@@ -27,8 +28,7 @@ const place = (prefecture: string, city: string) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
   admin = people.admin;
   aozora = await party(t, ['CUSTOMER'], {
     lastName: '青木',

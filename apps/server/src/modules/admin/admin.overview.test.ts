@@ -1,16 +1,16 @@
 /** GET /admin/overview: the operator's figures, counted from what happened through the API. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminOverview } from '@logi/contract';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { API, applyFixed, approve, cast } from '../../../test/marketplace-fixtures';
+import type { TestApp } from '../../../test/helpers';
+import { API, applyFixed, approve } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast } from '../../../test/scenario';
 import { makeDeliveryRequest, makeWarehouseRequest } from '../../../test/request-item-fixtures';
 import { createAdminService } from './admin.service';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
 });
 afterAll(() => t.close());
 

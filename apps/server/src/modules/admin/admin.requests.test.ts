@@ -7,15 +7,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, FIELD_MESSAGES, ZAdminRequestList, requestReference, type TAdminRequestList } from '@logi/contract';
 import { requestItems } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { type Party, applyFixed, approve, bid, cast } from '../../../test/marketplace-fixtures';
+import type { TestApp } from '../../../test/helpers';
+import { type Party, applyFixed, approve, bid } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast } from '../../../test/scenario';
 import { jst, makeDeliveryRequest, makeWarehouseRequest, stop } from '../../../test/request-item-fixtures';
 
 const BASE = '/api/v1/request-items';
 const DAY = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 let admin: Party;
 /**
  * dOld: furniture posted 5 days ago; quoted: an estimation won by a bid of 38,000円 (another bid
@@ -26,8 +27,7 @@ let admin: Party;
 const ids = { dOld: '', quoted: '', deleted: '', dA: '', dB: '', w1: '' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
   admin = people.admin;
   const { customer, otherCustomer, driver, manager } = people;
   ids.dOld = (await makeDeliveryRequest(t, customer.token, { baggageName: '家具', vehicleTemperatureRange: 'ROOM' })).id;

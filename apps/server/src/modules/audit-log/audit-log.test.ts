@@ -4,15 +4,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditLog } from '@logi/contract';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { API, applyFixed, approve, cast, expectError, party } from '../../../test/marketplace-fixtures';
+import type { TestApp } from '../../../test/helpers';
+import { API, applyFixed, approve, expectError, party } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast } from '../../../test/scenario';
 import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, SUCCESS_MESSAGES, type TCandidate, type TCandidatePage } from '@logi/contract';
 import { candidates } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
 import { makeDeliveryRequest, makeWarehouseRequest } from '../../../test/request-item-fixtures';
 import {
@@ -11,18 +11,17 @@ import {
   applyFixed,
   approve,
   bid,
-  cast,
   expectError,
   itemRow,
   notificationTypes,
   talkroomRow,
 } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast } from '../../../test/scenario';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
 });
 afterAll(() => t.close());
 

@@ -7,12 +7,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, type TCarrierRegister, requestReference } from '@logi/contract';
 import { requestItems, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { jst, makeDeliveryRequest, stop } from '../../../test/request-item-fixtures';
-import { type Party, applyFixed, approve, cast, expectError, party } from '../../../test/marketplace-fixtures';
+import { type Party, applyFixed, approve, expectError, party } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast } from '../../../test/scenario';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 let outsiderManager: Party;
 /** The month (Japan time) the fixtures' pickups fall in. */
 let month: string;
@@ -52,8 +53,7 @@ async function matched(kg: number, carrier: Party, name: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
   outsiderManager = await party(t, ['DRIVER_MANAGER']);
   month = new Date(Date.parse(jst(10, 9))).toLocaleDateString('sv-SE', { timeZone: 'Asia/Tokyo' }).slice(0, 7);
   ids.heavy = await matched(2000, people.driver, '鋼材');

@@ -15,7 +15,7 @@ import {
 } from '@logi/contract';
 import { eq } from 'drizzle-orm';
 import { candidates, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { login } from '../../../test/fixtures';
 import { makeDeliveryRequest, makeWarehouseRequest } from '../../../test/request-item-fixtures';
 import {
@@ -28,16 +28,16 @@ import {
   expectError,
   notificationTypes,
 } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast } from '../../../test/scenario';
 import { uploadedPng } from '../files/files.test-support';
 import { driverForm, invite } from '../registration/registration.test-support';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 /** A second carrier company. */
-let rival: Awaited<ReturnType<typeof cast>>;
+let rival: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
   rival = await cast(t);
 });
 afterAll(() => t.close());

@@ -3,25 +3,16 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES, FIELD_MESSAGES, type TMessage, type TMessagePage, type TTalkroomList } from '@logi/contract';
 import { messages, streamEvents } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
-import {
-  API,
-  type Party,
-  applyFixed,
-  approve,
-  cast,
-  expectError,
-  notificationTypes,
-  party,
-} from '../../../test/marketplace-fixtures';
+import { API, type Party, applyFixed, approve, expectError, notificationTypes, party } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast } from '../../../test/scenario';
 import { postUpload, signUploads, uploadedPng } from '../files/files.test-support';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
 });
 afterAll(() => t.close());
 

@@ -9,15 +9,15 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, type TRequestItemDetail, requestReference } from '@logi/contract';
 import { companies, transportConditionDocuments, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { jst, makeDeliveryRequest } from '../../../test/request-item-fixtures';
-import { API, type Party, applyFixed, approve, bid, cast, expectError, party } from '../../../test/marketplace-fixtures';
+import { API, type Party, applyFixed, approve, bid, expectError, party } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast } from '../../../test/scenario';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
   // The carrier company's profile, as its manager registered it; the drivers told apart by name.
   const [manager] = await t.app.deps.db.select().from(users).where(eq(users.id, people.manager.id));
   await t.app.deps.db
