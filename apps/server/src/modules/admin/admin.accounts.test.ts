@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TCustomerList, type TDriverList, type TTransactionHistory, ZCustomerList, ZDriverList } from '@logi/contract';
 import type { TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
-import { type Party, applyFixed, approve, expectError, party } from '../../../test/marketplace-fixtures';
-import { type Cast, appWithCast } from '../../../test/scenario';
+import { type Party, expectError, party } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast, approvedDelivery } from '../../../test/scenario';
 import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
 import { indexUnindexedAccounts } from '../accounts/accounts.service';
 
@@ -208,9 +208,10 @@ describe('GET /drivers and sub-accounts', () => {
 describe('transaction histories: GET /customers/{id}/request-items, /drivers/{id}/request-items', () => {
   it('shows each request with its status, counterpart and agreed price, on both sides', async () => {
     const open = await makeDeliveryRequest(t, people.otherCustomer.token, { baggageName: '家具一式' });
-    const deal = await makeDeliveryRequest(t, people.otherCustomer.token, { baggageName: '冷凍食品', price: 38000 });
-    const applied = await applyFixed(t, people.driver, deal.id);
-    await approve(t, people.otherCustomer, applied.candidate.id, deal.id);
+    const { item: deal } = await approvedDelivery(t, people.otherCustomer, people.driver, {
+      baggageName: '冷凍食品',
+      price: 38000,
+    });
 
     const res = await get(`/customers/${people.otherCustomer.id}/request-items`);
     expect(res.statusCode, res.body).toBe(200);

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, SUCCESS_MESSAGES, type TCandidate, type TCandidatePage } from '@logi/contract';
 import { candidates } from '../../db/schema';
 import type { TestApp } from '../../../test/helpers';
-import { login, makeUser } from '../../../test/fixtures';
 import { makeDeliveryRequest, makeWarehouseRequest } from '../../../test/request-item-fixtures';
 import {
   API,
@@ -14,6 +13,7 @@ import {
   expectError,
   itemRow,
   notificationTypes,
+  party,
   talkroomRow,
 } from '../../../test/marketplace-fixtures';
 import { type Cast, appWithCast } from '../../../test/scenario';
@@ -134,9 +134,8 @@ describe('GET /candidates/{id}', () => {
 
   it('an applicant without company information: 404', async () => {
     const item = await makeDeliveryRequest(t, people.customer.token);
-    const loner = await makeUser(t, ['DRIVER']);
-    const session = await login(t, loner.email, 'DRIVER');
-    const applied = await applyFixed(t, { id: loner.id, email: loner.email, token: session.accessToken }, item.id);
+    const loner = await party(t, ['DRIVER']);
+    const applied = await applyFixed(t, loner, item.id);
     expectError(
       await t.call('GET', API.candidate(applied.candidate.id, item.id), { token: people.customer.token }),
       404,

@@ -9,8 +9,8 @@ import { FIELD_MESSAGES, type TCarrierRegister, requestReference } from '@logi/c
 import { requestItems, users } from '../../db/schema';
 import type { TestApp } from '../../../test/helpers';
 import { jst, makeDeliveryRequest, stop } from '../../../test/request-item-fixtures';
-import { type Party, applyFixed, approve, expectError, party } from '../../../test/marketplace-fixtures';
-import { type Cast, appWithCast } from '../../../test/scenario';
+import { type Party, expectError, party } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast, approvedDelivery } from '../../../test/scenario';
 
 let t: TestApp;
 let people: Cast;
@@ -29,7 +29,7 @@ const register = async (who: Party, m = month) => {
 /** A fixed-price delivery of `kg` picked up 10 days from now, applied to by `carrier` and approved. */
 async function matched(kg: number, carrier: Party, name: string) {
   const pickupAt = jst(10, 9);
-  const item = await makeDeliveryRequest(t, people.customer.token, {
+  const { item } = await approvedDelivery(t, people.customer, carrier, {
     totalWeight: kg,
     baggageName: name,
     price: 50000,
@@ -47,8 +47,6 @@ async function matched(kg: number, carrier: Party, name: string) {
       }),
     ],
   });
-  const { candidate } = await applyFixed(t, carrier, item.id);
-  await approve(t, people.customer, candidate.id, item.id);
   return item.id;
 }
 

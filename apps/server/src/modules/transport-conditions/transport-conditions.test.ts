@@ -11,8 +11,8 @@ import { FIELD_MESSAGES, type TRequestItemDetail, requestReference } from '@logi
 import { companies, transportConditionDocuments, users } from '../../db/schema';
 import type { TestApp } from '../../../test/helpers';
 import { jst, makeDeliveryRequest } from '../../../test/request-item-fixtures';
-import { API, type Party, applyFixed, approve, bid, expectError, party } from '../../../test/marketplace-fixtures';
-import { type Cast, appWithCast } from '../../../test/scenario';
+import { API, type Party, approve, bid, expectError, party } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast, approvedDelivery } from '../../../test/scenario';
 
 let t: TestApp;
 let people: Cast;
@@ -147,9 +147,7 @@ describe('GET /request-items/{id}/transport-conditions', () => {
   });
 
   it('issues a new version naming the driver when the carrier company assigns or changes it, keeping the old one', async () => {
-    const item = await makeDeliveryRequest(t, people.customer.token, { price: 30000, totalWeight: 2000 });
-    const { candidate } = await applyFixed(t, people.manager, item.id);
-    await approve(t, people.customer, candidate.id, item.id);
+    const { item } = await approvedDelivery(t, people.customer, people.manager, { price: 30000, totalWeight: 2000 });
     const v1 = (await download(item.id, people.customer)).rawPayload;
     expect(await pdfText(v1)).toContain('実運送 実運送事業者 山田運輸株式会社 運転者 鈴木 一郎');
 
@@ -204,9 +202,7 @@ describe('GET /request-items/{id}/transport-conditions', () => {
   });
 
   it('a fixed-price delivery without conditions says what applies: none, included, nothing agreed, a due date', async () => {
-    const item = await makeDeliveryRequest(t, people.customer.token, { price: 30000, totalAmount: undefined });
-    const { candidate } = await applyFixed(t, people.driver, item.id);
-    await approve(t, people.customer, candidate.id, item.id);
+    const { item } = await approvedDelivery(t, people.customer, people.driver, { price: 30000, totalAmount: undefined });
     const text = await pdfText((await download(item.id, people.customer)).rawPayload);
     for (const part of [
       '個数 記載なし',
