@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TCustomerList, type TDriverList, type TTransactionHistory, ZCustomerList, ZDriverList } from '@logi/contract';
 import type { TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
-import { type Party, expectError, party } from '../../../test/marketplace-fixtures';
+import { type Party, expectError, party, UNKNOWN } from '../../../test/marketplace-fixtures';
 import { type Cast, appWithCast, approvedDelivery } from '../../../test/scenario';
 import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
 import { indexUnindexedAccounts } from '../accounts/accounts.service';
@@ -49,7 +49,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 const get = (path: string, who: Party | undefined = admin) => t.call('GET', `/api/v1${path}`, { token: who?.token });
 const customers = async (query = '') => {
   const res = await get(`/customers${query}`);

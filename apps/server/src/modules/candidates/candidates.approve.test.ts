@@ -15,6 +15,7 @@ import {
   notificationTypes,
   party,
   talkroomRow,
+  UNKNOWN,
 } from '../../../test/marketplace-fixtures';
 import { type Cast, appWithCast } from '../../../test/scenario';
 
@@ -24,8 +25,6 @@ beforeAll(async () => {
   ({ t, people } = await appWithCast());
 });
 afterAll(() => t.close());
-
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 
 /** A delivery with bids by the driver and the manager. */
 async function deliveryWithBids() {

@@ -18,7 +18,7 @@ import { candidates, users } from '../../db/schema';
 import type { TestApp } from '../../../test/helpers';
 import { login } from '../../../test/fixtures';
 import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
-import { API, type Party, bid, cast, expectError, notificationTypes } from '../../../test/marketplace-fixtures';
+import { API, type Party, bid, cast, expectError, notificationTypes, UNKNOWN } from '../../../test/marketplace-fixtures';
 import { type Cast, appWithCast, approvedDelivery, matchedWarehouse, reportInFull, startPickup } from '../../../test/scenario';
 import { uploadedPng } from '../files/files.test-support';
 import { driverForm, invite } from '../registration/registration.test-support';
@@ -33,7 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 const D = {
   company: '/api/v1/drivers/company',
   remove: (id: string) => `/api/v1/drivers/remove/${id}`,

@@ -18,7 +18,7 @@ import {
 } from '@logi/contract';
 import { requestItems } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { type Party, party } from '../../../test/marketplace-fixtures';
+import { type Party, party, UNKNOWN } from '../../../test/marketplace-fixtures';
 import {
   addCandidate,
   approveDirectly,
@@ -30,7 +30,6 @@ import {
 } from '../../../test/request-item-fixtures';
 
 const BASE = '/api/v1/request-items';
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 
 let t: TestApp;
 const a = {} as Record<'owner' | 'otherCustomer' | 'approved' | 'applicant' | 'stranger' | 'manager' | 'admin', Party>;

@@ -18,6 +18,7 @@ import {
   itemRow,
   notificationTypes,
   talkroomRow,
+  UNKNOWN,
 } from '../../../test/marketplace-fixtures';
 import { type Cast, appWithCast } from '../../../test/scenario';
 import { uploadedPng } from '../files/files.test-support';
@@ -36,7 +37,6 @@ afterAll(() => t.close());
 const as = (who: Party | undefined) => ({ token: who?.token });
 const repost = (id: string) => `/api/v1/request-items/${id}/repost`;
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 
 /** The caller's notices of a type, as its notification list shows them. */
 async function notices(who: Party, type: TNotificationType) {

@@ -23,6 +23,7 @@ import {
   itemRow,
   notificationTypes,
   talkroomRow,
+  UNKNOWN,
 } from '../../../test/marketplace-fixtures';
 import { type Cast, appWithCast, matchedWarehouse, reportImages, reportInFull, startPickup } from '../../../test/scenario';
 import { postUpload, signUploads, uploadedPng } from '../files/files.test-support';
@@ -34,7 +35,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 const as = (who: Party | undefined) => ({ token: who?.token });
 
 /** A fixed-price delivery (冷凍 unless told) with the driver and the manager applied; the driver approved. */

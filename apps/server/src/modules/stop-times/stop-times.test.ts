@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TStopTimeEvent, TStopTimeReport, TStopTimesResponse } from '@logi/contract';
 import type { TestApp } from '../../../test/helpers';
 import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
-import { API, type Party, applyFixed, expectError } from '../../../test/marketplace-fixtures';
+import { API, type Party, applyFixed, expectError, UNKNOWN } from '../../../test/marketplace-fixtures';
 import { type Cast, appWithCast, approvedDelivery, matchedWarehouse } from '../../../test/scenario';
 import { MIN, ago, approvedJob, times } from './stop-times.test-support';
 
@@ -17,8 +17,6 @@ beforeAll(async () => {
   ({ t, people } = await appWithCast());
 });
 afterAll(() => t.close());
-
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 
 function tap(
   who: Party | undefined,

@@ -11,7 +11,7 @@ import { FIELD_MESSAGES, type TRequestItemDetail, requestReference } from '@logi
 import { companies, transportConditionDocuments, users } from '../../db/schema';
 import type { TestApp } from '../../../test/helpers';
 import { jst, makeDeliveryRequest } from '../../../test/request-item-fixtures';
-import { API, type Party, approve, bid, expectError, party } from '../../../test/marketplace-fixtures';
+import { API, type Party, approve, bid, expectError, party, UNKNOWN } from '../../../test/marketplace-fixtures';
 import { type Cast, appWithCast, approvedDelivery } from '../../../test/scenario';
 
 let t: TestApp;
@@ -32,7 +32,6 @@ afterAll(() => t.close());
 const as = (who: Party | undefined) => ({ token: who?.token });
 const conditionsOf = (id: string, version?: number) =>
   `/api/v1/request-items/${id}/transport-conditions${version ? `?version=${version}` : ''}`;
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 
 async function pdfText(body: Buffer): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
