@@ -48,6 +48,9 @@ export async function cast(t: TestApp) {
   };
 }
 
+/** A well-formed id that no row has. */
+export const UNKNOWN = '01900000-0000-7000-8000-000000000000';
+
 export const API = {
   requestPrices: '/api/v1/request-items/request-prices',
   applyFixedPrice: '/api/v1/request-items/apply-fixed-price',

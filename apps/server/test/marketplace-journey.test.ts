@@ -5,15 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUCCESS_MESSAGES, type TCandidatePage, type TRequestItemPage } from '@logi/contract';
 import { uploadedPng } from '../src/modules/files/files.test-support';
-import { createTestApp, type TestApp } from './helpers';
-import { API, applyFixed, bid, cast, notificationTypes } from './marketplace-fixtures';
+import type { TestApp } from './helpers';
+import { API, applyFixed, bid, notificationTypes } from './marketplace-fixtures';
+import { type Cast, appWithCast } from './scenario';
 import { makeDeliveryRequest, makeWarehouseRequest } from './request-item-fixtures';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
 });
 afterAll(() => t.close());
 

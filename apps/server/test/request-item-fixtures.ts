@@ -88,6 +88,32 @@ export function warehouseBody(overrides: Partial<TCreateWarehouseBody> = {}): TC
   };
 }
 
+/**
+ * A route picked up tomorrow in Yokohama, via Shizuoka, delivered the day after in Shinjuku: a
+ * delivery with a transit stop and a near pickup date, for the list filters.
+ */
+export function viaTransitStops(): TTransportStopInput[] {
+  return [
+    stop({ prefecture: '神奈川県', city: '横浜市西区', town: 'みなとみらい', timeFrom: jst(1, 9), timeTo: jst(1, 10) }),
+    stop({
+      transportType: 'TRANSIT',
+      prefecture: '静岡県',
+      city: '静岡市葵区',
+      town: '追手町',
+      timeFrom: jst(1, 13),
+      timeTo: jst(1, 14),
+    }),
+    stop({
+      transportType: 'DELIVERY',
+      prefecture: '東京都',
+      city: '新宿区',
+      town: '西新宿',
+      timeFrom: jst(2, 9),
+      timeTo: jst(2, 12),
+    }),
+  ];
+}
+
 /** Posts a delivery request as the customer; throws unless 201. */
 export async function makeDeliveryRequest(t: TestApp, customer: Caller, overrides: Partial<TCreateDeliveryBody> = {}) {
   const res = await t.call('POST', '/api/v1/request-items/deliveries', {
@@ -134,4 +160,17 @@ export async function approveDirectly(t: TestApp, requestItemId: string, applica
     .update(requestItems)
     .set({ receiverId: applicantId, status: item!.type === 'DELIVERY' ? 'APPROVED' : 'COMPLETED' })
     .where(eq(requestItems.id, requestItemId));
+}
+
+/** Moves a request's posting `days` back, directly: the API always posts now. */
+export async function postedDaysAgo(t: TestApp, requestItemId: string, days: number) {
+  await t.app.deps.db
+    .update(requestItems)
+    .set({ createdAt: new Date(Date.now() - days * DAY) })
+    .where(eq(requestItems.id, requestItemId));
+}
+
+/** Marks a request deleted, directly: stands in for the delete calls in tests of reading. */
+export async function deleteDirectly(t: TestApp, requestItemId: string) {
+  await t.app.deps.db.update(requestItems).set({ deletedAt: new Date() }).where(eq(requestItems.id, requestItemId));
 }

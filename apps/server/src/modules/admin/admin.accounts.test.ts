@@ -5,14 +5,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TCustomerList, type TDriverList, type TTransactionHistory, ZCustomerList, ZDriverList } from '@logi/contract';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
-import { type Party, applyFixed, approve, cast, expectError, party } from '../../../test/marketplace-fixtures';
+import { type Party, expectError, party, UNKNOWN } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast, approvedDelivery } from '../../../test/scenario';
 import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
 import { indexUnindexedAccounts } from '../accounts/accounts.service';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 let admin: Party;
 let aozora: Party;
 let sakura: Party;
@@ -27,8 +28,7 @@ const place = (prefecture: string, city: string) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
   admin = people.admin;
   aozora = await party(t, ['CUSTOMER'], {
     lastName: '青木',
@@ -49,7 +49,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 const get = (path: string, who: Party | undefined = admin) => t.call('GET', `/api/v1${path}`, { token: who?.token });
 const customers = async (query = '') => {
   const res = await get(`/customers${query}`);
@@ -208,9 +207,10 @@ describe('GET /drivers and sub-accounts', () => {
 describe('transaction histories: GET /customers/{id}/request-items, /drivers/{id}/request-items', () => {
   it('shows each request with its status, counterpart and agreed price, on both sides', async () => {
     const open = await makeDeliveryRequest(t, people.otherCustomer.token, { baggageName: '家具一式' });
-    const deal = await makeDeliveryRequest(t, people.otherCustomer.token, { baggageName: '冷凍食品', price: 38000 });
-    const applied = await applyFixed(t, people.driver, deal.id);
-    await approve(t, people.otherCustomer, applied.candidate.id, deal.id);
+    const { item: deal } = await approvedDelivery(t, people.otherCustomer, people.driver, {
+      baggageName: '冷凍食品',
+      price: 38000,
+    });
 
     const res = await get(`/customers/${people.otherCustomer.id}/request-items`);
     expect(res.statusCode, res.body).toBe(200);

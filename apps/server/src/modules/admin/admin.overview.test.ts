@@ -1,16 +1,16 @@
 /** GET /admin/overview: the operator's figures, counted from what happened through the API. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminOverview } from '@logi/contract';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { API, applyFixed, approve, cast } from '../../../test/marketplace-fixtures';
-import { makeDeliveryRequest, makeWarehouseRequest } from '../../../test/request-item-fixtures';
+import type { TestApp } from '../../../test/helpers';
+import { API } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast, approvedDelivery, matchedWarehouse } from '../../../test/scenario';
+import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
 import { createAdminService } from './admin.service';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
 });
 afterAll(() => t.close());
 
@@ -32,11 +32,9 @@ describe('GET /admin/overview', () => {
 
   it('counts requests posted, matched and completed, the agreed value of those completed, and today on the chart', async () => {
     const open = await makeDeliveryRequest(t, people.customer.token);
-    const delivery = await makeDeliveryRequest(t, people.customer.token, { price: 30000 });
-    await approve(t, people.customer, (await applyFixed(t, people.driver, delivery.id)).candidate.id, delivery.id);
+    await approvedDelivery(t, people.customer, people.driver, { price: 30000 });
     // A warehouse completes when its candidate is approved.
-    const warehouse = await makeWarehouseRequest(t, people.otherCustomer.token, { price: 12000 });
-    await approve(t, people.otherCustomer, (await applyFixed(t, people.manager, warehouse.id)).candidate.id, warehouse.id);
+    await matchedWarehouse(t, people.otherCustomer, people.manager, { price: 12000 });
     // A deleted request is no longer counted.
     const gone = await makeDeliveryRequest(t, people.customer.token);
     expect((await t.call('DELETE', API.adminDelete(gone.id), { token: people.admin.token })).statusCode).toBe(200);

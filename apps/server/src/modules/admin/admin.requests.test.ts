@@ -3,19 +3,24 @@
  * first, each row holding only what the back office's list shows (decision 087), with the
  * agreed price once a candidate is approved; the filters; and who may call.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, FIELD_MESSAGES, ZAdminRequestList, requestReference, type TAdminRequestList } from '@logi/contract';
-import { requestItems } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { type Party, applyFixed, approve, bid, cast } from '../../../test/marketplace-fixtures';
-import { jst, makeDeliveryRequest, makeWarehouseRequest, stop } from '../../../test/request-item-fixtures';
+import type { TestApp } from '../../../test/helpers';
+import { type Party, applyFixed, approve, bid } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast, applyAndApprove } from '../../../test/scenario';
+import {
+  deleteDirectly,
+  makeDeliveryRequest,
+  makeWarehouseRequest,
+  postedDaysAgo,
+  viaTransitStops,
+} from '../../../test/request-item-fixtures';
 
 const BASE = '/api/v1/request-items';
 const DAY = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 let admin: Party;
 /**
  * dOld: furniture posted 5 days ago; quoted: an estimation won by a bid of 38,000円 (another bid
@@ -26,8 +31,7 @@ let admin: Party;
 const ids = { dOld: '', quoted: '', deleted: '', dA: '', dB: '', w1: '' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
   admin = people.admin;
   const { customer, otherCustomer, driver, manager } = people;
   ids.dOld = (await makeDeliveryRequest(t, customer.token, { baggageName: '家具', vehicleTemperatureRange: 'ROOM' })).id;
@@ -39,25 +43,7 @@ beforeAll(async () => {
       vehicleTemperatureRange: 'ROOM',
       baggageName: '精密機器と機械',
       price: undefined,
-      transports: [
-        stop({ prefecture: '神奈川県', city: '横浜市西区', town: 'みなとみらい', timeFrom: jst(1, 9), timeTo: jst(1, 10) }),
-        stop({
-          transportType: 'TRANSIT',
-          prefecture: '静岡県',
-          city: '静岡市葵区',
-          town: '追手町',
-          timeFrom: jst(1, 13),
-          timeTo: jst(1, 14),
-        }),
-        stop({
-          transportType: 'DELIVERY',
-          prefecture: '東京都',
-          city: '新宿区',
-          town: '西新宿',
-          timeFrom: jst(2, 9),
-          timeTo: jst(2, 12),
-        }),
-      ],
+      transports: viaTransitStops(),
     })
   ).id;
   ids.w1 = (await makeWarehouseRequest(t, otherCustomer.token, { vehicleTypes: ['COOL_TRUCK'] })).id;
@@ -66,15 +52,10 @@ beforeAll(async () => {
   const won = await bid(t, driver, ids.quoted, 38000);
   await approve(t, customer, won.candidate.id, ids.quoted);
   await applyFixed(t, driver, ids.dA);
-  const stored = await applyFixed(t, manager, ids.w1);
-  await approve(t, otherCustomer, stored.candidate.id, ids.w1);
+  await applyAndApprove(t, otherCustomer, manager, ids.w1);
 
-  const db = t.app.deps.db;
-  await db
-    .update(requestItems)
-    .set({ createdAt: new Date(Date.now() - 5 * DAY) })
-    .where(eq(requestItems.id, ids.dOld));
-  await db.update(requestItems).set({ deletedAt: new Date() }).where(eq(requestItems.id, ids.deleted));
+  await postedDaysAgo(t, ids.dOld, 5);
+  await deleteDirectly(t, ids.deleted);
 }, 180_000);
 afterAll(() => t.close());
 

@@ -4,20 +4,20 @@
  * suspension shows at once); an account or request that starts to match joins after it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { type Party, cast, party } from '../../../test/marketplace-fixtures';
+import type { TestApp } from '../../../test/helpers';
+import { type Party, party } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast } from '../../../test/scenario';
 import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
 import { createAdminRequestsService } from './admin.requests.service';
 import { createAdminService } from './admin.service';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 const takahashi = (first: string) => party(t, ['CUSTOMER'], { lastName: '高橋', firstName: first });
 let first: Party;
 let second: Party;
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
   first = await takahashi('一郎');
   second = await takahashi('二郎');
 });

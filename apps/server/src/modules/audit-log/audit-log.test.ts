@@ -4,15 +4,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditLog } from '@logi/contract';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { API, applyFixed, approve, cast, expectError, party } from '../../../test/marketplace-fixtures';
+import type { TestApp } from '../../../test/helpers';
+import { API, expectError, party } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast, applyAndApprove } from '../../../test/scenario';
 import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
 });
 afterAll(() => t.close());
 
@@ -52,7 +52,7 @@ describe('the admin audit log', () => {
     const approved = await makeDeliveryRequest(t, people.customer.token, { price: 20000 });
     // The first test's suspension ended the manager's and drivers' sessions: a carrier of its own.
     const carrier = await party(t, ['DRIVER_MANAGER']);
-    await approve(t, people.customer, (await applyFixed(t, carrier, approved.id)).candidate.id, approved.id);
+    await applyAndApprove(t, people.customer, carrier, approved.id);
     expectError(
       await t.call('DELETE', API.adminDelete(approved.id), { token: people.admin.token }),
       409,

@@ -3,25 +3,16 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, SUCCESS_MESSAGES } from '@logi/contract';
 import { candidates, talkrooms } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { makeDeliveryRequest, makeWarehouseRequest } from '../../../test/request-item-fixtures';
 import { login, makeUser } from '../../../test/fixtures';
-import {
-  API,
-  type Party,
-  applyFixed,
-  approve,
-  bid,
-  cast,
-  expectError,
-  notificationTypes,
-} from '../../../test/marketplace-fixtures';
+import { API, type Party, applyFixed, approve, bid, expectError, notificationTypes } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast } from '../../../test/scenario';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
 });
 afterAll(() => t.close());
 

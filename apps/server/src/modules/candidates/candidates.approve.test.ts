@@ -3,30 +3,28 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, SUCCESS_MESSAGES, type TCandidate, type TCandidatePage } from '@logi/contract';
 import { candidates } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { login, makeUser } from '../../../test/fixtures';
+import type { TestApp } from '../../../test/helpers';
 import { makeDeliveryRequest, makeWarehouseRequest } from '../../../test/request-item-fixtures';
 import {
   API,
   applyFixed,
   approve,
   bid,
-  cast,
   expectError,
   itemRow,
   notificationTypes,
+  party,
   talkroomRow,
+  UNKNOWN,
 } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast } from '../../../test/scenario';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
 });
 afterAll(() => t.close());
-
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 
 /** A delivery with bids by the driver and the manager. */
 async function deliveryWithBids() {
@@ -135,9 +133,8 @@ describe('GET /candidates/{id}', () => {
 
   it('an applicant without company information: 404', async () => {
     const item = await makeDeliveryRequest(t, people.customer.token);
-    const loner = await makeUser(t, ['DRIVER']);
-    const session = await login(t, loner.email, 'DRIVER');
-    const applied = await applyFixed(t, { id: loner.id, email: loner.email, token: session.accessToken }, item.id);
+    const loner = await party(t, ['DRIVER']);
+    const applied = await applyFixed(t, loner, item.id);
     expectError(
       await t.call('GET', API.candidate(applied.candidate.id, item.id), { token: people.customer.token }),
       404,

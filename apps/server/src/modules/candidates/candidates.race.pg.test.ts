@@ -6,15 +6,15 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, requestItems, talkrooms, userNotifications } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { makeDeliveryRequest, makeWarehouseRequest } from '../../../test/request-item-fixtures';
-import { API, applyFixed, bid, cast, notificationTypes } from '../../../test/marketplace-fixtures';
+import { API, applyFixed, bid, notificationTypes } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast } from '../../../test/scenario';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
 });
 afterAll(() => t.close());
 

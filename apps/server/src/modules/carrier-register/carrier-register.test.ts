@@ -7,12 +7,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, type TCarrierRegister, requestReference } from '@logi/contract';
 import { requestItems, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { jst, makeDeliveryRequest, stop } from '../../../test/request-item-fixtures';
-import { type Party, applyFixed, approve, cast, expectError, party } from '../../../test/marketplace-fixtures';
+import { type Party, expectError, party } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast, approvedDelivery } from '../../../test/scenario';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 let outsiderManager: Party;
 /** The month (Japan time) the fixtures' pickups fall in. */
 let month: string;
@@ -28,7 +29,7 @@ const register = async (who: Party, m = month) => {
 /** A fixed-price delivery of `kg` picked up 10 days from now, applied to by `carrier` and approved. */
 async function matched(kg: number, carrier: Party, name: string) {
   const pickupAt = jst(10, 9);
-  const item = await makeDeliveryRequest(t, people.customer.token, {
+  const { item } = await approvedDelivery(t, people.customer, carrier, {
     totalWeight: kg,
     baggageName: name,
     price: 50000,
@@ -46,14 +47,11 @@ async function matched(kg: number, carrier: Party, name: string) {
       }),
     ],
   });
-  const { candidate } = await applyFixed(t, carrier, item.id);
-  await approve(t, people.customer, candidate.id, item.id);
   return item.id;
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
   outsiderManager = await party(t, ['DRIVER_MANAGER']);
   month = new Date(Date.parse(jst(10, 9))).toLocaleDateString('sv-SE', { timeZone: 'Asia/Tokyo' }).slice(0, 7);
   ids.heavy = await matched(2000, people.driver, '鋼材');

@@ -15,34 +15,24 @@ import {
 } from '@logi/contract';
 import { eq } from 'drizzle-orm';
 import { candidates, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { login } from '../../../test/fixtures';
-import { makeDeliveryRequest, makeWarehouseRequest } from '../../../test/request-item-fixtures';
-import {
-  API,
-  type Party,
-  applyFixed,
-  approve,
-  bid,
-  cast,
-  expectError,
-  notificationTypes,
-} from '../../../test/marketplace-fixtures';
+import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
+import { API, type Party, bid, cast, expectError, notificationTypes, UNKNOWN } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast, approvedDelivery, matchedWarehouse, reportInFull, startPickup } from '../../../test/scenario';
 import { uploadedPng } from '../files/files.test-support';
 import { driverForm, invite } from '../registration/registration.test-support';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 /** A second carrier company. */
-let rival: Awaited<ReturnType<typeof cast>>;
+let rival: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
   rival = await cast(t);
 });
 afterAll(() => t.close());
 
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 const D = {
   company: '/api/v1/drivers/company',
   remove: (id: string) => `/api/v1/drivers/remove/${id}`,
@@ -62,12 +52,7 @@ async function driversOf(manager: Party): Promise<TCompanyDriverPage> {
 }
 
 /** A fixed-price delivery the customer gave to the manager's own application. */
-async function managerWins(manager: Party = people.manager) {
-  const item = await makeDeliveryRequest(t, people.customer.token);
-  const applied = await applyFixed(t, manager, item.id);
-  await approve(t, people.customer, applied.candidate.id, item.id);
-  return { item, talkroomId: applied.candidate.talkroom.id, candidateId: applied.candidate.id };
-}
+const managerWins = () => approvedDelivery(t, people.customer, people.manager);
 
 async function assign(requestItemId: string, driverId: string, manager: Party = people.manager) {
   return t.call('PATCH', D.assign(requestItemId), { ...as(manager), body: { driverId } });
@@ -139,19 +124,11 @@ describe('PATCH /drivers/remove/{driverId}', () => {
 
     expectError(await t.call('PATCH', D.remove(driver.id), as(people.manager)), 409, 'DRIVER_HAS_ACTIVE_JOBS');
     // Pickup work under way: still refused.
-    expect((await t.call('PATCH', API.inactivate(talkroomId), as(people.customer))).statusCode).toBe(200);
-    expect((await t.call('PATCH', API.confirmReceive(item.id), as(driver))).statusCode).toBe(200);
+    await startPickup(t, { item, talkroomId }, people.customer, driver);
     expectError(await t.call('PATCH', D.remove(driver.id), as(people.manager)), 409, 'DRIVER_HAS_ACTIVE_JOBS');
 
-    const report = {
-      receiptImageId: await uploadedPng(t, driver.token, '受領書.png'),
-      recipientSignatureImageId: await uploadedPng(t, driver.token, '署名.png'),
-      deliveryImageId: await uploadedPng(t, driver.token, '配送.png'),
-      // A 冷凍 load: the temperatures at pickup and delivery belong to the report.
-      pickupTemperature: -18.5,
-      deliveryTemperature: -19,
-    };
-    expect((await t.call('POST', API.report(item.id), { ...as(driver), body: report })).statusCode).toBe(200);
+    // A 冷凍 load: the temperatures at pickup and delivery belong to the report.
+    await reportInFull(t, driver, item.id, { pickupTemperature: -18.5, deliveryTemperature: -19 });
     expect((await t.call('PATCH', API.complete(item.id), as(people.customer))).statusCode).toBe(200);
 
     const removed = await t.call('PATCH', D.remove(driver.id), as(people.manager));
@@ -331,10 +308,8 @@ describe('PATCH /request-items/assign-carrier/{id}: who carries the job', () => 
       'VALIDATION_FAILED',
     );
 
-    const warehouse = await makeWarehouseRequest(t, people.customer.token);
-    const applied = await applyFixed(t, people.manager, warehouse.id);
-    await approve(t, people.customer, applied.candidate.id, warehouse.id);
-    expectError(await assign(warehouse.id, people.driver.id), 400, 'REQUEST_TYPE_MISMATCH');
+    const warehouse = await matchedWarehouse(t, people.customer, people.manager);
+    expectError(await assign(warehouse.item.id, people.driver.id), 400, 'REQUEST_TYPE_MISMATCH');
 
     const suspended = await newDriver();
     await t.app.deps.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.id, suspended.id));
@@ -342,9 +317,7 @@ describe('PATCH /request-items/assign-carrier/{id}: who carries the job', () => 
   });
 
   it('a job won by a driver itself is carried by that driver, and its manager cannot reassign it', async () => {
-    const item = await makeDeliveryRequest(t, people.customer.token);
-    const applied = await applyFixed(t, people.driver, item.id);
-    await approve(t, people.customer, applied.candidate.id, item.id);
+    const { item } = await approvedDelivery(t, people.customer, people.driver);
     const detail = (await t.call('GET', D.appliedItem(item.id), as(people.driver))).json() as TRequestItemDetail;
     expect(detail).toMatchObject({ carrierId: people.driver.id, carrier: null });
     expectError(await assign(item.id, people.otherDriver.id), 404, 'REQUEST_ITEM_NOT_FOUND');

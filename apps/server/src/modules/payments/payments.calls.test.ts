@@ -11,6 +11,7 @@ import {
   API,
   CARDS,
   newManager,
+  paidManager,
   sandboxRecords,
   sessionIntent,
   sessionPayment,
@@ -179,9 +180,7 @@ describe('the manager’s own subscription', () => {
   });
 
   it('POST update-payment-method changes the card; a declined card keeps the old one', async () => {
-    const manager = await newManager(t);
-    await subscribe(t, { token: await tokenize(t, CARDS.ok), intentCode: manager.intentCode });
-    const access = await signIn(t, manager.email);
+    const { access } = await paidManager(t);
     const declined = await t.call('POST', `${API}/payments/update-payment-method`, {
       token: access,
       body: { token: await tokenize(t, CARDS.declined) },
@@ -201,9 +200,7 @@ describe('the manager’s own subscription', () => {
   });
 
   it('request-update-token mails a link; verify-token opens it once for update-payment-method', async () => {
-    const manager = await newManager(t);
-    await subscribe(t, { token: await tokenize(t, CARDS.ok), intentCode: manager.intentCode });
-    const access = await signIn(t, manager.email);
+    const { access, ...manager } = await paidManager(t);
     const sent = await t.call('POST', `${API}/payments/request-update-token`, { token: access });
     expect(sent.json()).toEqual({ message: SUCCESS_MESSAGES.paymentUpdateMailSent });
     expect((await t.lastMail(manager.email))?.text).toContain('http://app.test/payments/verify?token=');

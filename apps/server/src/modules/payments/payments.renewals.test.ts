@@ -5,7 +5,7 @@
 import type { TSubscription } from '@logi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { API, CARDS, advanceClock, newManager, sandboxRecords, signIn, subscribe, tokenize } from './payments.test-support';
+import { API, advanceClock, paidManager, sandboxRecords } from './payments.test-support';
 
 let t: TestApp;
 
@@ -16,10 +16,7 @@ afterAll(() => t.close());
 
 /** Subscribes with the coupon, then renews `months` times: the invoices made and the next charge announced before each. */
 async function renewals(couponCode: string, months: number) {
-  const manager = await newManager(t);
-  const res = await subscribe(t, { token: await tokenize(t, CARDS.ok), couponCode, intentCode: manager.intentCode });
-  expect(res.statusCode, res.body).toBe(200);
-  const access = await signIn(t, manager.email);
+  const { access, ...manager } = await paidManager(t, couponCode);
   const announced: (number | null)[] = [];
   for (let month = 1; month <= months; month++) {
     const current = await t.call('GET', `${API}/payments/subscription/current`, { token: access });

@@ -38,6 +38,14 @@ export async function signIn(t: TestApp, email: string) {
   return (await login(t, email, 'DRIVER_MANAGER')).accessToken;
 }
 
+/** A manager who subscribed with the 4242 card (and a coupon, when given), then signed in. */
+export async function paidManager(t: TestApp, couponCode?: string) {
+  const manager = await newManager(t);
+  const res = await subscribe(t, { token: await tokenize(t, CARDS.ok), intentCode: manager.intentCode, couponCode });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...manager, access: await signIn(t, manager.email) };
+}
+
 export async function sessionIntent(t: TestApp, accessToken: string): Promise<string | null> {
   const res = await t.call('GET', `${API}/auth/session`, { token: accessToken });
   return (res.json() as { intentCode: string | null }).intentCode;

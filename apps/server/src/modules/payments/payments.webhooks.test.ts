@@ -16,12 +16,11 @@ import {
   CARDS,
   advanceClock,
   invoiceOf,
-  newManager,
+  paidManager,
   postEvent,
   sandboxRecords,
   sessionIntent,
   sessionPayment,
-  signIn,
   subscribe,
   tokenize,
 } from './payments.test-support';
@@ -35,9 +34,7 @@ afterAll(() => t.close());
 
 /** A manager paid with 4242 whose card was then changed to one that attaches but fails its charges. */
 async function managerWithFailingCard() {
-  const manager = await newManager(t);
-  await subscribe(t, { token: await tokenize(t, CARDS.ok), intentCode: manager.intentCode });
-  const access = await signIn(t, manager.email);
+  const { access, ...manager } = await paidManager(t);
   const changed = await t.call('POST', `${API}/payments/update-payment-method`, {
     token: access,
     body: { token: await tokenize(t, CARDS.failsLater) },
@@ -60,9 +57,7 @@ async function failureNotices(userId: string) {
 
 describe('renewals on the sandbox clock, through the signed webhook', () => {
   it('a good card renews the month and keeps the manager in', async () => {
-    const manager = await newManager(t);
-    await subscribe(t, { token: await tokenize(t, CARDS.ok), intentCode: manager.intentCode });
-    const access = await signIn(t, manager.email);
+    const { access } = await paidManager(t);
     const before = await current(access);
     await advanceClock(t, 32);
     const after = await current(access);
@@ -230,9 +225,7 @@ describe('POST /webhooks/stripe', () => {
     ['the wrong secret', { secret: 'whsec_not_ours' }],
     ['a timestamp older than 300 s', { timestamp: Math.floor(Date.now() / 1000) - 301 }],
   ])('answers 400 and does nothing for %s', async (_name, opts) => {
-    const manager = await newManager(t);
-    await subscribe(t, { token: await tokenize(t, CARDS.ok), intentCode: manager.intentCode });
-    const access = await signIn(t, manager.email);
+    const { access } = await paidManager(t);
     const { id } = await current(access);
     const eventId = `evt_bad_${Math.random().toString(36).slice(2)}`;
     const res = await postEvent(t, { id: eventId, type: 'invoice.paid', object: invoiceOf(id) }, opts);

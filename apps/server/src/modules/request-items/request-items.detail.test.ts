@@ -18,10 +18,11 @@ import {
 } from '@logi/contract';
 import { requestItems } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { login, makeUser } from '../../../test/fixtures';
+import { type Party, party, UNKNOWN } from '../../../test/marketplace-fixtures';
 import {
   addCandidate,
   approveDirectly,
+  deleteDirectly,
   jst,
   makeDeliveryRequest,
   makeWarehouseRequest,
@@ -29,32 +30,21 @@ import {
 } from '../../../test/request-item-fixtures';
 
 const BASE = '/api/v1/request-items';
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 
 let t: TestApp;
-interface Actor {
-  id: string;
-  email: string;
-  token: string;
-}
-const a = {} as Record<'owner' | 'otherCustomer' | 'approved' | 'applicant' | 'stranger' | 'manager' | 'admin', Actor>;
+const a = {} as Record<'owner' | 'otherCustomer' | 'approved' | 'applicant' | 'stranger' | 'manager' | 'admin', Party>;
 const ids = { open: '', matched: '', warehouse: '', deleted: '' };
 const rooms = { matchedApproved: '', matchedApplicant: '', openApplicant: '' };
 
-async function actor(roles: ['CUSTOMER'] | ['DRIVER'] | ['DRIVER_MANAGER'] | ['ADMIN'], extra = {}): Promise<Actor> {
-  const user = await makeUser(t, roles, extra);
-  return { id: user.id, email: user.email, token: (await login(t, user.email, roles[0])).accessToken };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  a.owner = await actor(['CUSTOMER'], { phone: '0311112222' });
-  a.otherCustomer = await actor(['CUSTOMER']);
-  a.approved = await actor(['DRIVER'], { lastName: '鈴木', firstName: '一郎', phone: '09011112222' });
-  a.applicant = await actor(['DRIVER']);
-  a.stranger = await actor(['DRIVER']);
-  a.manager = await actor(['DRIVER_MANAGER']);
-  a.admin = await actor(['ADMIN']);
+  a.owner = await party(t, ['CUSTOMER'], { phone: '0311112222' });
+  a.otherCustomer = await party(t, ['CUSTOMER']);
+  a.approved = await party(t, ['DRIVER'], { lastName: '鈴木', firstName: '一郎', phone: '09011112222' });
+  a.applicant = await party(t, ['DRIVER']);
+  a.stranger = await party(t, ['DRIVER']);
+  a.manager = await party(t, ['DRIVER_MANAGER']);
+  a.admin = await party(t, ['ADMIN']);
 
   ids.open = (await makeDeliveryRequest(t, a.owner.token)).id;
   ids.matched = (await makeDeliveryRequest(t, a.owner.token, { baggageName: '家電' })).id;
@@ -65,7 +55,7 @@ beforeAll(async () => {
   rooms.matchedApplicant = (await addCandidate(t, ids.matched, a.applicant.id, 47000)).talkroom.id;
   await addCandidate(t, ids.warehouse, a.applicant.id, 8000);
   await approveDirectly(t, ids.matched, a.approved.id);
-  await t.app.deps.db.update(requestItems).set({ deletedAt: new Date() }).where(eq(requestItems.id, ids.deleted));
+  await deleteDirectly(t, ids.deleted);
 }, 180_000);
 afterAll(() => t.close());
 
@@ -80,7 +70,7 @@ function expectError(
   expect(res.json()).toMatchObject({ statusCode: status, code, message: ERROR_MESSAGES[code] });
 }
 
-async function detail(path: string, who?: Actor) {
+async function detail(path: string, who?: Party) {
   const res = await t.call('GET', `${BASE}${path}`, { token: who?.token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TRequestItemDetail;
@@ -299,7 +289,7 @@ describe('GET /request-items/my-items', () => {
       await t.app.deps.db.update(requestItems).set({ status }).where(eq(requestItems.id, soon.id));
       expect(await near(), status).toBe(false);
     }
-    await t.app.deps.db.update(requestItems).set({ deletedAt: new Date() }).where(eq(requestItems.id, soon.id));
+    await deleteDirectly(t, soon.id);
   });
 
   it('filters by request type and statuses', async () => {
@@ -394,7 +384,7 @@ describe('GET /request-items/applied-items', () => {
 describe('the signed-in reads, sent without the response schema’s zod pass (decision 022)', () => {
   // What the zod serializer would have sent: the schema's encoding of the body. Equal means
   // no key the contract lacks, none missing, nothing the schema would have changed.
-  async function expectContractShape(schema: z.ZodType, path: string, who: Actor) {
+  async function expectContractShape(schema: z.ZodType, path: string, who: Party) {
     const res = await t.call('GET', `${BASE}${path}`, { token: who.token });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -5,16 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRequestItem, TRequestItemPage } from '@logi/contract';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { API, approve, bid, cast, type Party } from '../../../test/marketplace-fixtures';
+import type { TestApp } from '../../../test/helpers';
+import { API, approve, bid, type Party } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast } from '../../../test/scenario';
 import { addCandidate, makeDeliveryRequest } from '../../../test/request-item-fixtures';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 
 beforeAll(async () => {
-  t = await createTestApp({ LISTS_MEMO_SECONDS: '300', DOWNLOAD_URL_TTL_SECONDS: '3600' });
-  people = await cast(t);
+  ({ t, people } = await appWithCast({ LISTS_MEMO_SECONDS: '300', DOWNLOAD_URL_TTL_SECONDS: '3600' }));
 });
 afterAll(() => t.close());
 

@@ -21,10 +21,12 @@ import { login, makeUser } from '../../../test/fixtures';
 import {
   addCandidate,
   approveDirectly,
+  deleteDirectly,
   jst,
   makeDeliveryRequest,
   makeWarehouseRequest,
-  stop,
+  postedDaysAgo,
+  viaTransitStops,
 } from '../../../test/request-item-fixtures';
 
 const BASE = '/api/v1/request-items';
@@ -60,39 +62,17 @@ beforeAll(async () => {
       vehicleTemperatureRange: 'ROOM',
       baggageName: '精密機器と機械',
       price: undefined,
-      transports: [
-        stop({ prefecture: '神奈川県', city: '横浜市西区', town: 'みなとみらい', timeFrom: jst(1, 9), timeTo: jst(1, 10) }),
-        stop({
-          transportType: 'TRANSIT',
-          prefecture: '静岡県',
-          city: '静岡市葵区',
-          town: '追手町',
-          timeFrom: jst(1, 13),
-          timeTo: jst(1, 14),
-        }),
-        stop({
-          transportType: 'DELIVERY',
-          prefecture: '東京都',
-          city: '新宿区',
-          town: '西新宿',
-          timeFrom: jst(2, 9),
-          timeTo: jst(2, 12),
-        }),
-      ],
+      transports: viaTransitStops(),
     })
   ).id;
   ids.w1 = (await makeWarehouseRequest(t, tokens.other, { vehicleTypes: ['COOL_TRUCK'] })).id;
 
-  const db = t.app.deps.db;
-  await db
-    .update(requestItems)
-    .set({ createdAt: new Date(Date.now() - 5 * DAY) })
-    .where(eq(requestItems.id, ids.dOld));
+  await postedDaysAgo(t, ids.dOld, 5);
   const driverRow = await login(t, driver.email, 'DRIVER');
   await addCandidate(t, ids.approved, driverRow.user.id);
   await approveDirectly(t, ids.approved, driverRow.user.id);
   await addCandidate(t, ids.dA, driverRow.user.id);
-  await db.update(requestItems).set({ deletedAt: new Date() }).where(eq(requestItems.id, ids.deleted));
+  await deleteDirectly(t, ids.deleted);
 }, 180_000);
 afterAll(() => t.close());
 

@@ -8,27 +8,27 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, type TNotificationType, type TRequestItemDetail, requestReference } from '@logi/contract';
 import { requestItems } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { deliveryBody, jst, makeDeliveryRequest, makeWarehouseRequest } from '../../../test/request-item-fixtures';
 import {
   API,
   type Party,
   applyFixed,
-  cast,
   expectError,
   itemRow,
   notificationTypes,
   talkroomRow,
+  UNKNOWN,
 } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast } from '../../../test/scenario';
 import { uploadedPng } from '../files/files.test-support';
 import { createRequestLifecycleService } from './request-lifecycle.service';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 let sweep: (now?: Date) => Promise<number>;
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
   const lifecycle = createRequestLifecycleService(t.app.deps);
   sweep = (now) => lifecycle.closeDueSelections(now);
 });
@@ -37,7 +37,6 @@ afterAll(() => t.close());
 const as = (who: Party | undefined) => ({ token: who?.token });
 const repost = (id: string) => `/api/v1/request-items/${id}/repost`;
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 
 /** The caller's notices of a type, as its notification list shows them. */
 async function notices(who: Party, type: TNotificationType) {

@@ -12,30 +12,29 @@ import {
   type TNotification,
   type TTransitionResponse,
 } from '@logi/contract';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { makeDeliveryRequest, makeWarehouseRequest } from '../../../test/request-item-fixtures';
 import {
   API,
   type Party,
   applyFixed,
   approve,
-  cast,
   expectError,
   itemRow,
   notificationTypes,
   talkroomRow,
+  UNKNOWN,
 } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast, matchedWarehouse, reportImages, reportInFull, startPickup } from '../../../test/scenario';
 import { postUpload, signUploads, uploadedPng } from '../files/files.test-support';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
 });
 afterAll(() => t.close());
 
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 const as = (who: Party | undefined) => ({ token: who?.token });
 
 /** A fixed-price delivery (冷凍 unless told) with the driver and the manager applied; the driver approved. */
@@ -50,23 +49,8 @@ async function approvedDelivery(overrides: Partial<TCreateDeliveryBody> = {}) {
 /** Approved, and both sides pressed meeting complete. */
 async function deliveryInProgress(overrides: Partial<TCreateDeliveryBody> = {}) {
   const deal = await approvedDelivery(overrides);
-  expect((await t.call('PATCH', API.inactivate(deal.talkroomId), as(people.customer))).statusCode).toBe(200);
-  expect((await t.call('PATCH', API.confirmReceive(deal.item.id), as(people.driver))).statusCode).toBe(200);
+  await startPickup(t, deal, people.customer, people.driver);
   return deal;
-}
-
-async function reportAll(requestItemId: string) {
-  const body = {
-    receiptImageId: await uploadedPng(t, people.driver.token, '受領書.png'),
-    recipientSignatureImageId: await uploadedPng(t, people.driver.token, '署名.png'),
-    deliveryImageId: await uploadedPng(t, people.driver.token, '配送.png'),
-    // The fixtures' loads are 冷凍: readings within -15℃以下.
-    pickupTemperature: -18,
-    deliveryTemperature: -17.5,
-  };
-  const res = await t.call('POST', API.report(requestItemId), { ...as(people.driver), body });
-  expect(res.statusCode, res.body).toBe(200);
-  return body;
 }
 
 describe('meeting complete: PATCH talkrooms/{id}/inactivate and confirm-receive/{id}', () => {
@@ -124,15 +108,9 @@ describe('meeting complete: PATCH talkrooms/{id}/inactivate and confirm-receive/
     );
     expect((await talkroomRow(t, open.id, people.driver.id))!.isActive).toBe(true);
 
-    const warehouse = await makeWarehouseRequest(t, people.customer.token);
-    const w = await applyFixed(t, people.manager, warehouse.id);
-    await approve(t, people.customer, w.candidate.id, warehouse.id);
-    expectError(
-      await t.call('PATCH', API.inactivate(w.candidate.talkroom.id), as(people.customer)),
-      400,
-      'REQUEST_TYPE_MISMATCH',
-    );
-    expectError(await t.call('PATCH', API.confirmReceive(warehouse.id), as(people.manager)), 400, 'REQUEST_TYPE_MISMATCH');
+    const warehouse = await matchedWarehouse(t, people.customer, people.manager);
+    expectError(await t.call('PATCH', API.inactivate(warehouse.talkroomId), as(people.customer)), 400, 'REQUEST_TYPE_MISMATCH');
+    expectError(await t.call('PATCH', API.confirmReceive(warehouse.item.id), as(people.manager)), 400, 'REQUEST_TYPE_MISMATCH');
   });
 
   it('who may press: strangers and other applicants 404, wrong role 401, bad id 400', async () => {
@@ -242,16 +220,11 @@ describe('cold-chain evidence: the report of a 冷蔵・冷凍 delivery', () => 
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as TTransitionResponse).requestItem.deliveryItem!;
   };
-  const images = async () => ({
-    receiptImageId: await uploadedPng(t, people.driver.token),
-    recipientSignatureImageId: await uploadedPng(t, people.driver.token),
-    deliveryImageId: await uploadedPng(t, people.driver.token),
-  });
 
   it('is complete only with both readings; in range, no alert; the customer may then approve', async () => {
     const { item } = await deliveryInProgress({ vehicleTemperatureRange: 'REFRIGERATED' });
     // A cold load's report has five parts: the three images are not yet a report sent.
-    const first = await t.call('POST', API.report(item.id), { ...as(people.driver), body: await images() });
+    const first = await t.call('POST', API.report(item.id), { ...as(people.driver), body: await reportImages(t, people.driver) });
     expect(first.json().message).toBe('報告を保存しました（5点中3点）。残り2点がそろうと荷主様に完了報告が届きます。');
     const imagesOnly = (first.json() as TTransitionResponse).requestItem.deliveryItem!;
     expect(imagesOnly).toMatchObject({ isTemperatureRequired: true, isReportComplete: false, pickupTemperature: null });
@@ -277,7 +250,7 @@ describe('cold-chain evidence: the report of a 冷蔵・冷凍 delivery', () => 
     const logger = (await signUploads(t, people.driver.token, [{ fileName: 'logger.csv', fileType: 'text/csv' }]))[0]!;
     expect((await postUpload(t, logger, { content: Buffer.from('時刻,温度\n09:00,-18.0\n') })).statusCode).toBe(204);
     const delivery = await reportAs(people.driver, item.id, {
-      ...(await images()),
+      ...(await reportImages(t, people.driver)),
       pickupTemperature: -18,
       deliveryTemperature: -12.4,
       temperatureLogFileId: logger.fileId,
@@ -356,7 +329,8 @@ describe('PATCH /request-items/complete/{id}', () => {
     const { item } = await deliveryInProgress();
     expectError(await t.call('PATCH', API.complete(item.id), as(people.customer)), 409, 'REPORT_INCOMPLETE');
     expect((await itemRow(t, item.id)).status).toBe('IN_PROGRESS');
-    await reportAll(item.id);
+    // The fixtures' loads are 冷凍: readings within -15℃以下.
+    await reportInFull(t, people.driver, item.id, { pickupTemperature: -18, deliveryTemperature: -17.5 });
     const res = await t.call('PATCH', API.complete(item.id), as(people.customer));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: SUCCESS_MESSAGES.completionApproved, requestItem: { status: 'COMPLETED' } });
@@ -409,9 +383,7 @@ describe('PATCH /request-items/cancel/{id}', () => {
     const res = await t.call('PATCH', API.cancel(warehouse.id), as(people.customer));
     expect(res.json()).toMatchObject({ message: SUCCESS_MESSAGES.requestCancelled, requestItem: { status: 'CANCELLED' } });
     expect(await notificationTypes(t, people.manager, warehouse.id)).toContain('DELIVERY_CANCELLED');
-    const matched = await makeWarehouseRequest(t, people.customer.token);
-    const applied = await applyFixed(t, people.manager, matched.id);
-    await approve(t, people.customer, applied.candidate.id, matched.id);
+    const { item: matched } = await matchedWarehouse(t, people.customer, people.manager);
     expectError(await t.call('PATCH', API.cancel(matched.id), as(people.customer)), 409, 'CANCEL_NOT_ALLOWED');
   });
 
@@ -448,9 +420,7 @@ describe('DELETE /request-items/{id}/owner and DELETE /request-items/{id} (admin
     expectError(await t.call('DELETE', API.adminDelete(item.id), as(people.admin)), 409, 'DELIVERY_DELETE_NOT_ALLOWED');
     expect((await itemRow(t, item.id)).deletedAt).toBeNull();
 
-    const matched = await makeWarehouseRequest(t, people.customer.token);
-    const applied = await applyFixed(t, people.manager, matched.id);
-    await approve(t, people.customer, applied.candidate.id, matched.id);
+    const { item: matched } = await matchedWarehouse(t, people.customer, people.manager);
     expectError(await t.call('DELETE', API.ownerDelete(matched.id), as(people.customer)), 409, 'WAREHOUSE_DELETE_NOT_ALLOWED');
     expectError(await t.call('DELETE', API.adminDelete(matched.id), as(people.admin)), 409, 'WAREHOUSE_DELETE_NOT_ALLOWED');
 

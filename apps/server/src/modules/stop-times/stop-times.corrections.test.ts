@@ -3,45 +3,25 @@
  * and shown to the shipper; the month's waiting charges totalled on the report and downloadable as
  * CSV by the customer and by the carrier.
  */
-import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TStopTimeEvent, type TStopTimeReport, type TStopTimesResponse, requestReference } from '@logi/contract';
-import { requestItems, stopTimeCorrections } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
-import { API, type Party, applyFixed, approve, cast, expectError } from '../../../test/marketplace-fixtures';
+import { stopTimeCorrections } from '../../db/schema';
+import type { TestApp } from '../../../test/helpers';
+import { API, type Party, expectError } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast } from '../../../test/scenario';
+import { MIN, ago, approvedJob, times } from './stop-times.test-support';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
 });
 afterAll(() => t.close());
 
-const MIN = 60_000;
-const times = (id: string) => `/api/v1/request-items/${id}/stop-times`;
 const corrections = (id: string) => `/api/v1/request-items/${id}/stop-times/corrections`;
-const ago = (minutes: number) => new Date(Date.now() - minutes * MIN).toISOString();
 const japanMonth = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit' }).format(new Date(iso));
-
-async function approvedJob(overrides: Parameters<typeof makeDeliveryRequest>[2] = {}) {
-  const item = await makeDeliveryRequest(t, people.customer.token, overrides);
-  const chosen = await applyFixed(t, people.driver, item.id);
-  await approve(t, people.customer, chosen.candidate.id, item.id);
-  await t.app.deps.db
-    .update(requestItems)
-    .set({ approvedAt: new Date(Date.now() - 6 * 60 * MIN) })
-    .where(eq(requestItems.id, item.id));
-  const { stops } = (await t.call('GET', times(item.id), { token: people.customer.token })).json() as TStopTimesResponse;
-  return {
-    item,
-    pickup: stops.find((s) => s.transportType === 'PICKUP')!,
-    delivery: stops.find((s) => s.transportType === 'DELIVERY')!,
-  };
-}
 
 async function tap(requestItemId: string, stopId: string, event: TStopTimeEvent, occurredAt: string) {
   const res = await t.call('POST', times(requestItemId), {
@@ -56,7 +36,7 @@ const correct = (who: Party, requestItemId: string, body: Record<string, unknown
 
 describe('POST /request-items/{id}/stop-times/corrections', () => {
   it('moves a mistaken tap with its reason; the minutes and charge follow; the shipper sees the first time and each change', async () => {
-    const { item, pickup } = await approvedJob({ waitingChargePer30Min: 3000 });
+    const { item, pickup } = await approvedJob(t, people, { waitingChargePer30Min: 3000 });
     const tapped = ago(200);
     await tap(item.id, pickup.stopId, 'ARRIVED', tapped);
     // 荷役開始 tapped by mistake right after arriving; loading really started 100 minutes later.
@@ -101,7 +81,7 @@ describe('POST /request-items/{id}/stop-times/corrections', () => {
   });
 
   it('refuses a step not recorded, the same time, a time past its neighbour, no reason; only the carrier while the job runs', async () => {
-    const { item, pickup } = await approvedJob();
+    const { item, pickup } = await approvedJob(t, people);
     const arrived = ago(120);
     await tap(item.id, pickup.stopId, 'ARRIVED', arrived);
     await tap(item.id, pickup.stopId, 'LOADING_STARTED', ago(90));
@@ -133,7 +113,7 @@ describe('POST /request-items/{id}/stop-times/corrections', () => {
 
 describe('the month’s waiting charges', () => {
   it('the report totals them; the customer and the carrier download them as CSV, one line per stop and the total', async () => {
-    const { item, pickup, delivery } = await approvedJob({ waitingChargePer30Min: 2500 });
+    const { item, pickup, delivery } = await approvedJob(t, people, { waitingChargePer30Min: 2500 });
     const arrived = ago(300);
     await tap(item.id, pickup.stopId, 'ARRIVED', arrived);
     await tap(item.id, pickup.stopId, 'LOADING_STARTED', ago(239)); // 61 minutes: 5,000円

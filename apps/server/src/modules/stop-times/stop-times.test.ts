@@ -2,46 +2,21 @@
  * Waiting and loading time at the stops: the carrier's taps (order, bounds, a queued tap sent
  * again), what each party reads, who is refused, and the customer's monthly report.
  */
-import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TStopTimeEvent, TStopTimeReport, TStopTimesResponse } from '@logi/contract';
-import { requestItems } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { makeDeliveryRequest, makeWarehouseRequest } from '../../../test/request-item-fixtures';
-import { API, type Party, applyFixed, approve, cast, expectError } from '../../../test/marketplace-fixtures';
+import type { TestApp } from '../../../test/helpers';
+import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
+import { API, type Party, applyFixed, expectError, UNKNOWN } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast, approvedDelivery, matchedWarehouse } from '../../../test/scenario';
+import { MIN, ago, approvedJob, times } from './stop-times.test-support';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
 });
 afterAll(() => t.close());
-
-const MIN = 60_000;
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
-const times = (id: string) => `/api/v1/request-items/${id}/stop-times`;
-const ago = (minutes: number) => new Date(Date.now() - minutes * MIN).toISOString();
-
-/** A delivery the driver won, approved six hours ago (so that taps may lie in the past). */
-async function approvedJob(overrides: Parameters<typeof makeDeliveryRequest>[2] = {}) {
-  const item = await makeDeliveryRequest(t, people.customer.token, overrides);
-  const chosen = await applyFixed(t, people.driver, item.id);
-  await approve(t, people.customer, chosen.candidate.id, item.id);
-  await t.app.deps.db
-    .update(requestItems)
-    .set({ approvedAt: new Date(Date.now() - 6 * 60 * MIN) })
-    .where(eq(requestItems.id, item.id));
-  const read = await t.call('GET', times(item.id), { token: people.customer.token });
-  expect(read.statusCode, read.body).toBe(200);
-  const { stops } = read.json() as TStopTimesResponse;
-  return {
-    item,
-    pickup: stops.find((s) => s.transportType === 'PICKUP')!,
-    delivery: stops.find((s) => s.transportType === 'DELIVERY')!,
-  };
-}
 
 function tap(
   who: Party | undefined,
@@ -56,7 +31,7 @@ function tap(
 
 describe('POST /request-items/{id}/stop-times', () => {
   it('records the four taps with the times the device sent; the stop shows its waiting and loading minutes', async () => {
-    const { item, pickup } = await approvedJob();
+    const { item, pickup } = await approvedJob(t, people);
     expect(pickup).toMatchObject({ arrivedAt: null, waitingMinutes: null, loadingMinutes: null, overLimit: false });
     expect((await tap(people.driver, item.id, pickup.stopId, 'ARRIVED', ago(200))).statusCode).toBe(200);
     expect((await tap(people.driver, item.id, pickup.stopId, 'LOADING_STARTED', ago(150))).statusCode).toBe(200);
@@ -78,7 +53,7 @@ describe('POST /request-items/{id}/stop-times', () => {
   });
 
   it('computes the agreed waiting charge from the measured waiting: 30 minutes free, then per started 30 minutes', async () => {
-    const { item, pickup, delivery } = await approvedJob({ waitingChargePer30Min: 2500 });
+    const { item, pickup, delivery } = await approvedJob(t, people, { waitingChargePer30Min: 2500 });
     // Pickup: 61 minutes of waiting = 31 beyond the free 30 = two started units.
     await tap(people.driver, item.id, pickup.stopId, 'ARRIVED', ago(300));
     await tap(people.driver, item.id, pickup.stopId, 'LOADING_STARTED', ago(239));
@@ -97,7 +72,7 @@ describe('POST /request-items/{id}/stop-times', () => {
   });
 
   it('a queued tap sent again (same clientId) is recorded once and answers as before', async () => {
-    const { item, pickup } = await approvedJob();
+    const { item, pickup } = await approvedJob(t, people);
     const clientId = randomUUID();
     const first = await tap(people.driver, item.id, pickup.stopId, 'ARRIVED', ago(30), clientId);
     const again = await tap(people.driver, item.id, pickup.stopId, 'ARRIVED', ago(30), clientId);
@@ -109,7 +84,7 @@ describe('POST /request-items/{id}/stop-times', () => {
   });
 
   it('offline taps sent later in their order keep their own times; out of order is refused', async () => {
-    const { item, delivery } = await approvedJob();
+    const { item, delivery } = await approvedJob(t, people);
     expectError(await tap(people.driver, item.id, delivery.stopId, 'LOADING_STARTED', ago(100)), 409, 'STOP_TIME_OUT_OF_ORDER');
     expect((await tap(people.driver, item.id, delivery.stopId, 'ARRIVED', ago(120))).statusCode).toBe(200);
     expectError(await tap(people.driver, item.id, delivery.stopId, 'LOADING_STARTED', ago(121)), 409, 'STOP_TIME_OUT_OF_ORDER');
@@ -118,7 +93,7 @@ describe('POST /request-items/{id}/stop-times', () => {
   });
 
   it('refuses a time in the future or before the approval, and an unknown stop', async () => {
-    const { item, pickup } = await approvedJob();
+    const { item, pickup } = await approvedJob(t, people);
     const future = new Date(Date.now() + 30 * MIN).toISOString();
     expectError(await tap(people.driver, item.id, pickup.stopId, 'ARRIVED', future), 400, 'STOP_TIME_OUT_OF_RANGE');
     expectError(await tap(people.driver, item.id, pickup.stopId, 'ARRIVED', ago(7 * 60)), 400, 'STOP_TIME_OUT_OF_RANGE');
@@ -131,16 +106,14 @@ describe('POST /request-items/{id}/stop-times', () => {
   });
 
   it('only the carrier taps: a stranger, an applicant of an open request and an unknown item 404; a warehouse 400; a customer 401', async () => {
-    const { item, pickup } = await approvedJob();
+    const { item, pickup } = await approvedJob(t, people);
     expectError(await tap(people.otherDriver, item.id, pickup.stopId, 'ARRIVED', ago(5)), 404, 'REQUEST_ITEM_NOT_FOUND');
     expectError(await tap(people.driver, UNKNOWN, pickup.stopId, 'ARRIVED', ago(5)), 404, 'REQUEST_ITEM_NOT_FOUND');
     const open = await makeDeliveryRequest(t, people.customer.token);
     await applyFixed(t, people.driver, open.id);
     const openStop = open.deliveryItem!.transports.find((s) => s.transportType === 'PICKUP')!;
     expectError(await tap(people.driver, open.id, openStop.id, 'ARRIVED', ago(5)), 404, 'REQUEST_ITEM_NOT_FOUND');
-    const warehouse = await makeWarehouseRequest(t, people.customer.token);
-    const bid = await applyFixed(t, people.driver, warehouse.id);
-    await approve(t, people.customer, bid.candidate.id, warehouse.id);
+    const { item: warehouse } = await matchedWarehouse(t, people.customer, people.driver);
     expectError(await tap(people.driver, warehouse.id, UNKNOWN, 'ARRIVED', ago(5)), 400, 'REQUEST_TYPE_MISMATCH');
     expect((await tap(undefined, item.id, pickup.stopId, 'ARRIVED', ago(5))).statusCode).toBe(401);
     // A customer cannot call it at all (carriers only).
@@ -148,9 +121,7 @@ describe('POST /request-items/{id}/stop-times', () => {
   });
 
   it('a completed or cancelled job takes no more taps', async () => {
-    const item = await makeDeliveryRequest(t, people.customer.token);
-    const chosen = await applyFixed(t, people.driver, item.id);
-    await approve(t, people.customer, chosen.candidate.id, item.id);
+    const { item } = await approvedDelivery(t, people.customer, people.driver);
     expect((await t.call('PATCH', API.cancel(item.id), { token: people.customer.token })).statusCode).toBe(200);
     const stop = item.deliveryItem!.transports.find((s) => s.transportType === 'PICKUP')!;
     expectError(await tap(people.driver, item.id, stop.id, 'ARRIVED', ago(1)), 409, 'REQUEST_STATUS_CONFLICT');
@@ -159,7 +130,7 @@ describe('POST /request-items/{id}/stop-times', () => {
 
 describe('GET /request-items/{id}/stop-times', () => {
   it('the owner, the carrier, its company and the admin read it; another customer and another driver get 404', async () => {
-    const { item } = await approvedJob();
+    const { item } = await approvedJob(t, people);
     for (const who of [people.customer, people.driver, people.admin]) {
       expect((await t.call('GET', times(item.id), { token: who.token })).statusCode).toBe(200);
     }
@@ -174,7 +145,7 @@ describe('GET /stop-times/report?month=', () => {
     new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit' }).format(new Date(iso));
 
   it('groups the month’s stops per site with averages, flags those over two hours, and shows only the customer’s own', async () => {
-    const { item, pickup, delivery } = await approvedJob();
+    const { item, pickup, delivery } = await approvedJob(t, people);
     const arrived = ago(300);
     await tap(people.driver, item.id, pickup.stopId, 'ARRIVED', arrived);
     await tap(people.driver, item.id, pickup.stopId, 'LOADING_STARTED', ago(200));

@@ -3,25 +3,16 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES, FIELD_MESSAGES, type TMessage, type TMessagePage, type TTalkroomList } from '@logi/contract';
 import { messages, streamEvents } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
-import {
-  API,
-  type Party,
-  applyFixed,
-  approve,
-  cast,
-  expectError,
-  notificationTypes,
-  party,
-} from '../../../test/marketplace-fixtures';
+import { API, type Party, applyFixed, approve, expectError, notificationTypes, party } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast, approvedDelivery, reportImages } from '../../../test/scenario';
 import { postUpload, signUploads, uploadedPng } from '../files/files.test-support';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
 });
 afterAll(() => t.close());
 
@@ -127,18 +118,13 @@ describe('POST /request-items/{id}/messages', () => {
   });
 
   it('the approved room stays writable through the job (after both meeting completes, with a reading out of range) and closes when the delivery completes', async () => {
-    const item = await makeDeliveryRequest(t, people.customer.token, { vehicleTemperatureRange: 'REFRIGERATED' });
-    const chosen = await applyFixed(t, people.driver, item.id);
-    const room = chosen.candidate.talkroom.id;
-    await approve(t, people.customer, chosen.candidate.id, item.id);
+    const { item, talkroomId: room } = await approvedDelivery(t, people.customer, people.driver, {
+      vehicleTemperatureRange: 'REFRIGERATED',
+    });
     expect((await t.call('PATCH', API.inactivate(room), { token: people.customer.token })).statusCode).toBe(200);
     await send(people.customer, item.id, room, '当日はよろしくお願いします。');
     expect((await t.call('PATCH', API.confirmReceive(item.id), { token: people.driver.token })).statusCode).toBe(200);
-    const images = {
-      receiptImageId: await uploadedPng(t, people.driver.token),
-      recipientSignatureImageId: await uploadedPng(t, people.driver.token),
-      deliveryImageId: await uploadedPng(t, people.driver.token),
-    };
+    const images = await reportImages(t, people.driver);
     const report = await t.call('POST', API.report(item.id), {
       token: people.driver.token,
       body: { ...images, pickupTemperature: 4, deliveryTemperature: 12.5 },

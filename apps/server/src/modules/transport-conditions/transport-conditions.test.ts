@@ -9,15 +9,15 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, type TRequestItemDetail, requestReference } from '@logi/contract';
 import { companies, transportConditionDocuments, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { TestApp } from '../../../test/helpers';
 import { jst, makeDeliveryRequest } from '../../../test/request-item-fixtures';
-import { API, type Party, applyFixed, approve, bid, cast, expectError, party } from '../../../test/marketplace-fixtures';
+import { API, type Party, approve, bid, expectError, party, UNKNOWN } from '../../../test/marketplace-fixtures';
+import { type Cast, appWithCast, approvedDelivery } from '../../../test/scenario';
 
 let t: TestApp;
-let people: Awaited<ReturnType<typeof cast>>;
+let people: Cast;
 beforeAll(async () => {
-  t = await createTestApp();
-  people = await cast(t);
+  ({ t, people } = await appWithCast());
   // The carrier company's profile, as its manager registered it; the drivers told apart by name.
   const [manager] = await t.app.deps.db.select().from(users).where(eq(users.id, people.manager.id));
   await t.app.deps.db
@@ -32,7 +32,6 @@ afterAll(() => t.close());
 const as = (who: Party | undefined) => ({ token: who?.token });
 const conditionsOf = (id: string, version?: number) =>
   `/api/v1/request-items/${id}/transport-conditions${version ? `?version=${version}` : ''}`;
-const UNKNOWN = '01900000-0000-7000-8000-000000000000';
 
 async function pdfText(body: Buffer): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
@@ -147,9 +146,7 @@ describe('GET /request-items/{id}/transport-conditions', () => {
   });
 
   it('issues a new version naming the driver when the carrier company assigns or changes it, keeping the old one', async () => {
-    const item = await makeDeliveryRequest(t, people.customer.token, { price: 30000, totalWeight: 2000 });
-    const { candidate } = await applyFixed(t, people.manager, item.id);
-    await approve(t, people.customer, candidate.id, item.id);
+    const { item } = await approvedDelivery(t, people.customer, people.manager, { price: 30000, totalWeight: 2000 });
     const v1 = (await download(item.id, people.customer)).rawPayload;
     expect(await pdfText(v1)).toContain('実運送 実運送事業者 山田運輸株式会社 運転者 鈴木 一郎');
 
@@ -204,9 +201,7 @@ describe('GET /request-items/{id}/transport-conditions', () => {
   });
 
   it('a fixed-price delivery without conditions says what applies: none, included, nothing agreed, a due date', async () => {
-    const item = await makeDeliveryRequest(t, people.customer.token, { price: 30000, totalAmount: undefined });
-    const { candidate } = await applyFixed(t, people.driver, item.id);
-    await approve(t, people.customer, candidate.id, item.id);
+    const { item } = await approvedDelivery(t, people.customer, people.driver, { price: 30000, totalAmount: undefined });
     const text = await pdfText((await download(item.id, people.customer)).rawPayload);
     for (const part of [
       '個数 記載なし',
