@@ -42,6 +42,9 @@ import { formatPhone } from '../../../lib/phone';
 const D = DASHBOARD_TEXT;
 const A = D.account;
 
+/** Which kind of account a page shows: the back office lists customers (荷主) and drivers apart. */
+type Side = 'customer' | 'driver';
+
 export function CustomersPage() {
   const { page, filters, setPage, setFilters } = useListParams(ACCOUNT_FILTER_KEYS);
   const result = useQuery(customersQuery({ page, ...filters }));
@@ -96,7 +99,7 @@ function basicFields(a: TCustomerDetail | TDriverDetail) {
   ] as const;
 }
 
-function ToggleButton({ account, kind }: { account: TCustomerDetail | TDriverDetail; kind: 'customer' | 'driver' }) {
+function ToggleButton({ account, kind }: { account: TCustomerDetail | TDriverDetail; kind: Side }) {
   const dialog = useDialog();
   const props = {
     accountId: account.id,
@@ -116,7 +119,7 @@ function ToggleButton({ account, kind }: { account: TCustomerDetail | TDriverDet
 }
 
 /** An account's transaction history; its page is local to the tab. */
-function History({ side, id }: { side: 'customer' | 'driver'; id: string }) {
+function History({ side, id }: { side: Side; id: string }) {
   const [page, setPage] = useState(1);
   const result = useQuery(side === 'customer' ? customerHistoryQuery(id, page) : driverHistoryQuery(id, page));
   return (
@@ -128,45 +131,6 @@ function History({ side, id }: { side: 'customer' | 'driver'; id: string }) {
       onPageChange={setPage}
       fetchPage={(p, limit) => (side === 'customer' ? fetchCustomerHistory(id, p, limit) : fetchDriverHistory(id, p, limit))}
     />
-  );
-}
-
-export function CustomerDetailPage() {
-  const { customerId = '' } = useParams();
-  const customer = useQuery(customerQuery(customerId));
-  const base = `/dashboard/customers/${customerId}`;
-  return (
-    <Loading query={customer}>
-      {(c) => (
-        <div className="flex flex-col gap-4">
-          <DetailHeader
-            title={c.company?.name ? `${c.company.name} / ${c.name}` : c.name}
-            badges={<AccountStatusBadge status={c.status} />}
-            actions={<ToggleButton account={c} kind="customer" />}
-          />
-          <DetailTabs
-            base={base}
-            tabs={[
-              {
-                value: '',
-                label: D.tabs.basic,
-                content: () => (
-                  <div className="flex flex-col gap-4">
-                    <Fields items={basicFields(c)} />
-                    <AuditTrail targetId={c.id} />
-                  </div>
-                ),
-              },
-              {
-                value: 'transaction-histories',
-                label: D.tabs.histories,
-                content: () => <History side="customer" id={customerId} />,
-              },
-            ]}
-          />
-        </div>
-      )}
-    </Loading>
   );
 }
 
@@ -185,21 +149,37 @@ function SubAccounts({ driverId }: { driverId: string }) {
   );
 }
 
-export function DriverDetailPage() {
-  const { driverId = '' } = useParams();
-  const driver = useQuery(driverQuery(driverId));
-  const base = `/dashboard/drivers/${driverId}`;
+/** What only a driver's basic info shows: roles, the parent account, the licences. */
+function driverFields(d: TDriverDetail) {
+  return [
+    [A.role, d.roles.map((r) => Role.labels[r]).join('・')],
+    [A.parent, d.parentId ? <TextLink to={`/dashboard/drivers/${d.parentId}`}>{d.parentName}</TextLink> : null],
+    [A.generalLicense, d.company?.generalFreightLicenseNumber],
+    [A.lightLicense, d.company?.lightFreightLicenseNumber],
+  ] as const;
+}
+
+/** A customer's or a driver's detail: basic info, (a driver's) sub-accounts, transaction histories. */
+function AccountDetail({
+  side,
+  id,
+  account,
+}: {
+  side: Side;
+  id: string;
+  account: { data?: TCustomerDetail | TDriverDetail; isPending: boolean; isError: boolean };
+}) {
   return (
-    <Loading query={driver}>
-      {(d) => (
+    <Loading query={account}>
+      {(a) => (
         <div className="flex flex-col gap-4">
           <DetailHeader
-            title={d.company?.name ? `${d.company.name} / ${d.name}` : d.name}
-            badges={<AccountStatusBadge status={d.status} />}
-            actions={<ToggleButton account={d} kind="driver" />}
+            title={a.company?.name ? `${a.company.name} / ${a.name}` : a.name}
+            badges={<AccountStatusBadge status={a.status} />}
+            actions={<ToggleButton account={a} kind={side} />}
           />
           <DetailTabs
-            base={base}
+            base={`/dashboard/${side}s/${id}`}
             tabs={[
               {
                 value: '',
@@ -207,26 +187,19 @@ export function DriverDetailPage() {
                 content: () => (
                   <div className="flex flex-col gap-4">
                     <Fields
-                      items={[
-                        ...basicFields(d),
-                        [A.role, d.roles.map((r) => Role.labels[r]).join('・')],
-                        [
-                          A.parent,
-                          d.parentId ? <TextLink to={`/dashboard/drivers/${d.parentId}`}>{d.parentName}</TextLink> : null,
-                        ],
-                        [A.generalLicense, d.company?.generalFreightLicenseNumber],
-                        [A.lightLicense, d.company?.lightFreightLicenseNumber],
-                      ]}
+                      items={side === 'driver' && 'roles' in a ? [...basicFields(a), ...driverFields(a)] : basicFields(a)}
                     />
-                    <AuditTrail targetId={d.id} />
+                    <AuditTrail targetId={a.id} />
                   </div>
                 ),
               },
-              { value: 'sub-accounts', label: D.tabs.subAccounts, content: () => <SubAccounts driverId={driverId} /> },
+              ...(side === 'driver'
+                ? [{ value: 'sub-accounts', label: D.tabs.subAccounts, content: () => <SubAccounts driverId={id} /> }]
+                : []),
               {
                 value: 'transaction-histories',
                 label: D.tabs.histories,
-                content: () => <History side="driver" id={driverId} />,
+                content: () => <History side={side} id={id} />,
               },
             ]}
           />
@@ -234,4 +207,14 @@ export function DriverDetailPage() {
       )}
     </Loading>
   );
+}
+
+export function CustomerDetailPage() {
+  const { customerId = '' } = useParams();
+  return <AccountDetail side="customer" id={customerId} account={useQuery(customerQuery(customerId))} />;
+}
+
+export function DriverDetailPage() {
+  const { driverId = '' } = useParams();
+  return <AccountDetail side="driver" id={driverId} account={useQuery(driverQuery(driverId))} />;
 }
