@@ -3,7 +3,8 @@
  * fuel surcharge, each as agreed (chargesOf: a bid's own over the request's), their sum excluding
  * tax, the consumption tax and the total: the figures the 運送条件書 prints.
  */
-import { type Charges, TRANSPORT_CONDITIONS_TEXT as T } from '@logi/contract';
+import { type Charges } from '@logi/contract';
+import { TRANSPORT_CONDITIONS_TEXT as T } from '../../texts';
 import { formatYen } from '../../lib/format';
 
 interface ChargesBreakdownProps {

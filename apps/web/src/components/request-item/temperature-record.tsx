@@ -4,7 +4,6 @@
  * flag on a reading outside it, and the data logger's file.
  */
 import {
-  COLD_CHAIN_TEXT as T,
   type TDeliveryItem,
   TemperatureRange,
   formatCelsius,
@@ -13,6 +12,7 @@ import {
   isTemperatureInRange,
   temperatureLimitText,
 } from '@logi/contract';
+import { COLD_CHAIN_TEXT as T } from '../../texts';
 import { FileText, Thermometer, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../ui/badge';

@@ -6,13 +6,13 @@
  */
 import {
   IncidentalWork,
-  TRANSPORT_CONDITIONS_TEXT as T,
   type TAgreedCharges,
   type TDeliveryItem,
   type TRequestItemDetail,
   TollsPaidBy,
   transportConditionsRoutes,
 } from '@logi/contract';
+import { TRANSPORT_CONDITIONS_TEXT as T } from '../../texts';
 import { useMutation } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { Button } from '../ui/button';

@@ -4,7 +4,8 @@
  * admin-delete-warehouse-request. Each makes its call, toasts the outcome, and a delete
  * returns to its list (spec §2 "Navigation after actions").
  */
-import { DASHBOARD_TEXT, SUCCESS_MESSAGES, type TAccountStatus } from '@logi/contract';
+import { SUCCESS_MESSAGES, type TAccountStatus } from '@logi/contract';
+import { DASHBOARD_TEXT } from '../../texts';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { RegisteredDialogProps } from '../../components/ui/dialog-registry';

@@ -1,12 +1,6 @@
 /** /forgot-password (choose a role) and /forgot-password/{driver,driver-manager,customer}. */
-import {
-  CREDENTIAL_FIELD_TEXT,
-  FORGOT_PASSWORD_TEXT,
-  Role,
-  ZForgotPasswordBody,
-  authRoutes,
-  type TRoleSlug,
-} from '@logi/contract';
+import { Role, ZForgotPasswordBody, authRoutes } from '@logi/contract';
+import { CREDENTIAL_FIELD_TEXT, FORGOT_PASSWORD_TEXT, type TRoleSlug } from '../../texts';
 import { ChevronRight, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,14 +1,13 @@
 /** Pieces shared by the candidates list and detail: status badge, price line, approve button, the request header. */
 import {
-  TRANSPORT_CONDITIONS_TEXT as C,
   CandidateStatus,
-  MY_ITEMS_TEXT,
   REQUEST_ITEM_TEXT,
   type TCandidate,
   type TCandidateStatus,
   type TRequestItemDetail,
   chargesOf,
 } from '@logi/contract';
+import { TRANSPORT_CONDITIONS_TEXT as C, MY_ITEMS_TEXT } from '../../texts';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, type BadgeProps } from '../../components/ui/badge';

@@ -4,7 +4,8 @@
  * (…/candidates/approved). Each also answers under the /delivery and /warehouse
  * branches; without a branch the item's own type decides.
  */
-import { MY_ITEMS_TEXT, type TCandidate, type TRequestItemDetail, MANAGER_DRIVERS_TEXT } from '@logi/contract';
+import { type TCandidate, type TRequestItemDetail } from '@logi/contract';
+import { MY_ITEMS_TEXT, MANAGER_DRIVERS_TEXT } from '../../texts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ChevronRight, MessageSquare } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';

@@ -2,7 +2,8 @@
  * Approving a candidate (spec §2 modal approve-request-confirm), opened by modal id through the
  * dialog registry (app/dialogs.ts): the call, its outcome, then the approved page.
  */
-import { MY_ITEMS_TEXT, REQUEST_ITEM_TEXT, type Charges, type TRequestType } from '@logi/contract';
+import { REQUEST_ITEM_TEXT, type Charges, type TRequestType } from '@logi/contract';
+import { MY_ITEMS_TEXT } from '../../texts';
 import { useNavigate } from 'react-router';
 import { ChargesBreakdown } from '../../components/request-item';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

@@ -5,7 +5,8 @@
  * scrolled to its end, and the delete button waits for the agree box; confirm removes,
  * refreshes the company's driver list, then closes).
  */
-import { MANAGER_DRIVERS_TEXT as T, UI_TEXT, ZDriverInviteBody } from '@logi/contract';
+import { UI_TEXT, ZDriverInviteBody } from '@logi/contract';
+import { MANAGER_DRIVERS_TEXT as T } from '../../texts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, FormInput, applyFieldErrors, useFormBusy, useZodForm } from '../../components/form';
 import { Button } from '../../components/ui/button';

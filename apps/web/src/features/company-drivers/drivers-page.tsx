@@ -4,14 +4,13 @@
  * used (resend, revoke), with the invite-driver dialog.
  */
 import {
-  CARRIER_REGISTER_TEXT,
   AccountStatus,
-  MANAGER_DRIVERS_TEXT as T,
   type TCompanyDriver,
   type TDriverCurrentJob,
   type TDriverInvitation,
   RequestStatus,
 } from '@logi/contract';
+import { CARRIER_REGISTER_TEXT, MANAGER_DRIVERS_TEXT as T } from '../../texts';
 import { useQuery } from '@tanstack/react-query';
 import { MailPlus, RotateCw, Trash2, UserPlus, X } from 'lucide-react';
 import { useState } from 'react';

@@ -7,8 +7,6 @@
  * A 冷蔵・冷凍 load also needs the temperatures at pickup and delivery (decision 064).
  */
 import {
-  APPLIED_ITEMS_TEXT,
-  COLD_CHAIN_TEXT,
   TEMPERATURE_READING,
   type TDeliveryItem,
   type TDeliveryReportBody,
@@ -16,6 +14,7 @@ import {
   ZDeliveryReportBody,
   requestLifecycleRoutes,
 } from '@logi/contract';
+import { APPLIED_ITEMS_TEXT, COLD_CHAIN_TEXT } from '../../texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, CircleDashed, ImageOff } from 'lucide-react';
 import { Link, useParams } from 'react-router';

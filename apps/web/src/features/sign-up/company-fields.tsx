@@ -1,5 +1,5 @@
 /** The password pair of the registrations (the person and company fields are in components/form). */
-import { CREDENTIAL_FIELD_TEXT, PASSWORD_FIELD_TEXT as P } from '@logi/contract';
+import { CREDENTIAL_FIELD_TEXT, PASSWORD_FIELD_TEXT as P } from '../../texts';
 import { FormInputPassword } from '../../components/form';
 
 export function PasswordFields() {

@@ -3,7 +3,8 @@
  * download links. The signed URLs in a message live 5 minutes (decision 010), so a
  * download asks the files API for a fresh one at the moment of the click.
  */
-import { TALKROOM_TEXT, type TFileView, fileRoutes } from '@logi/contract';
+import { type TFileView, fileRoutes } from '@logi/contract';
+import { TALKROOM_TEXT } from '../../texts';
 import { FileText } from 'lucide-react';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';

@@ -7,7 +7,8 @@
  * query (lists, details, talkrooms, messages) so the screen behind shows the new state. A
  * refusal is toasted by the query client; the dialog closes either way.
  */
-import { COMPLETE_TALKROOM_TEXT, SUCCESS_MESSAGES, UI_TEXT, requestLifecycleRoutes } from '@logi/contract';
+import { SUCCESS_MESSAGES, UI_TEXT, requestLifecycleRoutes } from '@logi/contract';
+import { COMPLETE_TALKROOM_TEXT } from '../../texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';

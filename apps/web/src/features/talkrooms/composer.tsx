@@ -3,7 +3,8 @@
  * The attachment field opens on demand so that the composer stays one line high on a
  * phone. Ctrl/⌘ + Enter sends; a plain Enter is a new line (and confirms the IME).
  */
-import { TALKROOM_TEXT, type TPostMessageBody, ZPostMessageBody, talkroomRoutes } from '@logi/contract';
+import { type TPostMessageBody, ZPostMessageBody, talkroomRoutes } from '@logi/contract';
+import { TALKROOM_TEXT } from '../../texts';
 import { useMutation } from '@tanstack/react-query';
 import { Paperclip, SendHorizontal } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';

@@ -5,7 +5,8 @@
  * and the conversation refetches; while the stream is not connected it polls every 10 s.
  * The view follows the newest message; loading older ones keeps the reader's place.
  */
-import { TALKROOM_TEXT, type TMessage, type TMessagePage } from '@logi/contract';
+import { type TMessage, type TMessagePage } from '@logi/contract';
+import { TALKROOM_TEXT } from '../../texts';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock, MessagesSquare, WifiOff } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';

@@ -4,7 +4,8 @@
  * the first bubble of each run; the time (and 既読 on one's own, once the other side has
  * opened the room) under each.
  */
-import { Role, TALKROOM_TEXT, type TMessage } from '@logi/contract';
+import { Role, type TMessage } from '@logi/contract';
+import { TALKROOM_TEXT } from '../../texts';
 import { Fragment } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';

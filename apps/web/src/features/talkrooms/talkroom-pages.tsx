@@ -6,7 +6,8 @@
  * - …/messages: the conversation alone, filling the screen (a phone in a truck cab), with a
  *   way back to the room.
  */
-import { Role, TALKROOM_TEXT, UI_TEXT } from '@logi/contract';
+import { Role, UI_TEXT } from '@logi/contract';
+import { TALKROOM_TEXT } from '../../texts';
 import { ArrowLeft, Maximize2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';

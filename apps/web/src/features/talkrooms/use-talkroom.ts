@@ -4,7 +4,8 @@
  * the request's own page is. A pushed notification about this request (the other side's
  * meeting complete, a cancel …) refreshes it all without a reload.
  */
-import { TALKROOM_TEXT, type TRequestItemDetail, type TTalkroom } from '@logi/contract';
+import { type TRequestItemDetail, type TTalkroom } from '@logi/contract';
+import { TALKROOM_TEXT } from '../../texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth-store';
 import { useStreamEvent } from '../../lib/event-stream';

@@ -2,14 +2,13 @@
 import {
   AccountStatus,
   CarrierRole,
-  DASHBOARD_TEXT,
-  PREFECTURES,
   Role,
   type TCustomerListItem,
   type TDriverListItem,
   type TTransactionHistoryItem,
   RequestType,
 } from '@logi/contract';
+import { DASHBOARD_TEXT, PREFECTURES } from '../../../texts';
 import { EmailAddress } from '../../../components/ui/email-address';
 import { formatDate } from '../../../lib/format';
 import type { ListColumn, ListFilter } from '../list-kit/data-list';

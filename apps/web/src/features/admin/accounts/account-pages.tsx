@@ -2,7 +2,8 @@
  * /dashboard/customers and /dashboard/drivers, their detail pages (basic info,
  * sub-accounts, transaction histories) and the suspend / reactivate action.
  */
-import { DASHBOARD_TEXT, Role, type TCustomerDetail, type TDriverDetail } from '@logi/contract';
+import { Role, type TCustomerDetail, type TDriverDetail } from '@logi/contract';
+import { DASHBOARD_TEXT } from '../../../texts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';

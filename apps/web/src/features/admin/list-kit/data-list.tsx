@@ -5,7 +5,8 @@
  * Filters and page live in the URL (useListParams); the page supplies its columns, its
  * filters and its query.
  */
-import { DASHBOARD_TEXT, type TPaginationMeta } from '@logi/contract';
+import { type TPaginationMeta } from '@logi/contract';
+import { DASHBOARD_TEXT } from '../../../texts';
 import { type ColumnDef, type RowData, flexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { Download, Search, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';

@@ -2,7 +2,8 @@
  * The back office's list kit: filters and page in the URL, 8 skeleton rows, the empty
  * state, and the CSV of the whole list as filtered (UTF-8 with BOM, every page read).
  */
-import { DASHBOARD_TEXT, paginationMeta } from '@logi/contract';
+import { paginationMeta } from '@logi/contract';
+import { DASHBOARD_TEXT } from '../../../texts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';

@@ -3,14 +3,8 @@
  * notifications/create (title, message, target roles, attachments; a preview; then the
  * broadcast) and notifications/{id} (attachments, recipients, how many have read it).
  */
-import {
-  BROADCAST_TARGET_ROLES,
-  DASHBOARD_TEXT,
-  Role,
-  type TBroadcastBody,
-  type TSystemNotification,
-  ZBroadcastBody,
-} from '@logi/contract';
+import { BROADCAST_TARGET_ROLES, Role, type TBroadcastBody, type TSystemNotification, ZBroadcastBody } from '@logi/contract';
+import { DASHBOARD_TEXT } from '../../../texts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';

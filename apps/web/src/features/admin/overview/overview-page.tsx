@@ -3,7 +3,8 @@
  * this month's posted, matched and completed requests with the completed value, active
  * accounts, sign-ups, and 30 days of posted vs matched vs completed on a chart.
  */
-import { DASHBOARD_TEXT, type TAdminOverview, type TPeriodCounts } from '@logi/contract';
+import { type TAdminOverview, type TPeriodCounts } from '@logi/contract';
+import { DASHBOARD_TEXT } from '../../../texts';
 import { useQuery } from '@tanstack/react-query';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

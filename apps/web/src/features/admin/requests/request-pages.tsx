@@ -5,7 +5,6 @@
  * temperatures, stop times) come in as `records`, composed in app/.
  */
 import {
-  DASHBOARD_TEXT,
   DeliveryStatus,
   Elevator,
   PriceType,
@@ -19,6 +18,7 @@ import {
   WarehouseStatus,
   requestReference,
 } from '@logi/contract';
+import { DASHBOARD_TEXT } from '../../../texts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';

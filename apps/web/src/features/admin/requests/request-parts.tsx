@@ -1,5 +1,6 @@
 /** Read-only views of a request for the admin: its talkrooms with their messages and files, and the delivery report. */
-import { DASHBOARD_TEXT, Role, type TDeliveryItem, type TFileView } from '@logi/contract';
+import { Role, type TDeliveryItem, type TFileView } from '@logi/contract';
+import { DASHBOARD_TEXT } from '../../../texts';
 import { useQuery } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
 import { useState } from 'react';

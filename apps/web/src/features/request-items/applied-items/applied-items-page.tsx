@@ -4,14 +4,8 @@
  * 選ばれませんでした). Type tab, status and page live in the URL (?type=delivery&status=…&page=2)
  * so Back from a detail returns to the same view.
  */
-import {
-  APPLIED_ITEMS_TEXT as T,
-  DeliveryStatus,
-  type TAppliedItemsQuery,
-  type TRequestItem,
-  type TRequestType,
-  WarehouseStatus,
-} from '@logi/contract';
+import { DeliveryStatus, type TAppliedItemsQuery, type TRequestItem, type TRequestType, WarehouseStatus } from '@logi/contract';
+import { APPLIED_ITEMS_TEXT as T } from '../../../texts';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';

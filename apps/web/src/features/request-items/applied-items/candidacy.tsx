@@ -3,7 +3,8 @@
  * (承認されました), not chosen (選ばれませんでした) or the request was cancelled. A carrier
  * must see at a glance that it was not chosen, so each state has its own colour and icon.
  */
-import { APPLIED_ITEMS_TEXT as T, type TCandidacy, type TRequestItem } from '@logi/contract';
+import { type TRequestItem } from '@logi/contract';
+import { APPLIED_ITEMS_TEXT as T, type TCandidacy } from '../../../texts';
 import { CheckCircle2, Clock, Ban, XCircle } from 'lucide-react';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 

@@ -3,7 +3,8 @@
  * picks one of its active drivers or itself, and may change it until the carrier confirms
  * receipt at pickup. The assigned driver is told by a notification.
  */
-import { MANAGER_DRIVERS_TEXT, type TRequestItemDetail } from '@logi/contract';
+import { type TRequestItemDetail } from '@logi/contract';
+import { MANAGER_DRIVERS_TEXT } from '../../../texts';
 import { useQuery } from '@tanstack/react-query';
 import { UserCheck } from 'lucide-react';
 import { useId, useState } from 'react';

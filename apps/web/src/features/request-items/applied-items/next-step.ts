@@ -5,7 +5,8 @@
  * and to look at afterwards. Only the one who carries the job (the approved applicant, or the
  * driver its manager assigned) has any of them; the manager of an assigned job only watches.
  */
-import { APPLIED_ITEMS_TEXT as T, type TRequestItemDetail, type TTalkroom } from '@logi/contract';
+import { type TRequestItemDetail, type TTalkroom } from '@logi/contract';
+import { APPLIED_ITEMS_TEXT as T } from '../../../texts';
 import { candidacyOf } from './candidacy';
 
 export interface NextStep {

@@ -5,9 +5,7 @@
  * dialog closes onto the form, which still holds everything entered.
  */
 import {
-  TRANSPORT_CONDITIONS_TEXT as C,
   REQUEST_ITEM_TEXT as R,
-  REQUEST_CREATE_TEXT as T,
   chargesOf,
   TemperatureRange,
   VehicleType,
@@ -17,6 +15,7 @@ import {
   type TCreateWarehouseBody,
   type TTransportStop,
 } from '@logi/contract';
+import { TRANSPORT_CONDITIONS_TEXT as C, REQUEST_CREATE_TEXT as T } from '../../../texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';

@@ -3,13 +3,8 @@
  * registry and query client, over HTTP to a local server answering like the API (session,
  * postal lookup, file upload with its storage endpoint, and the two create calls).
  */
-import {
-  CLIENT_MESSAGES,
-  FIELD_MESSAGES,
-  REQUEST_CREATE_TEXT as T,
-  ZCreateDeliveryBody,
-  ZCreateWarehouseBody,
-} from '@logi/contract';
+import { CLIENT_MESSAGES, FIELD_MESSAGES, ZCreateDeliveryBody, ZCreateWarehouseBody } from '@logi/contract';
+import { REQUEST_CREATE_TEXT as T } from '../../../texts';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { format } from 'date-fns';

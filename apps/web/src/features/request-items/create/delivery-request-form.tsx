@@ -7,13 +7,13 @@
 import {
   IncidentalWork,
   REQUEST_ITEM_RULES,
-  REQUEST_CREATE_TEXT as T,
   TemperatureRange,
   TollsPaidBy,
   VehicleType,
   isColdChain,
   type TTransportType,
 } from '@logi/contract';
+import { REQUEST_CREATE_TEXT as T } from '../../../texts';
 import { format } from 'date-fns';
 import { MapPinPlus } from 'lucide-react';
 import { memo } from 'react';

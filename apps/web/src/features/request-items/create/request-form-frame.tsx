@@ -3,7 +3,8 @@
  * error on a failed submit, then the images, the message and the submit bar. A refusal of
  * the confirm dialog's post puts the server's field errors under the fields (`onFailed`).
  */
-import { REQUEST_ITEM_RULES, REQUEST_CREATE_TEXT as T } from '@logi/contract';
+import { REQUEST_ITEM_RULES } from '@logi/contract';
+import { REQUEST_CREATE_TEXT as T } from '../../../texts';
 import { type ReactNode, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Form, FormInputFile, FormTextArea, applyFieldErrors } from '../../../components/form';

@@ -3,7 +3,8 @@
  * when (a day and a time window) and who (contact, elevator). Field names are
  * `transports.<index>.*` of the delivery form.
  */
-import { Elevator, PROFILE_FIELD_TEXT as F, REQUEST_CREATE_TEXT as T, type TTransportType } from '@logi/contract';
+import { Elevator, type TTransportType } from '@logi/contract';
+import { PROFILE_FIELD_TEXT as F, REQUEST_CREATE_TEXT as T } from '../../../texts';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { FormDatePicker, FormInput, FormPostalCode, FormRadio, FormTimeRangePicker, enumOptions } from '../../../components/form';

@@ -3,7 +3,8 @@
  * conditions and unit price, vehicles that can reach it, images and a message. Submitting
  * opens warehouse-confirm-create, which posts.
  */
-import { PROFILE_FIELD_TEXT as F, REQUEST_CREATE_TEXT as T, TemperatureRange, VehicleType } from '@logi/contract';
+import { TemperatureRange, VehicleType } from '@logi/contract';
+import { PROFILE_FIELD_TEXT as F, REQUEST_CREATE_TEXT as T } from '../../../texts';
 import { memo } from 'react';
 import { FormInput, FormMultiCheckbox, FormPostalCode, FormRadio, enumOptions, useZodForm } from '../../../components/form';
 import { useDialog } from '../../../components/ui/dialog-registry';

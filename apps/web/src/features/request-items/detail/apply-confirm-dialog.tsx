@@ -4,15 +4,8 @@
  * the call succeeded or failed (spec §8); on success it toasts 依頼を荷主様へ送信しました。 and
  * goes to /shipping-requests/applied/{delivery|warehouse}; a failure shows the server's message.
  */
-import {
-  REQUEST_DETAIL_TEXT as T,
-  REQUEST_ITEM_TEXT,
-  SUCCESS_MESSAGES,
-  type TDeliveryItem,
-  type TRequestType,
-  UI_TEXT,
-  chargesOf,
-} from '@logi/contract';
+import { REQUEST_ITEM_TEXT, SUCCESS_MESSAGES, type TDeliveryItem, type TRequestType, UI_TEXT, chargesOf } from '@logi/contract';
+import { REQUEST_DETAIL_TEXT as T } from '../../../texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -3,7 +3,8 @@
  * applies at the listed price (fixed delivery, per-unit warehouse); a guest is asked to sign in;
  * a customer or admin sees no action.
  */
-import { REQUEST_DETAIL_TEXT as T, type TRequestItemDetail } from '@logi/contract';
+import { type TRequestItemDetail } from '@logi/contract';
+import { REQUEST_DETAIL_TEXT as T } from '../../../texts';
 import { CheckCircle2, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { HOME_TEXT } from '@logi/contract';
+import { HOME_TEXT } from '../../../texts';
 import { useEffect, useState } from 'react';
 
 /**

@@ -1,4 +1,5 @@
-import { HOME_TEXT, SearchQuickFilter, VehicleType } from '@logi/contract';
+import { SearchQuickFilter, VehicleType } from '@logi/contract';
+import { HOME_TEXT } from '../../../texts';
 import { CalendarClock, Sparkles, Truck, Warehouse } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

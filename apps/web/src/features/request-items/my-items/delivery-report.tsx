@@ -1,5 +1,6 @@
 /** The driver's delivery report as the customer checks it: receipt, recipient's signature and delivery image. */
-import { MY_ITEMS_TEXT, type TDeliveryItem, type TFileRef } from '@logi/contract';
+import { type TDeliveryItem, type TFileRef } from '@logi/contract';
+import { MY_ITEMS_TEXT } from '../../../texts';
 import { ImageOff } from 'lucide-react';
 import { formatDateTime } from '../../../lib/format';
 import { DetailSection, TemperatureRecord } from '../../../components/request-item';

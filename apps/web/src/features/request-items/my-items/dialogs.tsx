@@ -4,7 +4,8 @@
  * and confirm-complete-delivery (approving a candidate is in features/candidates). Each one makes
  * its call, shows the outcome and moves on as spec §2 "Navigation after actions" says.
  */
-import { CLIENT_MESSAGES, MY_ITEMS_TEXT, SUCCESS_MESSAGES, type TRequestType } from '@logi/contract';
+import { CLIENT_MESSAGES, SUCCESS_MESSAGES, type TRequestType } from '@logi/contract';
+import { MY_ITEMS_TEXT } from '../../../texts';
 import { useLocation, useNavigate } from 'react-router';
 import type { RegisteredDialogProps } from '../../../components/ui/dialog-registry';
 import { errorMessage } from '../../../lib/api';

@@ -3,7 +3,8 @@
  * and what comes next, its candidates, the talkroom once a candidate is approved, the
  * driver's report, the actions the state allows (request-state.ts), then every field.
  */
-import { MY_ITEMS_TEXT, REQUEST_ITEM_TEXT, type TRequestItemDetail, MANAGER_DRIVERS_TEXT } from '@logi/contract';
+import { REQUEST_ITEM_TEXT, type TRequestItemDetail } from '@logi/contract';
+import { MY_ITEMS_TEXT, MANAGER_DRIVERS_TEXT } from '../../../texts';
 import { ChevronRight, MessageSquare, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';

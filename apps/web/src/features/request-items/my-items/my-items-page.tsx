@@ -5,15 +5,14 @@
  * back button and a reload keep them.
  */
 import {
-  CARRIER_REGISTER_TEXT,
   DeliveryStatus,
-  MY_ITEMS_TEXT,
   RequestType,
   type TRequestStatus,
   type TRequestType,
   WarehouseStatus,
   STOP_TIMES_TEXT,
 } from '@logi/contract';
+import { CARRIER_REGISTER_TEXT, MY_ITEMS_TEXT } from '../../../texts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Users } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';

@@ -4,7 +4,8 @@
  * request-lifecycle.ts, decision 004) so that the page offers only actions the
  * server would accept; the server still decides every call.
  */
-import { MY_ITEMS_TEXT, type TRequestItemDetail } from '@logi/contract';
+import { type TRequestItemDetail } from '@logi/contract';
+import { MY_ITEMS_TEXT } from '../../../texts';
 
 export interface OwnerActions {
   cancel: boolean;

@@ -1,4 +1,4 @@
-import { SEARCH_TEXT } from '@logi/contract';
+import { SEARCH_TEXT } from '../../../texts';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { filterLabel } from './filter-labels';

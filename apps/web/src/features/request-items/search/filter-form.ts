@@ -5,7 +5,6 @@
  */
 import {
   FIELD_MESSAGES,
-  PREFECTURES,
   PriceType,
   REQUEST_ITEM_RULES,
   RequestType,
@@ -13,6 +12,7 @@ import {
   TransportType,
   VehicleType,
 } from '@logi/contract';
+import { PREFECTURES } from '../../../texts';
 import { z } from 'zod';
 import type { SearchFilters } from './search-params';
 

@@ -1,5 +1,6 @@
 /** The words of one active filter, as its chip on the results page shows it. */
-import { PriceType, RequestType, SEARCH_TEXT, SearchQuickFilter, TransportType, VehicleType } from '@logi/contract';
+import { PriceType, RequestType, SearchQuickFilter, TransportType, VehicleType } from '@logi/contract';
+import { SEARCH_TEXT } from '../../../texts';
 import { formatDate } from '../../../lib/format';
 import type { ActiveFilter } from './search-params';
 

@@ -1,4 +1,4 @@
-import { PREFECTURES, SEARCH_TEXT } from '@logi/contract';
+import { PREFECTURES, SEARCH_TEXT } from '../../../texts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { FormInput, FormSelect } from '../../../components/form';

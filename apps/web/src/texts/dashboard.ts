@@ -1,5 +1,5 @@
 /** Words of the admin back office (/dashboard): lists, details, dialogs, the overview. */
-import { groupDigits } from '../numbers';
+import { groupDigits } from '@logi/contract';
 
 export const DASHBOARD_TEXT = {
   list: {

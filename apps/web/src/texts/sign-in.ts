@@ -2,7 +2,7 @@
  * Words of the sign-in pages and the credential fields. Kept in small modules per
  * area: a bundle takes a whole module, so /sign-in's first load stays small.
  */
-import type { TSignInRole } from '../enums/index';
+import type { TSignInRole } from '@logi/contract';
 
 /** The sign-in role of each /sign-in/{slug} and /forgot-password/{slug} page. */
 export const ROLE_SLUGS = {

@@ -1,5 +1,5 @@
 /** Words of the carrier's requests: the applied-items list, its detail and the delivery report. */
-import type { TCandidateStatus } from '../enums/index';
+import type { TCandidateStatus } from '@logi/contract';
 
 /** Where the caller stands on a request it applied to (ours: the spec names no wording). */
 export type TCandidacy = TCandidateStatus | 'CANCELLED';

@@ -1,5 +1,5 @@
 /** Words of the 実運送体制管理簿 page (issue 16 item 2, decision 066). */
-import { groupDigits } from '../numbers';
+import { groupDigits } from '@logi/contract';
 export const CARRIER_REGISTER_TEXT = {
   title: '実運送体制管理簿',
   description:
