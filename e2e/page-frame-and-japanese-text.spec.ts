@@ -6,7 +6,9 @@
  */
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { UI_TEXT } from '@logi/contract';
-import { DASHBOARD_TEXT, HOME_TEXT, REQUEST_CREATE_TEXT } from '../apps/web/src/texts';
+import { DASHBOARD_TEXT } from '../apps/web/src/texts/dashboard';
+import { REQUEST_CREATE_TEXT } from '../apps/web/src/texts/request-create';
+import { HOME_TEXT } from '../apps/web/src/texts/request-items';
 import { DEMO_PASSWORD, signIn } from './helpers';
 
 /** The text of each rendered line of the element's first text node, read from the characters' boxes. */

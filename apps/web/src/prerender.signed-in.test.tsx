@@ -4,7 +4,8 @@
  * takes the painted nodes over (hydrates) without a mismatch. Here the "API" is the local server
  * the page tests use, reached over HTTP with the token the app sends.
  */
-import { NOTIFICATION_UI_TEXT, REQUEST_CREATE_TEXT } from './texts';
+import { NOTIFICATION_UI_TEXT } from './texts/notifications';
+import { REQUEST_CREATE_TEXT } from './texts/request-create';
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER, DRIVER, carrierApi, delivery, fakeApi, message, talkroomOf } from './test/carrier-api.fixture';

@@ -9,7 +9,7 @@
  * The browser paints either before any script has run; main.tsx then hydrates it.
  */
 import { type SsrAnswerCall, type SsrEntry } from '@logi/contract';
-import { ROLE_SLUGS } from './texts';
+import { ROLE_SLUGS } from './texts/sign-in';
 import { type QueryClient, dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';

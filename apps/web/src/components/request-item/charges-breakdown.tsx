@@ -4,7 +4,7 @@
  * tax, the consumption tax and the total: the figures the 運送条件書 prints.
  */
 import { type Charges } from '@logi/contract';
-import { TRANSPORT_CONDITIONS_TEXT as T } from '../../texts';
+import { TRANSPORT_CONDITIONS_TEXT as T } from '../../texts/request-items';
 import { formatYen } from '../../lib/format';
 
 interface ChargesBreakdownProps {

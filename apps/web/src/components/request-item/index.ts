@@ -12,7 +12,8 @@
  * - display.ts helpers: kg, 坪, 個, addresses, postal codes, time ranges, the route's ends and a row title.
  * - TransportConditions / TransportConditionsButton: a delivery's written conditions, and its 運送条件書 PDF once approved.
  * - TemperatureRecord: a cold load's readings at pickup and delivery, flagged when outside the zone's range.
- * - WithRequest / BackToMyItems: the customer's request loaded (with its loading and not-found states), the way back to the list.
+ * - WithRequest / BackToMyItems (with-request.tsx, imported by its path so that the pages without it do not
+ *   load the my-items texts): the customer's request loaded, with its loading and not-found states; the way back.
  * - StopTimesSlot: the stop-times panel as app/ gives it to another feature's page.
  */
 export { StatusBadge, RequestTypeBadge, statusLabel } from './status-badge';
@@ -38,5 +39,4 @@ export { lazyPage } from '../ui/lazy-page';
 export { TemperatureRecord, temperatureLimit } from './temperature-record';
 export { TransportConditions, TransportConditionsButton, conditionFacts } from './transport-conditions';
 export { ChargesBreakdown } from './charges-breakdown';
-export { BackToMyItems, WithRequest } from './with-request';
 export type { StopTimesSlot } from './slots';

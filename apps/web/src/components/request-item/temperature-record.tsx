@@ -12,7 +12,7 @@ import {
   isTemperatureInRange,
   temperatureLimitText,
 } from '@logi/contract';
-import { COLD_CHAIN_TEXT as T } from '../../texts';
+import { COLD_CHAIN_TEXT as T } from '../../texts/request-items';
 import { FileText, Thermometer, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../ui/badge';

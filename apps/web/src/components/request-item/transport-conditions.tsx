@@ -12,7 +12,7 @@ import {
   TollsPaidBy,
   transportConditionsRoutes,
 } from '@logi/contract';
-import { TRANSPORT_CONDITIONS_TEXT as T } from '../../texts';
+import { TRANSPORT_CONDITIONS_TEXT as T } from '../../texts/request-items';
 import { useMutation } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { Button } from '../ui/button';

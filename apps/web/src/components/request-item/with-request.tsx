@@ -1,6 +1,6 @@
 /** What the customer's pages about one request share: the way back to the list, and loading the request. */
 import { type TRequestItemDetail } from '@logi/contract';
-import { MY_ITEMS_TEXT } from '../../texts';
+import { MY_ITEMS_TEXT } from '../../texts/my-items';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /** The audit log rows of one account or request: what admins did to it, newest first. */
 import { AccountStatus, AuditAction, AuditTargetType, type TAuditAction, type TAuditLogEntry } from '@logi/contract';
-import { DASHBOARD_TEXT } from '../../texts';
+import { DASHBOARD_TEXT } from '../../texts/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../lib/format';
 import { DataList, type ListColumn, type ListFilter } from './list-kit/data-list';

@@ -5,7 +5,7 @@
  * returns to its list (spec §2 "Navigation after actions").
  */
 import { SUCCESS_MESSAGES, type TAccountStatus } from '@logi/contract';
-import { DASHBOARD_TEXT } from '../../texts';
+import { DASHBOARD_TEXT } from '../../texts/dashboard';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import type { RegisteredDialogProps } from '../../components/ui/dialog-registry';

@@ -7,7 +7,8 @@ import {
   type TRequestItemDetail,
   chargesOf,
 } from '@logi/contract';
-import { TRANSPORT_CONDITIONS_TEXT as C, MY_ITEMS_TEXT } from '../../texts';
+import { MY_ITEMS_TEXT } from '../../texts/my-items';
+import { TRANSPORT_CONDITIONS_TEXT as C } from '../../texts/request-items';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, type BadgeProps } from '../../components/ui/badge';

@@ -5,7 +5,8 @@
  * branches; without a branch the item's own type decides.
  */
 import { type TCandidate, type TRequestItemDetail } from '@logi/contract';
-import { MY_ITEMS_TEXT, MANAGER_DRIVERS_TEXT } from '../../texts';
+import { MANAGER_DRIVERS_TEXT } from '../../texts/manager-drivers';
+import { MY_ITEMS_TEXT } from '../../texts/my-items';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, ChevronRight, MessageSquare } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -16,7 +17,8 @@ import { Pagination } from '../../components/ui/pagination';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
-import { DetailSection, FactList, WithRequest } from '../../components/request-item';
+import { DetailSection, FactList } from '../../components/request-item';
+import { WithRequest } from '../../components/request-item/with-request';
 import { ApproveButton, CandidatePrice, CandidateStatusBadge, CandidatesHeader, canApprove } from './candidate-parts';
 import { candidateQuery, candidatesQuery } from './queries';
 import {

@@ -3,7 +3,7 @@
  * dialog registry (app/dialogs.ts): the call, its outcome, then the approved page.
  */
 import { REQUEST_ITEM_TEXT, type Charges, type TRequestType } from '@logi/contract';
-import { MY_ITEMS_TEXT } from '../../texts';
+import { MY_ITEMS_TEXT } from '../../texts/my-items';
 import { useNavigate } from 'react-router';
 import { ChargesBreakdown } from '../../components/request-item';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

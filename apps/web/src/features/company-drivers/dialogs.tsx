@@ -6,7 +6,7 @@
  * refreshes the company's driver list, then closes).
  */
 import { UI_TEXT, ZDriverInviteBody } from '@logi/contract';
-import { MANAGER_DRIVERS_TEXT as T } from '../../texts';
+import { MANAGER_DRIVERS_TEXT as T } from '../../texts/manager-drivers';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, FormInput, applyFieldErrors, useFormBusy, useZodForm } from '../../components/form';
 import { Button } from '../../components/ui/button';

@@ -10,7 +10,8 @@ import {
   type TDriverInvitation,
   RequestStatus,
 } from '@logi/contract';
-import { CARRIER_REGISTER_TEXT, MANAGER_DRIVERS_TEXT as T } from '../../texts';
+import { CARRIER_REGISTER_TEXT } from '../../texts/carrier-register';
+import { MANAGER_DRIVERS_TEXT as T } from '../../texts/manager-drivers';
 import { useQuery } from '@tanstack/react-query';
 import { MailPlus, RotateCw, Trash2, UserPlus, X } from 'lucide-react';
 import { useState } from 'react';

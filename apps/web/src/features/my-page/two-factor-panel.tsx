@@ -11,7 +11,7 @@ import {
   type TTotpDisableBody,
   type TTotpEnrolment,
 } from '@logi/contract';
-import { TOTP_SETTINGS_TEXT as T } from '../../texts';
+import { TOTP_SETTINGS_TEXT as T } from '../../texts/two-factor';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, FormInput, FormInputPassword, applyFieldErrors, useZodForm } from '../../components/form';

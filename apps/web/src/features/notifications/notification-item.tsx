@@ -1,5 +1,5 @@
 import { type TUserNotification } from '@logi/contract';
-import { NOTIFICATION_UI_TEXT } from '../../texts';
+import { NOTIFICATION_UI_TEXT } from '../../texts/notifications';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
 

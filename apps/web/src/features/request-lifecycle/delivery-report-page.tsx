@@ -14,7 +14,8 @@ import {
   ZDeliveryReportBody,
   requestLifecycleRoutes,
 } from '@logi/contract';
-import { APPLIED_ITEMS_TEXT, COLD_CHAIN_TEXT } from '../../texts';
+import { APPLIED_ITEMS_TEXT } from '../../texts/applied-items';
+import { COLD_CHAIN_TEXT } from '../../texts/request-items';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, CircleDashed, ImageOff } from 'lucide-react';
 import { Link, useParams } from 'react-router';

@@ -8,7 +8,8 @@ import {
   type TDriverManagerRegisterBody,
   type TDriverRegisterBody,
 } from '@logi/contract';
-import { CREDENTIAL_FIELD_TEXT, PROFILE_FIELD_TEXT, SIGN_UP_TEXT } from '../../texts';
+import { CREDENTIAL_FIELD_TEXT } from '../../texts/sign-in';
+import { PROFILE_FIELD_TEXT, SIGN_UP_TEXT } from '../../texts/sign-up';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CompanyFields, Form, FormInput, FormTextArea, PersonFields, applyFieldErrors, useZodForm } from '../../components/form';
 import { Button } from '../../components/ui/button';

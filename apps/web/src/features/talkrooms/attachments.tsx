@@ -4,7 +4,7 @@
  * download asks the files API for a fresh one at the moment of the click.
  */
 import { type TFileView, fileRoutes } from '@logi/contract';
-import { TALKROOM_TEXT } from '../../texts';
+import { TALKROOM_TEXT } from '../../texts/talkroom';
 import { FileText } from 'lucide-react';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';

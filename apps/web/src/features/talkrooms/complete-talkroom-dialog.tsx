@@ -8,7 +8,7 @@
  * refusal is toasted by the query client; the dialog closes either way.
  */
 import { SUCCESS_MESSAGES, UI_TEXT, requestLifecycleRoutes } from '@logi/contract';
-import { COMPLETE_TALKROOM_TEXT } from '../../texts';
+import { COMPLETE_TALKROOM_TEXT } from '../../texts/talkroom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';

@@ -4,7 +4,7 @@
  * phone. Ctrl/⌘ + Enter sends; a plain Enter is a new line (and confirms the IME).
  */
 import { type TPostMessageBody, ZPostMessageBody, talkroomRoutes } from '@logi/contract';
-import { TALKROOM_TEXT } from '../../texts';
+import { TALKROOM_TEXT } from '../../texts/talkroom';
 import { useMutation } from '@tanstack/react-query';
 import { Paperclip, SendHorizontal } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';

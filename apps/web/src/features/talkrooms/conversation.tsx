@@ -6,7 +6,7 @@
  * The view follows the newest message; loading older ones keeps the reader's place.
  */
 import { type TMessage, type TMessagePage } from '@logi/contract';
-import { TALKROOM_TEXT } from '../../texts';
+import { TALKROOM_TEXT } from '../../texts/talkroom';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock, MessagesSquare, WifiOff } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';

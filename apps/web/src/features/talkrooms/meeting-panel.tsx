@@ -1,5 +1,5 @@
 /** Where the meeting-complete step stands for both parties, and the viewer's button when it is theirs to press. */
-import { TALKROOM_TEXT } from '../../texts';
+import { TALKROOM_TEXT } from '../../texts/talkroom';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { useDialog } from '../../components/ui/dialog-registry';

@@ -5,7 +5,7 @@
  * opened the room) under each.
  */
 import { Role, type TMessage } from '@logi/contract';
-import { TALKROOM_TEXT } from '../../texts';
+import { TALKROOM_TEXT } from '../../texts/talkroom';
 import { Fragment } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';

@@ -7,7 +7,7 @@
  *   way back to the room.
  */
 import { Role, UI_TEXT } from '@logi/contract';
-import { TALKROOM_TEXT } from '../../texts';
+import { TALKROOM_TEXT } from '../../texts/talkroom';
 import { ArrowLeft, Maximize2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';

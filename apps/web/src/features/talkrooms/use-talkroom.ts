@@ -5,7 +5,7 @@
  * meeting complete, a cancel …) refreshes it all without a reload.
  */
 import { type TRequestItemDetail, type TTalkroom } from '@logi/contract';
-import { TALKROOM_TEXT } from '../../texts';
+import { TALKROOM_TEXT } from '../../texts/talkroom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth-store';
 import { useStreamEvent } from '../../lib/event-stream';

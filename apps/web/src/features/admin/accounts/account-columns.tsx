@@ -8,7 +8,8 @@ import {
   type TTransactionHistoryItem,
   RequestType,
 } from '@logi/contract';
-import { DASHBOARD_TEXT, PREFECTURES } from '../../../texts';
+import { DASHBOARD_TEXT } from '../../../texts/dashboard';
+import { PREFECTURES } from '../../../texts/request-items';
 import { EmailAddress } from '../../../components/ui/email-address';
 import { formatDate } from '../../../lib/format';
 import type { ListColumn, ListFilter } from '../list-kit/data-list';

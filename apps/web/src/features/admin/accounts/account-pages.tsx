@@ -3,7 +3,7 @@
  * sub-accounts, transaction histories) and the suspend / reactivate action.
  */
 import { Role, type TCustomerDetail, type TDriverDetail } from '@logi/contract';
-import { DASHBOARD_TEXT } from '../../../texts';
+import { DASHBOARD_TEXT } from '../../../texts/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';

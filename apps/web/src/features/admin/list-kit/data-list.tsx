@@ -6,7 +6,7 @@
  * filters and its query.
  */
 import { type TPaginationMeta } from '@logi/contract';
-import { DASHBOARD_TEXT } from '../../../texts';
+import { DASHBOARD_TEXT } from '../../../texts/dashboard';
 import { type ColumnDef, type RowData, flexRender, tableFeatures, useTable } from '@tanstack/react-table';
 import { Download, Search, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';

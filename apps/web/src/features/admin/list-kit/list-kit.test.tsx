@@ -3,7 +3,7 @@
  * state, and the CSV of the whole list as filtered (UTF-8 with BOM, every page read).
  */
 import { paginationMeta } from '@logi/contract';
-import { DASHBOARD_TEXT } from '../../../texts';
+import { DASHBOARD_TEXT } from '../../../texts/dashboard';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';

@@ -4,7 +4,7 @@
  * broadcast) and notifications/{id} (attachments, recipients, how many have read it).
  */
 import { BROADCAST_TARGET_ROLES, Role, type TBroadcastBody, type TSystemNotification, ZBroadcastBody } from '@logi/contract';
-import { DASHBOARD_TEXT } from '../../../texts';
+import { DASHBOARD_TEXT } from '../../../texts/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';

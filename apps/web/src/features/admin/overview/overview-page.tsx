@@ -4,7 +4,7 @@
  * accounts, sign-ups, and 30 days of posted vs matched vs completed on a chart.
  */
 import { type TAdminOverview, type TPeriodCounts } from '@logi/contract';
-import { DASHBOARD_TEXT } from '../../../texts';
+import { DASHBOARD_TEXT } from '../../../texts/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

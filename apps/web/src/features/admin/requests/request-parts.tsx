@@ -1,6 +1,6 @@
 /** Read-only views of a request for the admin: its talkrooms with their messages and files, and the delivery report. */
 import { Role, type TDeliveryItem, type TFileView } from '@logi/contract';
-import { DASHBOARD_TEXT } from '../../../texts';
+import { DASHBOARD_TEXT } from '../../../texts/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
 import { useState } from 'react';

@@ -4,7 +4,7 @@
  * the delivery report) with the way into its talkroom. On a phone the application card comes
  * first: it is what the carrier opened the page for.
  */
-import { APPLIED_ITEMS_TEXT as T } from '../../../texts';
+import { APPLIED_ITEMS_TEXT as T } from '../../../texts/applied-items';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardCheck, MessagesSquare } from 'lucide-react';
 import { Link, useParams } from 'react-router';

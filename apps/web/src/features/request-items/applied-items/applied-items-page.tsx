@@ -5,7 +5,7 @@
  * so Back from a detail returns to the same view.
  */
 import { DeliveryStatus, type TAppliedItemsQuery, type TRequestItem, type TRequestType, WarehouseStatus } from '@logi/contract';
-import { APPLIED_ITEMS_TEXT as T } from '../../../texts';
+import { APPLIED_ITEMS_TEXT as T } from '../../../texts/applied-items';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';

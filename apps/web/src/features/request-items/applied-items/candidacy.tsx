@@ -4,7 +4,7 @@
  * must see at a glance that it was not chosen, so each state has its own colour and icon.
  */
 import { type TRequestItem } from '@logi/contract';
-import { APPLIED_ITEMS_TEXT as T, type TCandidacy } from '../../../texts';
+import { APPLIED_ITEMS_TEXT as T, type TCandidacy } from '../../../texts/applied-items';
 import { CheckCircle2, Clock, Ban, XCircle } from 'lucide-react';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 

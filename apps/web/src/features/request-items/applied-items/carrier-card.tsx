@@ -4,7 +4,7 @@
  * receipt at pickup. The assigned driver is told by a notification.
  */
 import { type TRequestItemDetail } from '@logi/contract';
-import { MANAGER_DRIVERS_TEXT } from '../../../texts';
+import { MANAGER_DRIVERS_TEXT } from '../../../texts/manager-drivers';
 import { useQuery } from '@tanstack/react-query';
 import { UserCheck } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -6,7 +6,7 @@
  * driver its manager assigned) has any of them; the manager of an assigned job only watches.
  */
 import { type TRequestItemDetail, type TTalkroom } from '@logi/contract';
-import { APPLIED_ITEMS_TEXT as T } from '../../../texts';
+import { APPLIED_ITEMS_TEXT as T } from '../../../texts/applied-items';
 import { candidacyOf } from './candidacy';
 
 export interface NextStep {

@@ -15,7 +15,8 @@ import {
   type TCreateWarehouseBody,
   type TTransportStop,
 } from '@logi/contract';
-import { TRANSPORT_CONDITIONS_TEXT as C, REQUEST_CREATE_TEXT as T } from '../../../texts';
+import { REQUEST_CREATE_TEXT as T } from '../../../texts/request-create';
+import { TRANSPORT_CONDITIONS_TEXT as C } from '../../../texts/request-items';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';

@@ -5,7 +5,7 @@
  * so that switching back and forth loses nothing entered; the other is not rendered until then,
  * which halves what a phone renders and hydrates on arrival.
  */
-import { REQUEST_CREATE_TEXT as T } from '../../../texts';
+import { REQUEST_CREATE_TEXT as T } from '../../../texts/request-create';
 import { Truck, Warehouse } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -2,7 +2,7 @@
  * /shipping-requests/create/success: the request is posted. Links to it in the customer's
  * requests (my-items detail, by the id the create call answered) and to post another.
  */
-import { REQUEST_CREATE_TEXT as T } from '../../../texts';
+import { REQUEST_CREATE_TEXT as T } from '../../../texts/request-create';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';

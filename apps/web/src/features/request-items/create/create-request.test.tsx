@@ -4,7 +4,7 @@
  * postal lookup, file upload with its storage endpoint, and the two create calls).
  */
 import { CLIENT_MESSAGES, FIELD_MESSAGES, ZCreateDeliveryBody, ZCreateWarehouseBody } from '@logi/contract';
-import { REQUEST_CREATE_TEXT as T } from '../../../texts';
+import { REQUEST_CREATE_TEXT as T } from '../../../texts/request-create';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { format } from 'date-fns';

@@ -13,7 +13,7 @@ import {
   isColdChain,
   type TTransportType,
 } from '@logi/contract';
-import { REQUEST_CREATE_TEXT as T } from '../../../texts';
+import { REQUEST_CREATE_TEXT as T } from '../../../texts/request-create';
 import { format } from 'date-fns';
 import { MapPinPlus } from 'lucide-react';
 import { memo } from 'react';

@@ -4,7 +4,7 @@
  * the confirm dialog's post puts the server's field errors under the fields (`onFailed`).
  */
 import { REQUEST_ITEM_RULES } from '@logi/contract';
-import { REQUEST_CREATE_TEXT as T } from '../../../texts';
+import { REQUEST_CREATE_TEXT as T } from '../../../texts/request-create';
 import { type ReactNode, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Form, FormInputFile, FormTextArea, applyFieldErrors } from '../../../components/form';

@@ -1,5 +1,5 @@
 /** The optional selection deadline of both create forms (decision 065): a day and a time. */
-import { REQUEST_CREATE_TEXT as T } from '../../../texts';
+import { REQUEST_CREATE_TEXT as T } from '../../../texts/request-create';
 import { format } from 'date-fns';
 import { FormDatePicker, FormTimePicker } from '../../../components/form';
 import { FormSection } from './form-section';

@@ -4,7 +4,8 @@
  * `transports.<index>.*` of the delivery form.
  */
 import { Elevator, type TTransportType } from '@logi/contract';
-import { PROFILE_FIELD_TEXT as F, REQUEST_CREATE_TEXT as T } from '../../../texts';
+import { REQUEST_CREATE_TEXT as T } from '../../../texts/request-create';
+import { PROFILE_FIELD_TEXT as F } from '../../../texts/sign-up';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { FormDatePicker, FormInput, FormPostalCode, FormRadio, FormTimeRangePicker, enumOptions } from '../../../components/form';

@@ -2,7 +2,7 @@
  * The submit button of a create form. On a phone it stays at the bottom of the screen while
  * the long form scrolls; it shows its loading state while a file uploads (spec §4).
  */
-import { REQUEST_CREATE_TEXT as T } from '../../../texts';
+import { REQUEST_CREATE_TEXT as T } from '../../../texts/request-create';
 import { useFormBusy } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 

@@ -4,7 +4,8 @@
  * opens warehouse-confirm-create, which posts.
  */
 import { TemperatureRange, VehicleType } from '@logi/contract';
-import { PROFILE_FIELD_TEXT as F, REQUEST_CREATE_TEXT as T } from '../../../texts';
+import { REQUEST_CREATE_TEXT as T } from '../../../texts/request-create';
+import { PROFILE_FIELD_TEXT as F } from '../../../texts/sign-up';
 import { memo } from 'react';
 import { FormInput, FormMultiCheckbox, FormPostalCode, FormRadio, enumOptions, useZodForm } from '../../../components/form';
 import { useDialog } from '../../../components/ui/dialog-registry';

@@ -1,5 +1,5 @@
 /** /shipping-requests/applied/{delivery|warehouse}: the application went to the shipper. */
-import { REQUEST_DETAIL_TEXT as T } from '../../../texts';
+import { REQUEST_DETAIL_TEXT as T } from '../../../texts/request-items';
 import { CheckCircle2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -5,7 +5,7 @@
  * goes to /shipping-requests/applied/{delivery|warehouse}; a failure shows the server's message.
  */
 import { REQUEST_ITEM_TEXT, SUCCESS_MESSAGES, type TDeliveryItem, type TRequestType, UI_TEXT, chargesOf } from '@logi/contract';
-import { REQUEST_DETAIL_TEXT as T } from '../../../texts';
+import { REQUEST_DETAIL_TEXT as T } from '../../../texts/request-items';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';

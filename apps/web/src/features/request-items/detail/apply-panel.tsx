@@ -4,7 +4,7 @@
  * a customer or admin sees no action.
  */
 import { type TRequestItemDetail } from '@logi/contract';
-import { REQUEST_DETAIL_TEXT as T } from '../../../texts';
+import { REQUEST_DETAIL_TEXT as T } from '../../../texts/request-items';
 import { CheckCircle2, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 /** /shipping-requests/detail/{id}/price-estimation: the carrier's bid, confirmed in a dialog. */
 import { REQUEST_ITEM_TEXT, ZRequestPriceBody } from '@logi/contract';
-import { REQUEST_DETAIL_TEXT as T, TRANSPORT_CONDITIONS_TEXT as C } from '../../../texts';
+import { REQUEST_DETAIL_TEXT as T, TRANSPORT_CONDITIONS_TEXT as C } from '../../../texts/request-items';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /** /shipping-requests/detail/{id}: every field of a request, and the ways to apply to it. */
-import { REQUEST_DETAIL_TEXT as T } from '../../../texts';
+import { REQUEST_DETAIL_TEXT as T } from '../../../texts/request-items';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { HOME_TEXT } from '../../../texts';
+import { HOME_TEXT } from '../../../texts/request-items';
 import { useEffect, useState } from 'react';
 
 /**

@@ -1,5 +1,5 @@
 /** / : the driver request home — keyword search, quick filters, the newest requests (spec §2, §3). */
-import { HOME_TEXT } from '../../../texts';
+import { HOME_TEXT } from '../../../texts/request-items';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, PackagePlus, Search, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useId } from 'react';

@@ -1,5 +1,5 @@
 import { SearchQuickFilter, VehicleType } from '@logi/contract';
-import { HOME_TEXT } from '../../../texts';
+import { HOME_TEXT } from '../../../texts/request-items';
 import { CalendarClock, Sparkles, Truck, Warehouse } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

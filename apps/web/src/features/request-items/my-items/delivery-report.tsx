@@ -1,6 +1,6 @@
 /** The driver's delivery report as the customer checks it: receipt, recipient's signature and delivery image. */
 import { type TDeliveryItem, type TFileRef } from '@logi/contract';
-import { MY_ITEMS_TEXT } from '../../../texts';
+import { MY_ITEMS_TEXT } from '../../../texts/my-items';
 import { ImageOff } from 'lucide-react';
 import { formatDateTime } from '../../../lib/format';
 import { DetailSection, TemperatureRecord } from '../../../components/request-item';

@@ -5,7 +5,7 @@
  * its call, shows the outcome and moves on as spec §2 "Navigation after actions" says.
  */
 import { CLIENT_MESSAGES, SUCCESS_MESSAGES, type TRequestType } from '@logi/contract';
-import { MY_ITEMS_TEXT } from '../../../texts';
+import { MY_ITEMS_TEXT } from '../../../texts/my-items';
 import { useLocation, useNavigate } from 'react-router';
 import type { RegisteredDialogProps } from '../../../components/ui/dialog-registry';
 import { errorMessage } from '../../../lib/api';

@@ -4,7 +4,8 @@
  * driver's report, the actions the state allows (request-state.ts), then every field.
  */
 import { REQUEST_ITEM_TEXT, type TRequestItemDetail } from '@logi/contract';
-import { MY_ITEMS_TEXT, MANAGER_DRIVERS_TEXT } from '../../../texts';
+import { MANAGER_DRIVERS_TEXT } from '../../../texts/manager-drivers';
+import { MY_ITEMS_TEXT } from '../../../texts/my-items';
 import { ChevronRight, MessageSquare, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -16,9 +17,8 @@ import {
   StatusBadge,
   TransportConditionsButton,
   type StopTimesSlot,
-  BackToMyItems,
-  WithRequest,
 } from '../../../components/request-item';
+import { BackToMyItems, WithRequest } from '../../../components/request-item/with-request';
 import { DeliveryReport } from './delivery-report';
 import { EndingActions, PrimaryActions } from './owner-actions';
 import { approvedTalkroom, candidatesPath, slugOf, talkroomPath } from '../../../lib/request-paths';

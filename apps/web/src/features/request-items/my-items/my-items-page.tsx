@@ -12,7 +12,8 @@ import {
   WarehouseStatus,
   STOP_TIMES_TEXT,
 } from '@logi/contract';
-import { CARRIER_REGISTER_TEXT, MY_ITEMS_TEXT } from '../../../texts';
+import { CARRIER_REGISTER_TEXT } from '../../../texts/carrier-register';
+import { MY_ITEMS_TEXT } from '../../../texts/my-items';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Users } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';

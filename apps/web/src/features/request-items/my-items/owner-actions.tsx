@@ -1,6 +1,6 @@
 /** The buttons of the actions the request's state allows its owner (request-state.ts); each opens its confirmation by modal id. */
 import { SUCCESS_MESSAGES, type TRequestItemDetail } from '@logi/contract';
-import { MY_ITEMS_TEXT } from '../../../texts';
+import { MY_ITEMS_TEXT } from '../../../texts/my-items';
 import { CheckCircle2, Handshake, RotateCcw, Trash2, XCircle } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';

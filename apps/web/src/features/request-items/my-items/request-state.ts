@@ -5,7 +5,7 @@
  * server would accept; the server still decides every call.
  */
 import { type TRequestItemDetail } from '@logi/contract';
-import { MY_ITEMS_TEXT } from '../../../texts';
+import { MY_ITEMS_TEXT } from '../../../texts/my-items';
 
 export interface OwnerActions {
   cancel: boolean;

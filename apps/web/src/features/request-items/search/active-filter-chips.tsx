@@ -1,4 +1,4 @@
-import { SEARCH_TEXT } from '../../../texts';
+import { SEARCH_TEXT } from '../../../texts/request-items';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { filterLabel } from './filter-labels';

@@ -12,7 +12,7 @@ import {
   TransportType,
   VehicleType,
 } from '@logi/contract';
-import { PREFECTURES } from '../../../texts';
+import { PREFECTURES } from '../../../texts/request-items';
 import { z } from 'zod';
 import type { SearchFilters } from './search-params';
 

@@ -1,6 +1,6 @@
 /** The words of one active filter, as its chip on the results page shows it. */
 import { PriceType, RequestType, SearchQuickFilter, TransportType, VehicleType } from '@logi/contract';
-import { SEARCH_TEXT } from '../../../texts';
+import { SEARCH_TEXT } from '../../../texts/request-items';
 import { formatDate } from '../../../lib/format';
 import type { ActiveFilter } from './search-params';
 

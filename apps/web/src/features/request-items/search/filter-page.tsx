@@ -1,6 +1,6 @@
 /** /shipping-requests/filter: every filter of the market list as a form; submitting opens the results. */
 import { PriceType, RequestType, SearchQuickFilter, TransportType, VehicleType } from '@logi/contract';
-import { SEARCH_TEXT } from '../../../texts';
+import { SEARCH_TEXT } from '../../../texts/request-items';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Form, FormDatePicker, FormInput, FormMultiCheckbox, FormRadio, enumOptions, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';

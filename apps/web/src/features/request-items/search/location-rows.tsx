@@ -1,4 +1,4 @@
-import { PREFECTURES, SEARCH_TEXT } from '../../../texts';
+import { PREFECTURES, SEARCH_TEXT } from '../../../texts/request-items';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { FormInput, FormSelect } from '../../../components/form';

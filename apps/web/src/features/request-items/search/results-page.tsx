@@ -1,6 +1,6 @@
 /** /shipping-requests/results: the market list with the filters of the URL (spec §2, §5). */
 import { type TPaginationMeta } from '@logi/contract';
-import { SEARCH_TEXT } from '../../../texts';
+import { SEARCH_TEXT } from '../../../texts/request-items';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
