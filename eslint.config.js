@@ -80,7 +80,7 @@ const zones = [
   featuresNotShell,
   // web: shared code never imports features or the app shell
   {
-    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/texts'],
     from: ['./apps/web/src/features', './apps/web/src/app'],
     message: 'Shared web code may not import features or the app shell.',
   },

@@ -5,7 +5,10 @@
  * office's lists keep a name, a phone number, a date or an id on one line.
  */
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { DASHBOARD_TEXT, HOME_TEXT, REQUEST_CREATE_TEXT, UI_TEXT } from '@logi/contract';
+import { UI_TEXT } from '@logi/contract';
+import { DASHBOARD_TEXT } from '../apps/web/src/texts/dashboard';
+import { REQUEST_CREATE_TEXT } from '../apps/web/src/texts/request-create';
+import { HOME_TEXT } from '../apps/web/src/texts/request-items';
 import { DEMO_PASSWORD, signIn } from './helpers';
 
 /** The text of each rendered line of the element's first text node, read from the characters' boxes. */

@@ -7,22 +7,22 @@ import { routePreloads } from './build/route-preloads';
 
 /** The pages people land on, with what their routes load lazily (app/router.tsx): preloaded with the entry. */
 const QUERY = 'src/lib/query-provider.tsx';
-const MY_ITEMS = 'src/features/shipping-requests/my-items/index.ts';
-const APPLIED_ITEMS = 'src/features/shipping-requests/applied-items/index.ts';
+const MY_ITEMS = 'src/features/request-items/my-items/index.ts';
+const APPLIED_ITEMS = 'src/features/request-items/applied-items/index.ts';
 const LANDING = [
-  { path: '/', modules: ['src/features/shipping-requests/home/index.ts', QUERY] },
-  { path: '/shipping-requests/results', modules: ['src/features/shipping-requests/search/index.ts', QUERY] },
-  { path: '/shipping-requests/detail/:id', modules: ['src/features/shipping-requests/detail/index.ts', QUERY] },
-  { path: '/shipping-requests/create', modules: ['src/features/shipping-requests/create/index.ts', QUERY] },
+  { path: '/', modules: ['src/features/request-items/home/index.ts', QUERY] },
+  { path: '/shipping-requests/results', modules: ['src/features/request-items/search/index.ts', QUERY] },
+  { path: '/shipping-requests/detail/:id', modules: ['src/features/request-items/detail/index.ts', QUERY] },
+  { path: '/shipping-requests/create', modules: ['src/features/request-items/create/index.ts', QUERY] },
   {
     path: '/shipping-requests/detail/:id/talkrooms/:talkroomId',
-    modules: ['src/features/shipping-requests/talkroom/index.ts', QUERY],
+    modules: ['src/features/talkrooms/index.ts', QUERY],
   },
   // A carrier's and a shipper's own requests: where the notifications' links lead (decision 075).
   { path: '/shipping-requests/my-items', modules: [MY_ITEMS, QUERY] },
-  { path: '/shipping-requests/my-items/detail/:id', modules: [MY_ITEMS, QUERY] },
+  { path: '/shipping-requests/my-items/detail/:id', modules: ['src/app/my-item-detail.tsx', QUERY] },
   { path: '/shipping-requests/applied-items', modules: [APPLIED_ITEMS, QUERY] },
-  { path: '/shipping-requests/applied-items/detail/:id', modules: [APPLIED_ITEMS, QUERY] },
+  { path: '/shipping-requests/applied-items/detail/:id', modules: ['src/app/applied-item-detail.tsx', QUERY] },
   { path: '/sign-in/:role', modules: ['src/features/auth/index.ts'] },
 ];
 

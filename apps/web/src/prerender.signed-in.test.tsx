@@ -4,25 +4,18 @@
  * takes the painted nodes over (hydrates) without a mismatch. Here the "API" is the local server
  * the page tests use, reached over HTTP with the token the app sends.
  */
-import { NOTIFICATION_UI_TEXT, REQUEST_CREATE_TEXT } from '@logi/contract';
+import { NOTIFICATION_UI_TEXT } from './texts/notifications';
+import { REQUEST_CREATE_TEXT } from './texts/request-create';
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  CUSTOMER,
-  DRIVER,
-  carrierApi,
-  delivery,
-  fakeApi,
-  message,
-  talkroomOf,
-} from './features/shipping-requests/common/carrier-api.fixture';
-import { deliveryRequest } from './features/shipping-requests/common/request-item.fixture';
+import { CUSTOMER, DRIVER, carrierApi, delivery, fakeApi, message, talkroomOf } from './test/carrier-api.fixture';
+import { deliveryRequest } from './test/request-item.fixture';
 import {
   candidate,
   customerApi,
   fakeApi as customerItems,
   deliveryRequest as customerRequest,
-} from './features/shipping-requests/my-items/test-api';
+} from './features/request-items/my-items/test-api';
 import { AUTH_COOKIE, authStore } from './lib/auth-store';
 import { readCookie } from './lib/cookies';
 import type { PaintedData } from './lib/painted-data';

@@ -8,7 +8,7 @@ import { paginationMeta } from '@logi/contract';
 import type { TRequestItemDetail } from '@logi/contract';
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deliveryRequest } from './features/shipping-requests/common/request-item.fixture';
+import { deliveryRequest } from './test/request-item.fixture';
 import type { PaintedData } from './lib/painted-data';
 import { restoreQueries } from './lib/query-client';
 import { type AnswerCall, PRERENDERED, prerender, prerenderWithData } from './prerender';

@@ -8,7 +8,8 @@
  *   as their sign-in cookie says (decision 075: their landing pages).
  * The browser paints either before any script has run; main.tsx then hydrates it.
  */
-import { ROLE_SLUGS, type SsrAnswerCall, type SsrEntry } from '@logi/contract';
+import { type SsrAnswerCall, type SsrEntry } from '@logi/contract';
+import { ROLE_SLUGS } from './texts/sign-in';
 import { type QueryClient, dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';

@@ -11,20 +11,9 @@ export * from './csv';
 export * from './ssr-entry';
 export * from './numbers';
 export * from './messages';
-export * from './texts/sign-in';
-export * from './texts/account-recovery';
-export * from './texts/sign-up';
-export * from './texts/my-page';
-export * from './texts/notifications';
-export * from './texts/talkroom';
-export * from './texts/applied-items';
-export * from './texts/my-items';
 export * from './texts/request-items';
-export * from './texts/request-create';
 export * from './texts/payments';
-export * from './texts/manager-drivers';
 export * from './texts/stop-times';
-export * from './texts/carrier-register';
 // Every exported schema is built on its first use (z.lazy, decision 077): derive one inside a
 // lazy from another's unwrap().
 export * from './schemas/common';
@@ -44,6 +33,4 @@ export * from './schemas/payments';
 export * from './schemas/company-drivers';
 export * from './schemas/two-factor';
 export * from './routes/index';
-export * from './texts/dashboard';
-export * from './texts/two-factor';
 export * from './texts/invoices';

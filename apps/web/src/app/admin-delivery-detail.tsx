@@ -1,11 +1,11 @@
 /**
- * The back office's delivery detail with the records shipping-requests keeps for a delivery
- * (issue 16): its 運送条件書 PDF, the temperatures of a cold load and each stop's waiting and
- * loading time. Composed here because a feature never imports another.
+ * The back office's delivery detail with the records kept for a delivery (issue 16): its
+ * 運送条件書 PDF, the temperatures of a cold load and each stop's waiting and loading time.
+ * Composed here because a feature never imports another (the stop-times panel).
  */
-import { DeliveryDetailPage, type DeliveryRecords } from '../features/dashboard';
-import { TemperatureRecord, TransportConditionsButton } from '../features/shipping-requests/common';
-import { StopTimesPanel } from '../features/shipping-requests/stop-times';
+import { DeliveryDetailPage, type DeliveryRecords } from '../features/admin';
+import { TemperatureRecord, TransportConditionsButton } from '../components/request-item';
+import { StopTimesPanel } from '../features/stop-times';
 
 const records: DeliveryRecords = {
   actions: (item) => <TransportConditionsButton item={item} />,

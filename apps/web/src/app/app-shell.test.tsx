@@ -4,7 +4,8 @@
  */
 import { type IncomingMessage, type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DASHBOARD_TEXT, ERROR_MESSAGES, SUCCESS_MESSAGES, type TAdminOverview, UI_TEXT } from '@logi/contract';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, type TAdminOverview, UI_TEXT } from '@logi/contract';
+import { DASHBOARD_TEXT } from '../texts/dashboard';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';

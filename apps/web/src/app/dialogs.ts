@@ -15,23 +15,21 @@ function dialog<M extends Record<string, unknown>>(load: () => Promise<M>, name:
 }
 
 // One loader per module: every import() call site carries its own list of chunks to preload.
-const myItemsDialogs = () => import('../features/shipping-requests/my-items/dialogs');
-const createDialogs = () => import('../features/shipping-requests/create/confirm-dialogs');
-const adminDialogs = () => import('../features/dashboard/dialogs');
-const managerDialogs = () => import('../features/manager/dialogs');
+const myItemsDialogs = () => import('../features/request-items/my-items/dialogs');
+const candidatesDialogs = () => import('../features/candidates/dialogs');
+const createDialogs = () => import('../features/request-items/create/confirm-dialogs');
+const adminDialogs = () => import('../features/admin/dialogs');
+const companyDriversDialogs = () => import('../features/company-drivers/dialogs');
 
 export const dialogRegistry: DialogRegistry = {
   'log-out': dialog(() => import('./log-out-dialog'), 'LogOutDialog'),
-  'complete-talkroom': dialog(
-    () => import('../features/shipping-requests/talkroom/complete-talkroom-dialog'),
-    'CompleteTalkroomDialog',
-  ),
-  'approve-request-confirm': dialog(myItemsDialogs, 'ApproveRequestDialog'),
+  'complete-talkroom': dialog(() => import('../features/talkrooms/complete-talkroom-dialog'), 'CompleteTalkroomDialog'),
+  'approve-request-confirm': dialog(candidatesDialogs, 'ApproveRequestDialog'),
   'confirm-cancel-delivery': dialog(myItemsDialogs, 'CancelRequestDialog'),
   'delete-delivery-request-by-owner': dialog(myItemsDialogs, 'DeleteRequestByOwnerDialog'),
   'confirm-complete-delivery': dialog(myItemsDialogs, 'CompleteDeliveryDialog'),
   'price-estimation-confirm-create': dialog(
-    () => import('../features/shipping-requests/detail/apply-confirm-dialog'),
+    () => import('../features/request-items/detail/apply-confirm-dialog'),
     'ApplyConfirmDialog',
   ),
   'delivery-confirm-create': dialog(createDialogs, 'DeliveryConfirmCreateDialog'),
@@ -40,6 +38,6 @@ export const dialogRegistry: DialogRegistry = {
   'admin-toggle-active-customer': dialog(adminDialogs, 'AdminToggleActiveCustomerDialog'),
   'admin-delete-delivery-request': dialog(adminDialogs, 'AdminDeleteDeliveryRequestDialog'),
   'admin-delete-warehouse-request': dialog(adminDialogs, 'AdminDeleteWarehouseRequestDialog'),
-  'invite-driver': dialog(managerDialogs, 'InviteDriverDialog'),
-  'remove-driver-confirm': dialog(managerDialogs, 'RemoveDriverDialog'),
+  'invite-driver': dialog(companyDriversDialogs, 'InviteDriverDialog'),
+  'remove-driver-confirm': dialog(companyDriversDialogs, 'RemoveDriverDialog'),
 };

@@ -39,26 +39,31 @@ function page<M extends Area>(load: () => Promise<M>, name: keyof M & string, { 
   } satisfies Pick<RouteObject, 'lazy'>;
 }
 
-const home = () => import('../features/shipping-requests/home');
+const home = () => import('../features/request-items/home');
 const auth = () => import('../features/auth');
 const authRecovery = () => import('../features/auth/recovery');
 const signUp = () => import('../features/sign-up');
 const myPage = () => import('../features/my-page');
 const notifications = () => import('../features/notifications');
-const manager = () => import('../features/manager');
+const companyDrivers = () => import('../features/company-drivers');
 const payments = () => import('../features/payments');
-// The shipping-requests area is split by screen group so a carrier's search and
-// detail pages do not load the posting form or the talkroom.
-const search = () => import('../features/shipping-requests/search');
-const detail = () => import('../features/shipping-requests/detail');
-const create = () => import('../features/shipping-requests/create');
-const myItems = () => import('../features/shipping-requests/my-items');
-const stopTimeReport = () => import('../features/shipping-requests/stop-times/report');
-const appliedItems = () => import('../features/shipping-requests/applied-items');
-const talkroom = () => import('../features/shipping-requests/talkroom');
+// The request-items feature is split by screen group so a carrier's search and
+// detail pages do not load the posting form; the other shipping-requests pages are
+// the features of their domain (candidates, talkrooms, stop-times, request-lifecycle).
+const search = () => import('../features/request-items/search');
+const detail = () => import('../features/request-items/detail');
+const create = () => import('../features/request-items/create');
+const myItems = () => import('../features/request-items/my-items');
+const myItemDetail = () => import('./my-item-detail');
+const appliedItems = () => import('../features/request-items/applied-items');
+const appliedItemDetail = () => import('./applied-item-detail');
+const candidates = () => import('../features/candidates');
+const talkroom = () => import('../features/talkrooms');
+const stopTimeReport = () => import('../features/stop-times/report');
+const deliveryReport = () => import('../features/request-lifecycle');
 const carrierRegister = () => import('../features/carrier-register');
-const dashboard = () => import('../features/dashboard');
-const dashboardOverview = () => import('../features/dashboard/overview');
+const admin = () => import('../features/admin');
+const adminOverview = () => import('../features/admin/overview');
 const adminDeliveryDetail = () => import('./admin-delivery-detail');
 
 export function guardLoader({ request }: LoaderFunctionArgs) {
@@ -75,7 +80,7 @@ export function guardLoader({ request }: LoaderFunctionArgs) {
 }
 
 const noQuery = { query: false };
-const candidates = 'shipping-requests/my-items/detail/:id/candidates';
+const candidatesPath = 'shipping-requests/my-items/detail/:id/candidates';
 
 export const routes: RouteObject[] = [
   {
@@ -121,7 +126,7 @@ export const routes: RouteObject[] = [
           { path: 'notifications', ...page(notifications, 'NotificationsPage') },
           { path: 'notifications/detail/:notificationId', ...page(notifications, 'NotificationDetailPage') },
 
-          { path: 'manager/drivers', ...page(manager, 'ManagerDriversPage') },
+          { path: 'manager/drivers', ...page(companyDrivers, 'ManagerDriversPage') },
 
           { path: 'payments/verify', ...page(payments, 'PaymentVerifyPage') },
           { path: 'payments/update', ...page(payments, 'PaymentUpdatePage') },
@@ -136,19 +141,19 @@ export const routes: RouteObject[] = [
           { path: 'shipping-requests/create', ...page(create, 'CreateRequestPage') },
           { path: 'shipping-requests/create/success', ...page(create, 'CreateRequestSuccessPage') },
           { path: 'shipping-requests/my-items', ...page(myItems, 'MyItemsPage') },
-          { path: 'shipping-requests/my-items/detail/:id', ...page(myItems, 'MyItemDetailPage') },
+          { path: 'shipping-requests/my-items/detail/:id', ...page(myItemDetail, 'MyItemDetailPage') },
           { path: 'shipping-requests/my-items/stop-times', ...page(stopTimeReport, 'StopTimeReportPage') },
           { path: 'carrier-register', ...page(carrierRegister, 'CarrierRegisterPage') },
-          { path: candidates, ...page(myItems, 'CandidatesPage') },
-          { path: `${candidates}/detail/:candidateId`, ...page(myItems, 'CandidateDetailPage') },
-          { path: `${candidates}/approved`, ...page(myItems, 'CandidatesApprovedPage') },
+          { path: candidatesPath, ...page(candidates, 'CandidatesPage') },
+          { path: `${candidatesPath}/detail/:candidateId`, ...page(candidates, 'CandidateDetailPage') },
+          { path: `${candidatesPath}/approved`, ...page(candidates, 'CandidatesApprovedPage') },
           // :type is delivery or warehouse (the guard sends any other value to /not-found)
-          { path: `${candidates}/:type`, ...page(myItems, 'CandidatesPage') },
-          { path: `${candidates}/:type/detail/:candidateId`, ...page(myItems, 'CandidateDetailPage') },
-          { path: `${candidates}/:type/approved`, ...page(myItems, 'CandidatesApprovedPage') },
+          { path: `${candidatesPath}/:type`, ...page(candidates, 'CandidatesPage') },
+          { path: `${candidatesPath}/:type/detail/:candidateId`, ...page(candidates, 'CandidateDetailPage') },
+          { path: `${candidatesPath}/:type/approved`, ...page(candidates, 'CandidatesApprovedPage') },
           { path: 'shipping-requests/applied-items', ...page(appliedItems, 'AppliedItemsPage') },
-          { path: 'shipping-requests/applied-items/detail/:id', ...page(appliedItems, 'AppliedItemDetailPage') },
-          { path: 'shipping-requests/applied-items/detail/:id/report', ...page(appliedItems, 'DeliveryReportPage') },
+          { path: 'shipping-requests/applied-items/detail/:id', ...page(appliedItemDetail, 'AppliedItemDetailPage') },
+          { path: 'shipping-requests/applied-items/detail/:id/report', ...page(deliveryReport, 'DeliveryReportPage') },
           { path: 'shipping-requests/applied/:type', ...page(detail, 'AppliedPage') },
 
           { path: 'conflict', Component: ConflictPage },
@@ -158,25 +163,25 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'dashboard',
-        ...page(dashboard, 'DashboardLayout'),
+        ...page(admin, 'DashboardLayout'),
         children: [
           // The overview is the dashboard's home (decision 035; the spec redirected to drivers).
-          { index: true, ...page(dashboardOverview, 'OverviewPage') },
+          { index: true, ...page(adminOverview, 'OverviewPage') },
           { path: 'settings', ...page(myPage, 'AccountSettingsPage') },
-          { path: 'audit-log', ...page(dashboard, 'AuditLogPage') },
-          { path: 'deliveries', ...page(dashboard, 'DeliveriesPage') },
+          { path: 'audit-log', ...page(admin, 'AuditLogPage') },
+          { path: 'deliveries', ...page(admin, 'DeliveriesPage') },
           // :tab? — transports, talkrooms, delivery-confirmation; none is the basic-info tab
           { path: 'deliveries/:requestItemId/:tab?', ...page(adminDeliveryDetail, 'AdminDeliveryDetailPage') },
-          { path: 'warehouses', ...page(dashboard, 'WarehousesPage') },
+          { path: 'warehouses', ...page(admin, 'WarehousesPage') },
           { path: 'carrier-register', ...page(carrierRegister, 'CarrierRegisterPage') },
-          { path: 'warehouses/:requestItemId/:tab?', ...page(dashboard, 'WarehouseDetailPage') },
-          { path: 'drivers', ...page(dashboard, 'DriversPage') },
-          { path: 'drivers/:driverId/:tab?', ...page(dashboard, 'DriverDetailPage') },
-          { path: 'customers', ...page(dashboard, 'CustomersPage') },
-          { path: 'customers/:customerId/:tab?', ...page(dashboard, 'CustomerDetailPage') },
-          { path: 'notifications', ...page(dashboard, 'DashboardNotificationsPage') },
-          { path: 'notifications/create', ...page(dashboard, 'DashboardNotificationCreatePage') },
-          { path: 'notifications/:notificationId', ...page(dashboard, 'DashboardNotificationDetailPage') },
+          { path: 'warehouses/:requestItemId/:tab?', ...page(admin, 'WarehouseDetailPage') },
+          { path: 'drivers', ...page(admin, 'DriversPage') },
+          { path: 'drivers/:driverId/:tab?', ...page(admin, 'DriverDetailPage') },
+          { path: 'customers', ...page(admin, 'CustomersPage') },
+          { path: 'customers/:customerId/:tab?', ...page(admin, 'CustomerDetailPage') },
+          { path: 'notifications', ...page(admin, 'DashboardNotificationsPage') },
+          { path: 'notifications/create', ...page(admin, 'DashboardNotificationCreatePage') },
+          { path: 'notifications/:notificationId', ...page(admin, 'DashboardNotificationDetailPage') },
         ],
       },
     ],

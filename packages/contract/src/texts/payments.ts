@@ -1,17 +1,4 @@
-/** Words of the payments screens: the sign-up payment step, the credit-card page, card updates. */
-import type { TSubscriptionStatus } from '../schemas/payments';
-
-export const SUBSCRIPTION_STATUS_LABELS: Record<TSubscriptionStatus, string> = {
-  incomplete: '支払い待ち',
-  incomplete_expired: '申し込み失効',
-  trialing: 'お試し期間中',
-  active: 'ご利用中',
-  past_due: 'お支払い遅延',
-  canceled: '解約済み',
-  unpaid: '未払い',
-  paused: '一時停止中',
-};
-
+/** Words of the payments screens that the server writes too: the plan's name in the payment setup (payments service). */
 export const PAYMENT_TEXT = {
   planName: 'ドライバー管理者 月額プラン',
   perMonth: '月額',

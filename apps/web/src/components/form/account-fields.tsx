@@ -1,5 +1,5 @@
 /** Person, company and address fields: the registrations and the profile page share them. */
-import { PROFILE_FIELD_TEXT as F } from '@logi/contract';
+import { PROFILE_FIELD_TEXT as F } from '../../texts/sign-up';
 import { FormInput } from './input';
 import { FormPostalCode } from './postal-code';
 import { FormTextArea } from './text-area';

@@ -1,4 +1,4 @@
-import { DASHBOARD_TEXT } from '@logi/contract';
+import { DASHBOARD_TEXT } from '../../texts/dashboard';
 import { ChevronsRight } from 'lucide-react';
 import { type ComponentProps, type UIEvent, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';

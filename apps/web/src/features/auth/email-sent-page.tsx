@@ -1,5 +1,5 @@
 /** /email-sent: a mail with a link is on its way. */
-import { EMAIL_SENT_TEXT } from '@logi/contract';
+import { EMAIL_SENT_TEXT } from '../../texts/account-recovery';
 import { MailCheck } from 'lucide-react';
 import { PagePanel } from '../../components/ui/page-panel';
 

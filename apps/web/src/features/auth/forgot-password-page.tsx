@@ -1,12 +1,7 @@
 /** /forgot-password (choose a role) and /forgot-password/{driver,driver-manager,customer}. */
-import {
-  CREDENTIAL_FIELD_TEXT,
-  FORGOT_PASSWORD_TEXT,
-  Role,
-  ZForgotPasswordBody,
-  authRoutes,
-  type TRoleSlug,
-} from '@logi/contract';
+import { Role, ZForgotPasswordBody, authRoutes } from '@logi/contract';
+import { FORGOT_PASSWORD_TEXT } from '../../texts/account-recovery';
+import { CREDENTIAL_FIELD_TEXT, type TRoleSlug } from '../../texts/sign-in';
 import { ChevronRight, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';

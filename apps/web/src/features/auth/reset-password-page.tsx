@@ -1,5 +1,6 @@
 /** /forgot-password/reset-password?token=&role=: the link is checked first, then a new password is set. */
-import { PASSWORD_FIELD_TEXT, RESET_PASSWORD_TEXT, SUCCESS_MESSAGES, ZResetPasswordBody, authRoutes } from '@logi/contract';
+import { SUCCESS_MESSAGES, ZResetPasswordBody, authRoutes } from '@logi/contract';
+import { PASSWORD_FIELD_TEXT, RESET_PASSWORD_TEXT } from '../../texts/account-recovery';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Notice, PagePanel } from '../../components/ui/page-panel';

@@ -1,16 +1,6 @@
 /** /sign-in (choose a role) and /sign-in/{driver,driver-manager,customer,admin} (spec §2). */
-import {
-  CREDENTIAL_FIELD_TEXT,
-  SIGN_IN_TEXT,
-  ROLE_SLUGS,
-  Role,
-  TOTP_SIGN_IN_TEXT,
-  ZLoginBody,
-  ZTotpLoginBody,
-  authRoutes,
-  type TLoginResult,
-  type TRoleSlug,
-} from '@logi/contract';
+import { Role, ZLoginBody, ZTotpLoginBody, authRoutes, type TLoginResult } from '@logi/contract';
+import { CREDENTIAL_FIELD_TEXT, SIGN_IN_TEXT, ROLE_SLUGS, TOTP_SIGN_IN_TEXT, type TRoleSlug } from '../../texts/sign-in';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';

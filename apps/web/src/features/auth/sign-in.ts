@@ -1,5 +1,6 @@
 /** What happens after a successful login: where the user goes (spec §2, decision 012). */
-import { ROLE_SLUGS, type TLoginResult, type TRoleSlug, type TSignInRole } from '@logi/contract';
+import { type TLoginResult, type TSignInRole } from '@logi/contract';
+import { ROLE_SLUGS, type TRoleSlug } from '../../texts/sign-in';
 import { HOME_BY_ROLE, pendingPaymentPath } from '../../lib/landing-paths';
 
 /** The role of a /sign-in/{slug} page; undefined for an unknown slug. */

@@ -1,5 +1,6 @@
 /** /verify-email-update?token=: confirms the new address of the mail's link. */
-import { VERIFY_EMAIL_UPDATE_TEXT, authRoutes } from '@logi/contract';
+import { authRoutes } from '@logi/contract';
+import { VERIFY_EMAIL_UPDATE_TEXT } from '../../texts/account-recovery';
 import { CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';

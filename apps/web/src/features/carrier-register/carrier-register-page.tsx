@@ -5,8 +5,6 @@
  * delivery addresses — and its CSV (UTF-8 with BOM).
  */
 import {
-  CARRIER_REGISTER_TEXT as T,
-  TRANSPORT_CONDITIONS_TEXT,
   type CsvColumn,
   DeliveryStatus,
   type TCarrierRegisterRow,
@@ -15,6 +13,8 @@ import {
   toCsv,
   transportConditionsRoutes,
 } from '@logi/contract';
+import { CARRIER_REGISTER_TEXT as T } from '../../texts/carrier-register';
+import { TRANSPORT_CONDITIONS_TEXT } from '../../texts/request-items';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { Download, FileText } from 'lucide-react';
 import { Button } from '../../components/ui/button';

@@ -1,12 +1,7 @@
 /** /my-page and its profile, update-email and update-password pages. */
 import {
-  CREDENTIAL_FIELD_TEXT,
-  MY_PAGE_TEXT,
-  PASSWORD_FIELD_TEXT,
-  PROFILE_FIELD_TEXT as F,
   Role,
   SUCCESS_MESSAGES,
-  TOTP_SETTINGS_TEXT,
   ZChangePasswordBody,
   ZProfileBody,
   ZRequestEmailUpdateBody,
@@ -15,6 +10,11 @@ import {
   type TProfileBody,
   type TSessionUser,
 } from '@logi/contract';
+import { PASSWORD_FIELD_TEXT } from '../../texts/account-recovery';
+import { MY_PAGE_TEXT } from '../../texts/my-page';
+import { CREDENTIAL_FIELD_TEXT } from '../../texts/sign-in';
+import { PROFILE_FIELD_TEXT as F } from '../../texts/sign-up';
+import { TOTP_SETTINGS_TEXT } from '../../texts/two-factor';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';

@@ -4,7 +4,6 @@
  * codes, shown this once. On: its state, and disabling with the password and a current code.
  */
 import {
-  TOTP_SETTINGS_TEXT as T,
   ZTotpConfirmBody,
   ZTotpDisableBody,
   twoFactorRoutes,
@@ -12,6 +11,7 @@ import {
   type TTotpDisableBody,
   type TTotpEnrolment,
 } from '@logi/contract';
+import { TOTP_SETTINGS_TEXT as T } from '../../texts/two-factor';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, FormInput, FormInputPassword, applyFieldErrors, useZodForm } from '../../components/form';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_UI_TEXT } from '@logi/contract';
+import { NOTIFICATION_UI_TEXT } from '../../texts/notifications';
 import { cn } from '../../lib/cn';
 import { useStreamState } from '../../lib/event-stream';
 

@@ -5,7 +5,9 @@
  */
 import { type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MY_PAGE_TEXT, NOTIFICATION_UI_TEXT, type TSessionUser, type TUserNotification } from '@logi/contract';
+import { type TSessionUser, type TUserNotification } from '@logi/contract';
+import { MY_PAGE_TEXT } from '../../texts/my-page';
+import { NOTIFICATION_UI_TEXT } from '../../texts/notifications';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';

@@ -3,7 +3,7 @@
  * dot, the panel, and the realtime stream that keeps both fresh. The header sits
  * outside the per-route query providers, so the bell brings the shared client along.
  */
-import { NOTIFICATION_UI_TEXT } from '@logi/contract';
+import { NOTIFICATION_UI_TEXT } from '../../texts/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /** /notifications/detail/{id}: the whole message and its attachments; opening it marks it read. */
-import { NOTIFICATION_UI_TEXT } from '@logi/contract';
+import { NOTIFICATION_UI_TEXT } from '../../texts/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Paperclip } from 'lucide-react';
 import { useEffect } from 'react';

@@ -1,4 +1,5 @@
-import { NOTIFICATION_UI_TEXT, type TUserNotification } from '@logi/contract';
+import { type TUserNotification } from '@logi/contract';
+import { NOTIFICATION_UI_TEXT } from '../../texts/notifications';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
 

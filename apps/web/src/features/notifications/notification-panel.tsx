@@ -1,4 +1,4 @@
-import { NOTIFICATION_UI_TEXT } from '@logi/contract';
+import { NOTIFICATION_UI_TEXT } from '../../texts/notifications';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 /** /notifications: 案件通知 (default) and お知らせ tabs, paginated (spec §2, §7). */
-import { NOTIFICATION_UI_TEXT } from '@logi/contract';
+import { NOTIFICATION_UI_TEXT } from '../../texts/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';

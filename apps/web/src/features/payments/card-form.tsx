@@ -4,22 +4,16 @@
  * server as Elements would at Stripe. Either way `pay` receives a card token; a refusal
  * (tokenizing or charging) shows its Japanese reason above the button.
  */
-import { PAYMENT_TEXT, ZSandboxCardBody, paymentRoutes, type TPaymentSetup, type TSandboxCardBody } from '@logi/contract';
-import { lazy, Suspense, useState } from 'react';
+import { PAYMENT_TEXT, ZSandboxCardBody, paymentRoutes, type TSandboxCardBody } from '@logi/contract';
+import { lazy, Suspense } from 'react';
 import { Form, FormInput, useZodForm } from '../../components/form';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/page-panel';
 import { PendingLine } from '../../components/ui/pending-line';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
+import { type CardFormProps, usePaymentAttempt } from './payment-attempt';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
-
-export interface CardFormProps {
-  setup: TPaymentSetup;
-  submitLabel: string;
-  /** Settles the payment with the card token; throws the server's refusal. */
-  pay: (token: string) => Promise<void>;
-}
 
 export function CardForm(props: CardFormProps) {
   if (props.setup.provider === 'stripe') {
@@ -30,22 +24,6 @@ export function CardForm(props: CardFormProps) {
     );
   }
   return <SandboxCardForm {...props} />;
-}
-
-/** Runs a payment attempt and keeps its refusal for the Notice. */
-export function usePaymentAttempt(pay: (token: string) => Promise<void>) {
-  const [error, setError] = useState<string | null>(null);
-  return {
-    error,
-    async attempt(getToken: () => Promise<string>) {
-      setError(null);
-      try {
-        await pay(await getToken());
-      } catch (e) {
-        setError(errorMessage(e));
-      }
-    },
-  };
 }
 
 function SandboxCardForm({ submitLabel, pay }: CardFormProps) {

@@ -1,13 +1,6 @@
 /** /my-page/credit-card: the driver manager's card and subscription, changing the card, and the sandbox's dev clock. */
-import {
-  PAYMENT_TEXT,
-  SUBSCRIPTION_STATUS_LABELS,
-  UI_TEXT,
-  authRoutes,
-  paymentRoutes,
-  type TPaymentSetup,
-  type TSubscription,
-} from '@logi/contract';
+import { PAYMENT_TEXT, UI_TEXT, authRoutes, paymentRoutes, type TPaymentSetup, type TSubscription } from '@logi/contract';
+import { SUBSCRIPTION_STATUS_LABELS } from '../../texts/payments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -5,7 +5,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/page-panel';
-import { usePaymentAttempt, type CardFormProps } from './card-form';
+import { type CardFormProps, usePaymentAttempt } from './payment-attempt';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (key: string) => {

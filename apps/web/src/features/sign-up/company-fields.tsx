@@ -1,5 +1,6 @@
 /** The password pair of the registrations (the person and company fields are in components/form). */
-import { CREDENTIAL_FIELD_TEXT, PASSWORD_FIELD_TEXT as P } from '@logi/contract';
+import { PASSWORD_FIELD_TEXT as P } from '../../texts/account-recovery';
+import { CREDENTIAL_FIELD_TEXT } from '../../texts/sign-in';
 import { FormInputPassword } from '../../components/form';
 
 export function PasswordFields() {

@@ -1,8 +1,5 @@
 /** The registration forms: customer and driver manager (from the sign-up link), driver (from the invite link). */
 import {
-  CREDENTIAL_FIELD_TEXT,
-  PROFILE_FIELD_TEXT,
-  SIGN_UP_TEXT,
   ZCustomerRegisterBody,
   ZDriverManagerRegisterBody,
   ZDriverRegisterBody,
@@ -11,6 +8,8 @@ import {
   type TDriverManagerRegisterBody,
   type TDriverRegisterBody,
 } from '@logi/contract';
+import { CREDENTIAL_FIELD_TEXT } from '../../texts/sign-in';
+import { PROFILE_FIELD_TEXT, SIGN_UP_TEXT } from '../../texts/sign-up';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CompanyFields, Form, FormInput, FormTextArea, PersonFields, applyFieldErrors, useZodForm } from '../../components/form';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,7 @@
 /** /sign-up (e-mail) and /sign-up/email-sent (with resend). */
-import { CREDENTIAL_FIELD_TEXT, SIGN_UP_TEXT, ZSignupBody, authRoutes } from '@logi/contract';
+import { ZSignupBody, authRoutes } from '@logi/contract';
+import { CREDENTIAL_FIELD_TEXT } from '../../texts/sign-in';
+import { SIGN_UP_TEXT } from '../../texts/sign-up';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

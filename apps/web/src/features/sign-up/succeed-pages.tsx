@@ -1,5 +1,5 @@
 /** The pages after a registration, and the started guide. */
-import { GUIDE_TEXT, SIGN_UP_TEXT } from '@logi/contract';
+import { GUIDE_TEXT, SIGN_UP_TEXT } from '../../texts/sign-up';
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 /** /sign-up/verify-email?token= (the mail's link) and /sign-up/role?token=. */
-import { Role, SIGN_UP_TEXT, type TVerifyEmailTokenResponse } from '@logi/contract';
+import { Role, type TVerifyEmailTokenResponse } from '@logi/contract';
+import { SIGN_UP_TEXT } from '../../texts/sign-up';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,0 +1,34 @@
+/** The server state of a request's candidates: the list, one candidate, and approving one. */
+import { candidateRoutes } from '@logi/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { REQUEST_ITEMS_KEY } from '../../lib/request-item-queries';
+
+/** Under the request items' root: a change to the request (cancel, a new application) refreshes these too. */
+const CANDIDATES_KEY = [...REQUEST_ITEMS_KEY, 'candidates'] as const;
+/** Lists: default page 1, limit 10 (spec §9). */
+const LIST_LIMIT = 10;
+
+export const candidatesQuery = (requestItemId: string, page: number) =>
+  queryOptions({
+    queryKey: [...CANDIDATES_KEY, 'list', requestItemId, page],
+    queryFn: ({ signal }) =>
+      api.call(candidateRoutes.list, { query: { requestId: requestItemId, page, limit: LIST_LIMIT } }, { signal }),
+  });
+
+export const candidateQuery = (requestItemId: string, candidateId: string) =>
+  queryOptions({
+    queryKey: [...CANDIDATES_KEY, 'detail', requestItemId, candidateId],
+    queryFn: ({ signal }) =>
+      api.call(candidateRoutes.detail, { params: { id: candidateId }, query: { requestItemId } }, { signal }),
+  });
+
+export function useApproveCandidate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ candidateId, requestItemId }: { candidateId: string; requestItemId: string }) =>
+      api.call(candidateRoutes.approve, { params: { id: candidateId }, body: { requestItemId } }),
+    // Approving changes the request, its candidates and the other lists: every request item view is stale.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REQUEST_ITEMS_KEY }),
+  });
+}

@@ -1,1 +1,0 @@
-export { StopTimesPanel } from './stop-times-panel';
