@@ -16,7 +16,8 @@ import {
   users,
   warehouseItems,
 } from '../../db/schema';
-import { type Database, rowsOf } from '../../platform/db/database';
+import { type Database, preparedRowsOf, preparedSelect, rowsOf } from '../../platform/db/database';
+import { idsOf } from '../../platform/db/ids-of';
 import { type ListTotal, type Page, cappedCountOf, listTotal } from '../../platform/db/list-page';
 
 export type { Page };
@@ -128,16 +129,15 @@ function accountCountStatement(db: Database, filter: AccountFilter, page: Page):
 /** A page of accounts, newest first, with the capped total (platform/db/list-page.ts). */
 export async function listAccounts(db: Database, filter: AccountFilter, page: Page): Promise<{ rows: AccountRow[] } & ListTotal> {
   const [rows, [counted]] = await Promise.all([
-    accountPageQuery(db, filter, page),
-    rowsOf<{ total: number }>(db, accountCountStatement(db, filter, page)),
+    preparedSelect(accountPageQuery(db, filter, page)),
+    preparedRowsOf<{ total: number }>(db, accountCountStatement(db, filter, page)),
   ]);
   return { rows, ...listTotal(counted!.total, page) };
 }
 
 /** The ids of the matching accounts, newest first, at most `upTo` (a search's matches, kept by the service). */
-export async function matchingAccountIds(db: Database, filter: AccountFilter, upTo: number): Promise<string[]> {
-  const rows = await searchQueryForPlan(db, filter, upTo);
-  return rows.map((r) => r.id);
+export function matchingAccountIds(db: Database, filter: AccountFilter, upTo: number): Promise<string[]> {
+  return idsOf(db, searchQueryForPlan(db, filter, upTo));
 }
 
 /** The statement matchingAccountIds runs: the query-plan test explains it. */
@@ -146,10 +146,11 @@ export const searchQueryForPlan = (db: Database, filter: AccountFilter, upTo: nu
     .orderBy(...NEWEST_ACCOUNTS)
     .limit(upTo);
 
-/** The live accounts of these ids, newest first. */
+/** The live accounts of these ids, newest first: one statement text for any number of ids, run prepared. */
 export function accountsByIds(db: Database, ids: readonly string[]): Promise<AccountRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return accountQuery(db, and(isNull(users.deletedAt), inArray(users.id, [...ids]))!).orderBy(...NEWEST_ACCOUNTS);
+  const byIds = sql`${users.id} = any(${`{${ids.join(',')}}`}::uuid[])`;
+  return preparedSelect(accountQuery(db, and(isNull(users.deletedAt), byIds)!).orderBy(...NEWEST_ACCOUNTS));
 }
 
 /** The page and count statements of an account list, as listAccounts runs them: the query-plan test explains them. */

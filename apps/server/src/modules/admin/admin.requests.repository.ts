@@ -8,6 +8,7 @@ import { type SQL, and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-
 import type { TPriceType, TRequestStatus, TRequestType } from '@logi/contract';
 import { requestItems } from '../../db/schema';
 import { type Database, preparedRowsOf } from '../../platform/db/database';
+import { idsOf } from '../../platform/db/ids-of';
 import { keywordMatch } from '../../platform/db/keyword-match';
 import { type ListTotal, type Page, cappedCountOf, listTotal } from '../../platform/db/list-page';
 
@@ -106,14 +107,16 @@ export async function listAdminRequests(
 }
 
 /** The ids of the matching requests, newest first, at most `upTo` (a search's matches, kept by the service). */
-export async function matchingRequestIds(db: Database, filter: AdminRequestFilter, upTo: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: requestItems.id })
-    .from(requestItems)
-    .where(adminRequestWhere(filter))
-    .orderBy(desc(requestItems.createdAt), desc(requestItems.id))
-    .limit(upTo);
-  return rows.map((r) => r.id);
+export function matchingRequestIds(db: Database, filter: AdminRequestFilter, upTo: number): Promise<string[]> {
+  return idsOf(
+    db,
+    db
+      .select({ id: requestItems.id })
+      .from(requestItems)
+      .where(adminRequestWhere(filter))
+      .orderBy(desc(requestItems.createdAt), desc(requestItems.id))
+      .limit(upTo),
+  );
 }
 
 /** The live requests of these ids, newest first, as the list shows them. */
