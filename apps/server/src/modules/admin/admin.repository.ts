@@ -146,11 +146,22 @@ export const searchQueryForPlan = (db: Database, filter: AccountFilter, upTo: nu
     .orderBy(...NEWEST_ACCOUNTS)
     .limit(upTo);
 
-/** The live accounts of these ids, newest first: one statement text for any number of ids, run prepared. */
+/**
+ * The statement of accountsByIds, built once per database and run prepared: one text for any
+ * number of ids. Built on every call, the select's text cost a tenth of the searches' CPU.
+ */
+const byIdsStatements = new WeakMap<Database, ReturnType<typeof prepareAccountsByIds>>();
+const prepareAccountsByIds = (db: Database) =>
+  accountQuery(db, and(isNull(users.deletedAt), sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)!)
+    .orderBy(...NEWEST_ACCOUNTS)
+    .prepare('admin_accounts_by_ids');
+
+/** The live accounts of these ids, newest first. */
 export function accountsByIds(db: Database, ids: readonly string[]): Promise<AccountRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  const byIds = sql`${users.id} = any(${`{${ids.join(',')}}`}::uuid[])`;
-  return preparedSelect(accountQuery(db, and(isNull(users.deletedAt), byIds)!).orderBy(...NEWEST_ACCOUNTS));
+  let statement = byIdsStatements.get(db);
+  if (!statement) byIdsStatements.set(db, (statement = prepareAccountsByIds(db)));
+  return statement.execute({ ids: `{${ids.join(',')}}` });
 }
 
 /** The page and count statements of an account list, as listAccounts runs them: the query-plan test explains them. */

@@ -7,7 +7,7 @@
 import { type SQL, and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TPriceType, TRequestStatus, TRequestType } from '@logi/contract';
 import { requestItems } from '../../db/schema';
-import { type Database, preparedRowsOf } from '../../platform/db/database';
+import { type Database, preparedRowsOf, preparedStatement } from '../../platform/db/database';
 import { idsOf } from '../../platform/db/ids-of';
 import { keywordMatch } from '../../platform/db/keyword-match';
 import { type ListTotal, type Page, cappedCountOf, listTotal } from '../../platform/db/list-page';
@@ -119,11 +119,15 @@ export function matchingRequestIds(db: Database, filter: AdminRequestFilter, upT
   );
 }
 
+/** The rows of the live requests of some ids: one text for any number of ids, built once. */
+const requestsByIds = preparedStatement<{ rows: AdminRequestRecord[] }>(
+  sql`select ${rowsJson(sql`select id from ${requestItems} where id = any(${sql.placeholder('ids')}::uuid[]) and deleted_at is null`)} as rows`,
+);
+
 /** The live requests of these ids, newest first, as the list shows them. */
 export async function adminRequestsByIds(db: Database, ids: readonly string[]): Promise<AdminRequestRecord[]> {
   if (ids.length === 0) return [];
-  const keys = sql`select id from ${requestItems} where id = any(${`{${ids.join(',')}}`}::uuid[]) and deleted_at is null`;
-  const [result] = await preparedRowsOf<{ rows: AdminRequestRecord[] }>(db, sql`select ${rowsJson(keys)} as rows`);
+  const [result] = await requestsByIds(db, { ids: `{${ids.join(',')}}` });
   return result!.rows;
 }
 
