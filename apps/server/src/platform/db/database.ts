@@ -47,36 +47,14 @@ export function preparedStatement<T>(query: SQL): (db: Database, values: Record<
   return (db, values) => runPrepared<T>(db, (built ??= dialect.sqlToQuery(query)), values);
 }
 
-/** The name a statement's text runs prepared under; none once MAX_PREPARED_STATEMENTS texts have one. */
-function statementName(text: string): string | undefined {
-  let name = preparedNames.get(text);
+async function runPrepared<T>(db: Database, built: Query, values?: Record<string, unknown>): Promise<T[]> {
+  let name = preparedNames.get(built.sql);
   if (name === undefined && preparedNames.size < MAX_PREPARED_STATEMENTS) {
     name = `prepared_${preparedNames.size + 1}`;
-    preparedNames.set(text, name);
+    preparedNames.set(built.sql, name);
   }
-  return name;
-}
-
-async function runPrepared<T>(db: Database, built: Query, values?: Record<string, unknown>): Promise<T[]> {
-  const result = await db._.session.prepareQuery(built, undefined, statementName(built.sql), false).execute(values);
+  const result = await db._.session.prepareQuery(built, undefined, name, false).execute(values);
   return (result as unknown as { rows: T[] }).rows;
-}
-
-/** A Drizzle select: its text, and the select as a named statement. */
-interface PreparableSelect<T> extends PromiseLike<T> {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<T> };
-}
-
-/**
- * A Drizzle select run as a named (prepared) statement, as `preparedRowsOf`, its rows mapped as
- * the select maps them: for a select whose text is fixed by its filter's shape, every value a
- * parameter. A back-office list's page joins four tables: planned on every call, the plan cost
- * as much as the run (decision 090).
- */
-export function preparedSelect<T>(select: PreparableSelect<T>): Promise<T> {
-  const name = statementName(select.toSQL().sql);
-  return name === undefined ? Promise.resolve(select) : select.prepare(name).execute();
 }
 
 export interface DatabaseHandle {
