@@ -1,13 +1,14 @@
 /**
- * The admin's delivery and warehouse lists (GET /request-items/delivery, /warehouse): one
- * statement per page, the page's keys by a deferred join on the list's index, the capped count
- * (platform/db/list-page.ts) and the page's rows as JSON holding only what the list's columns
- * show (decision 087): no stops, images or contact data, which the detail reads.
+ * The admin's delivery and warehouse lists (GET /request-items/delivery, /warehouse): per page,
+ * the page's ids from the list's index with the capped count (platform/db/list-page.ts), then
+ * the page's rows by id as JSON holding only what the list's columns show (decisions 087, 090):
+ * no stops, images or contact data, which the detail reads.
  */
 import { type SQL, and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TPriceType, TRequestStatus, TRequestType } from '@logi/contract';
 import { requestItems } from '../../db/schema';
-import { type Database, preparedRowsOf } from '../../platform/db/database';
+import { type Database, preparedRowsOf, preparedStatement } from '../../platform/db/database';
+import { idList, idsOf, idsText } from '../../platform/db/ids-of';
 import { keywordMatch } from '../../platform/db/keyword-match';
 import { type ListTotal, type Page, cappedCountOf, listTotal } from '../../platform/db/list-page';
 
@@ -84,12 +85,17 @@ const rowsJson = (keys: SQL) =>
   sql`coalesce((select json_agg(${ROW_JSON} order by p.created_at desc, p.id desc)
     from (select r.* from (${keys}) keys join ${requestItems} r on r.id = keys.id) p), '[]'::json)`;
 
+/**
+ * A page's ids and the capped count, in one statement: the page's rows are then read by id
+ * (adminRequestsByIds). One statement with the rows as well was planned on every call (its
+ * limits are parameters, so PostgreSQL never kept a generic plan), and the rows' eight
+ * lookups cost as much to plan as to run; the rows by id are one text, planned once (decision 090).
+ */
 function listStatement(where: SQL, page: Page): SQL {
-  // Deferred join: the offset walks the list's index only, and just the page's rows are read.
-  const keys = sql`select ${requestItems.id} as id from ${requestItems} where ${where}
+  const keys = sql`select ${requestItems.id} from ${requestItems} where ${where}
     order by ${requestItems.createdAt} desc, ${requestItems.id} desc
     limit ${page.limit} offset ${page.offset}`;
-  return sql`select ${cappedCountOf(sql`select 1 from ${requestItems} where ${where}`, page)} as total, ${rowsJson(keys)} as rows`;
+  return sql`select ${cappedCountOf(sql`select 1 from ${requestItems} where ${where}`, page)} as total, ${idsText(keys)} as ids`;
 }
 
 /** A page of live requests of one type, newest first, with the capped total. */
@@ -98,29 +104,32 @@ export async function listAdminRequests(
   filter: AdminRequestFilter,
   page: Page,
 ): Promise<{ rows: AdminRequestRecord[] } & ListTotal> {
-  const [result] = await preparedRowsOf<{ total: number; rows: AdminRequestRecord[] }>(
-    db,
-    listStatement(adminRequestWhere(filter), page),
-  );
-  return { rows: result!.rows, ...listTotal(result!.total, page) };
+  const [result] = await preparedRowsOf<{ total: number; ids: string }>(db, listStatement(adminRequestWhere(filter), page));
+  return { rows: await adminRequestsByIds(db, idList(result!.ids)), ...listTotal(result!.total, page) };
 }
 
 /** The ids of the matching requests, newest first, at most `upTo` (a search's matches, kept by the service). */
-export async function matchingRequestIds(db: Database, filter: AdminRequestFilter, upTo: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: requestItems.id })
-    .from(requestItems)
-    .where(adminRequestWhere(filter))
-    .orderBy(desc(requestItems.createdAt), desc(requestItems.id))
-    .limit(upTo);
-  return rows.map((r) => r.id);
+export function matchingRequestIds(db: Database, filter: AdminRequestFilter, upTo: number): Promise<string[]> {
+  return idsOf(
+    db,
+    db
+      .select({ id: requestItems.id })
+      .from(requestItems)
+      .where(adminRequestWhere(filter))
+      .orderBy(desc(requestItems.createdAt), desc(requestItems.id))
+      .limit(upTo),
+  );
 }
+
+/** The rows of the live requests of some ids: one text for any number of ids, built once. */
+const requestsByIds = preparedStatement<{ rows: AdminRequestRecord[] }>(
+  sql`select ${rowsJson(sql`select id from ${requestItems} where id = any(${sql.placeholder('ids')}::uuid[]) and deleted_at is null`)} as rows`,
+);
 
 /** The live requests of these ids, newest first, as the list shows them. */
 export async function adminRequestsByIds(db: Database, ids: readonly string[]): Promise<AdminRequestRecord[]> {
   if (ids.length === 0) return [];
-  const keys = sql`select id from ${requestItems} where id = any(${`{${ids.join(',')}}`}::uuid[]) and deleted_at is null`;
-  const [result] = await preparedRowsOf<{ rows: AdminRequestRecord[] }>(db, sql`select ${rowsJson(keys)} as rows`);
+  const [result] = await requestsByIds(db, { ids: `{${ids.join(',')}}` });
   return result!.rows;
 }
 

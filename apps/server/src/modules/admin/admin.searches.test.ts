@@ -3,6 +3,7 @@
  * that time the same search lists the same accounts and requests, each row read as it is now (a
  * suspension shows at once); an account or request that starts to match joins after it.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers';
 import { type Party, party } from '../../../test/marketplace-fixtures';
@@ -58,5 +59,37 @@ describe('a search kept for its pages', () => {
     expect((await search()).data.map((r) => r.id)).toEqual([old.id]);
     clock += 2_000;
     expect((await search()).data.map((r) => r.id)).toEqual([fresh.id, old.id]);
+  });
+});
+
+describe('the pages of a search (decision 090)', () => {
+  /** Customers whose search text holds 頁境界, the first the newest. */
+  const addCustomers = (from: number, to: number, minutesAgo: number) =>
+    t.app.deps.db.execute(sql`
+      insert into users (id, email, name, roles, status, search_text, created_at, updated_at)
+      select gen_random_uuid(), 'pages-' || g || '@example.jp', '', '{CUSTOMER}', 'ACTIVE', '頁境界 ' || g,
+             now() - ((${minutesAgo} + g) || ' minutes')::interval, now()
+      from generate_series(${from}::int, ${to}::int) g`);
+
+  it('are read once for ten pages, each page with its own capped total', async () => {
+    await addCustomers(1, 55, 60);
+    let clock = Date.parse('2026-11-24T03:00:00Z');
+    const admin = createAdminService(t.app.deps.db, { overviewCacheSeconds: 0, searchCacheSeconds: 10 }, () => clock);
+    const page = async (n: number) => {
+      const { data, meta } = await admin.customers({ page: n, limit: 1, keyword: '頁境界' });
+      return [data.map((c) => c.email), meta.totalCount, meta.totalCountIsLowerBound ?? false];
+    };
+    // A page counts 50 pages past itself (decision 015): 50 and more from the first, all 55 from the tenth.
+    expect(await page(1)).toEqual([['pages-1@example.jp'], 50, true]);
+    expect(await page(10)).toEqual([['pages-10@example.jp'], 55, false]);
+    expect(await page(55)).toEqual([['pages-55@example.jp'], 55, false]);
+
+    await addCustomers(0, 0, 0);
+    clock += 9_000;
+    // The second page is a slice of the first page's read: the newer match is not in it yet.
+    expect(await page(2)).toEqual([['pages-2@example.jp'], 51, true]);
+    clock += 2_000;
+    expect(await page(2)).toEqual([['pages-1@example.jp'], 51, true]);
+    expect(await page(10)).toEqual([['pages-9@example.jp'], 56, false]);
   });
 });
