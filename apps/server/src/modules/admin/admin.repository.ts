@@ -128,7 +128,7 @@ function accountCountStatement(db: Database, filter: AccountFilter, page: Page):
  * A page of accounts, newest first, with the capped total (platform/db/list-page.ts): the page's
  * ids and the count in one statement, then the accounts by id. The page's select with its joins
  * was planned on every call (its limits are parameters, so PostgreSQL never kept a generic plan),
- * which cost as much as running it; the accounts by id are one text, planned once (decision 090).
+ * which cost as much as running it; the accounts by id are one text, planned once (decision 093).
  */
 export async function listAccounts(db: Database, filter: AccountFilter, page: Page): Promise<{ rows: AccountRow[] } & ListTotal> {
   const [counted] = await preparedRowsOf<{ total: number; ids: string }>(

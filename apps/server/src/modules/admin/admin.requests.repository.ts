@@ -89,7 +89,7 @@ const rowsJson = (keys: SQL) =>
  * A page's ids and the capped count, in one statement: the page's rows are then read by id
  * (adminRequestsByIds). One statement with the rows as well was planned on every call (its
  * limits are parameters, so PostgreSQL never kept a generic plan), and the rows' eight
- * lookups cost as much to plan as to run; the rows by id are one text, planned once (decision 090).
+ * lookups cost as much to plan as to run; the rows by id are one text, planned once (decision 093).
  */
 function listStatement(where: SQL, page: Page): SQL {
   const keys = sql`select ${requestItems.id} from ${requestItems} where ${where}

@@ -62,7 +62,7 @@ describe('a search kept for its pages', () => {
   });
 });
 
-describe('the pages of a search (decision 090)', () => {
+describe('the pages of a search (decision 093)', () => {
   /** Customers whose search text holds 頁境界, the first the newest. */
   const addCustomers = (from: number, to: number, minutesAgo: number) =>
     t.app.deps.db.execute(sql`

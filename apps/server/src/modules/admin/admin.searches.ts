@@ -13,7 +13,7 @@ import { type ListTotal, type Page, countCap, listTotal } from '../../platform/d
 const LIMITS = { entries: 200, size: 200_000 };
 
 /**
- * Pages kept together: one read serves ten pages of a search (decision 090). Each page's cap is
+ * Pages kept together: one read serves ten pages of a search (decision 093). Each page's cap is
  * its own (it grows by a page each page), so a read per cap served one page only, and operators
  * paging through forty searches wanted 400 reads, more than the bounds keep: every page walked
  * the index again.

@@ -1,7 +1,7 @@
 /**
  * Ids read as one text: a select of one uuid column, in its order, as `array_to_string`. A
  * search's thousand matches came as a thousand rows, each a message to send and parse and a
- * row object to make (decision 090).
+ * row object to make (decision 093).
  */
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Database, preparedRowsOf } from './database';
