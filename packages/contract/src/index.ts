@@ -25,6 +25,7 @@ export * from './texts/payments';
 export * from './texts/manager-drivers';
 export * from './texts/stop-times';
 export * from './texts/carrier-register';
+export * from './texts/fair-price';
 // Every exported schema is built on its first use (z.lazy, decision 077): derive one inside a
 // lazy from another's unwrap().
 export * from './schemas/common';
@@ -43,6 +44,7 @@ export * from './schemas/admin';
 export * from './schemas/payments';
 export * from './schemas/company-drivers';
 export * from './schemas/two-factor';
+export * from './schemas/standard-fares';
 export * from './routes/index';
 export * from './texts/dashboard';
 export * from './texts/two-factor';
