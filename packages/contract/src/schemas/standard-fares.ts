@@ -205,7 +205,14 @@ export const ZStandardFareQuote = z.lazy(() =>
     /** What the quote left out of the draft, in words. */
     notes: z.array(z.object({ code: z.enum(codes(FAIR_PRICE_TEXT.quoteNotes)), text: z.string() })),
     /** The lane-prices query of this draft (GET /standard-fares/lane-prices), or null without a class or a distance. */
-    lane: ZLanePricesQuery.nullable(),
+    lane: z
+      .object({
+        pickupPrefecture: z.string(),
+        deliveryPrefecture: z.string(),
+        vehicleClass: z.enum(LANE_CLASS_IDS),
+        distanceKm: z.number(),
+      })
+      .nullable(),
   }),
 );
 export type TStandardFareQuote = z.infer<typeof ZStandardFareQuote>;
