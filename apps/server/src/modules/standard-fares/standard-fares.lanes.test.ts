@@ -36,18 +36,25 @@ const DAY = 24 * 60 * 60 * 1000;
 /**
  * A delivery posted by the customer, bid on by the driver at `price`, approved and completed
  * `daysAgo` days ago (the states set directly: the lifecycle's calls are tested in their module).
- * `record`: the facts written as the completion will write them; otherwise left to the backfill.
+ * `record`: the facts written as the completion will write them, before or after its status in
+ * the same transaction; `backfill`: left to the backfill.
  */
-async function completedJob(price: number, overrides: Partial<TCreateDeliveryBody> = {}, opts = { record: true, daysAgo: 3 }) {
+async function completedJob(
+  price: number,
+  overrides: Partial<TCreateDeliveryBody> = {},
+  opts: { record: 'before' | 'after' | 'backfill'; daysAgo: number } = { record: 'after', daysAgo: 3 },
+) {
   const item = await makeDeliveryRequest(t, people.customer.token, overrides);
   await addCandidate(t, item.id, people.driver.id, price);
   await approveDirectly(t, item.id, people.driver.id);
-  const db = t.app.deps.db;
-  await db
-    .update(requestItems)
-    .set({ status: 'COMPLETED', completedAt: new Date(Date.now() - opts.daysAgo * DAY) })
-    .where(eq(requestItems.id, item.id));
-  if (opts.record) await recordCompletedJob(db, item.id);
+  await t.app.deps.db.transaction(async (tx) => {
+    if (opts.record === 'before') await recordCompletedJob(tx, item.id);
+    await tx
+      .update(requestItems)
+      .set({ status: 'COMPLETED', completedAt: new Date(Date.now() - opts.daysAgo * DAY) })
+      .where(eq(requestItems.id, item.id));
+    if (opts.record === 'after') await recordCompletedJob(tx, item.id);
+  });
   return item;
 }
 
@@ -86,9 +93,10 @@ describe('the lane prices', () => {
   beforeAll(async () => {
     draft = await draftLane();
     open = await makeDeliveryRequest(t, people.customer.token);
-    // Same lane: four jobs recorded on completion (the last with the request's own fuel surcharge).
+    // Same lane: four jobs recorded on completion (one before its status is written, one with the
+    // request's own fuel surcharge).
     completed = await completedJob(40_000);
-    await completedJob(42_000);
+    await completedJob(42_000, {}, { record: 'before', daysAgo: 0 });
     await completedJob(44_000);
     await completedJob(45_000, { fuelSurcharge: 3_000 });
     // Not the lane: a 10t truck, a route by way of 福岡 (far beyond +20 %), a job of 400 days ago.
@@ -97,7 +105,7 @@ describe('the lane prices', () => {
     await completedJob(99_000, {
       transports: [pickup!, stop({ transportType: 'TRANSIT', prefecture: '福岡県', city: '福岡市博多区' }), delivery!],
     });
-    await completedJob(10_000, {}, { record: true, daysAgo: 400 });
+    await completedJob(10_000, {}, { record: 'after', daysAgo: 400 });
   });
 
   it('shows nothing below five jobs on the lane, and says why', async () => {
@@ -112,7 +120,7 @@ describe('the lane prices', () => {
   });
 
   it('shows median, 10–90 % range and count from the fifth job on (one the backfill found)', async () => {
-    await completedJob(46_000, {}, { record: false, daysAgo: 1 });
+    await completedJob(46_000, {}, { record: 'backfill', daysAgo: 1 });
     expect(await backfillLaneFacts(t.app.deps.db)).toBe(1);
     expect(await backfillLaneFacts(t.app.deps.db)).toBe(0);
     const answer = await lanePrices(draft);

@@ -18,9 +18,9 @@ import { type Lane, distanceRange, laneFactsOf, periodStart, roundedYen } from '
 import type { Database } from '../../platform/db/database';
 import * as repo from './standard-fares.repository';
 
-/** The facts row of a completed delivery, or null when it has no lane (no approved bid, no class, an unknown place). */
-function factsRowOf(facts: repo.DeliveryFacts): repo.LaneFactsRow | null {
-  if (facts.type !== 'DELIVERY' || facts.status !== 'COMPLETED' || !facts.bid || !facts.vehicleType) return null;
+/** The facts row of a delivery completed at `completedAt`, or null when it has no lane (no approved bid, no class, an unknown place). */
+function factsRowOf(facts: repo.DeliveryFacts, completedAt: Date): repo.LaneFactsRow | null {
+  if (facts.type !== 'DELIVERY' || !facts.bid || !facts.vehicleType) return null;
   const lane = laneFactsOf({
     vehicleType: facts.vehicleType as TVehicleType,
     temperatureRange: facts.temperatureRange as TTemperatureRange,
@@ -31,17 +31,17 @@ function factsRowOf(facts: repo.DeliveryFacts): repo.LaneFactsRow | null {
     stops: facts.stops,
     bid: facts.bid,
   });
-  return lane && { requestItemId: facts.id, ...lane, completedAt: facts.completedAt ?? facts.updatedAt };
+  return lane && { requestItemId: facts.id, ...lane, completedAt };
 }
 
 /**
- * Records a delivery's lane facts once it is COMPLETED: call it inside the completion's
- * transaction, after the status is set, so the facts and the completion commit together.
- * Anything else (not completed, no lane) writes nothing.
+ * Records a delivery's lane facts as it completes: call it inside the completion's transaction
+ * (before or after the status is written), so the facts and the completion commit together. The
+ * completion time is the row's when already set, else now. A job without a lane writes nothing.
  */
 export async function recordCompletedJob(tx: Database, requestItemId: string): Promise<void> {
   const facts = await repo.deliveryFacts(tx, requestItemId);
-  const row = facts && factsRowOf(facts);
+  const row = facts && factsRowOf(facts, facts.completedAt ?? new Date());
   if (row) await repo.upsertLaneFacts(tx, [row]);
 }
 
@@ -55,7 +55,7 @@ export async function backfillLaneFacts(db: Database, batch = 2_000): Promise<nu
   for (;;) {
     const rows = await repo.completedWithoutFacts(db, after, batch);
     if (rows.length === 0) return written;
-    const facts = rows.map(factsRowOf).filter((r): r is repo.LaneFactsRow => r !== null);
+    const facts = rows.map((r) => factsRowOf(r, r.completedAt ?? r.updatedAt)).filter((r): r is repo.LaneFactsRow => r !== null);
     await repo.upsertLaneFacts(db, facts);
     written += facts.length;
     after = rows.at(-1)!.id;
