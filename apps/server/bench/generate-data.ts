@@ -28,6 +28,7 @@ import { type TTemperatureRange, type TTransportType, type TVehicleType, Tempera
 import { loadConfig } from '../src/config';
 import { deliveryTags, searchIndexOf, warehouseTags } from '../src/domain/request-search';
 import { indexUnindexedAccounts } from '../src/modules/accounts/accounts.service';
+import { backfillLaneFacts } from '../src/modules/standard-fares/standard-fares.service';
 import { deliverySearchFields, warehouseSearchFields } from '../src/modules/request-items/request-items.view';
 import { openDatabase } from '../src/platform/db/database';
 import { createPostalDirectory, type PostalAddress } from '../src/platform/postal/postal-directory';
@@ -189,6 +190,12 @@ async function main() {
     ).rows;
     if (!reset && Number(have!.items) === items && Number(have!.users) === userCount) {
       log(`already generated: ${items} request items, ${userCount} users (--reset to regenerate)`);
+      // Data generated before the lane facts existed (decision 092) gets them now; else nothing to do.
+      const lanes = await backfillLaneFacts(handle.db);
+      if (lanes > 0) {
+        log(`lane facts of ${lanes.toLocaleString()} completed deliveries`);
+        await client.query('vacuum analyze completed_job_lanes');
+      }
       return;
     }
     log(`generating ${items.toLocaleString()} request items and ${userCount.toLocaleString()} users into ${redact(url)}`);
@@ -225,6 +232,8 @@ async function main() {
     // The accounts' keyword index, written by the app's own code. Left empty, the first server
     // started on this data wrote it before it was ready (6.7 s for 50,000 accounts).
     log(`keyword index of ${(await indexUnindexedAccounts(handle.db)).toLocaleString()} accounts`);
+    // The market's lane prices read the completed deliveries' facts, written as the app writes them.
+    log(`lane facts of ${(await backfillLaneFacts(handle.db)).toLocaleString()} completed deliveries`);
     // VACUUM sets the visibility map as autovacuum would on a live database; without it
     // every count and deep page reads the heap instead of the index alone.
     log('vacuum analyze');

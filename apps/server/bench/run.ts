@@ -30,6 +30,7 @@ import {
   DEFAULT_BENCH_DATABASE_URL,
 } from './bench-data';
 import { type Row, SECONDS, exitAfter, printTable } from './bench-kit';
+import { fareScenarios } from './fare-scenarios';
 import {
   type Load,
   type ServerProcess,
@@ -265,12 +266,12 @@ await withServer({ BENCH_DEMO_DATA: 'true' }, async (s) => {
  * Open items of a generated database, or null without data: to read (none the reading driver
  * applied to, whose own detail is read afresh) and to bid on (those taking estimates).
  */
-async function openItems(url: string): Promise<{ any: string[]; estimation: string[] } | null> {
+async function openItems(url: string): Promise<{ any: string[]; estimation: string[]; deliveries: string[] } | null> {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
-    const { rows } = await client.query<{ id: string; price_type: string; applied: boolean }>(
-      `select r.id, r.price_type, exists (
+    const { rows } = await client.query<{ id: string; type: string; price_type: string; applied: boolean }>(
+      `select r.id, r.type, r.price_type, exists (
          select 1 from candidates c join users u on u.id = c.applicant_id where c.request_item_id = r.id and u.email = $1
        ) as applied
        from request_items r where r.status = 'WAITING_APPROVE' and r.deleted_at is null
@@ -284,6 +285,10 @@ async function openItems(url: string): Promise<{ any: string[]; estimation: stri
         .slice(0, 1000)
         .map((r) => r.id),
       estimation: rows.filter((r) => r.price_type === 'ESTIMATION').map((r) => r.id),
+      deliveries: rows
+        .filter((r) => r.type === 'DELIVERY')
+        .slice(0, 1000)
+        .map((r) => r.id),
     };
   } catch {
     return null;
@@ -347,6 +352,8 @@ if (!million) {
           path: million.estimation.slice(0, 1000).map((id) => q(`/private/${id}`)),
           headers: bidder,
         },
+        // The fair-price meter (issue 45): the quote and the market's lane prices.
+        ...fareScenarios(customer, driver, await csrfHeaders(s.base), million.deliveries),
       ],
       inMemory,
     );

@@ -34,6 +34,7 @@ import { registerRequestItemRoutes } from './modules/request-items/request-items
 import { registerRequestLifecycleRoutes } from './modules/request-lifecycle/request-lifecycle.routes';
 import { registerTalkroomRoutes } from './modules/talkrooms/talkrooms.routes';
 import { registerCarrierRegisterRoutes } from './modules/carrier-register/carrier-register.routes';
+import { registerStandardFareRoutes } from './modules/standard-fares/standard-fares.routes';
 import { registerStopTimeRoutes } from './modules/stop-times/stop-times.routes';
 import { registerTransportConditionsRoutes } from './modules/transport-conditions/transport-conditions.routes';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
@@ -240,6 +241,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerStopTimeRoutes(app, routeOptions, deps);
   registerCarrierRegisterRoutes(app, routeOptions, deps);
   registerTransportConditionsRoutes(app, routeOptions, deps);
+  registerStandardFareRoutes(app, routeOptions, deps);
   registerTalkroomRoutes(app, routeOptions, deps);
   registerNotificationRoutes(app, routeOptions, deps);
   registerAdminRoutes(app, routeOptions, deps);

@@ -14,6 +14,7 @@ export * from './messages';
 export * from './texts/request-items';
 export * from './texts/payments';
 export * from './texts/stop-times';
+export * from './texts/fair-price';
 // Every exported schema is built on its first use (z.lazy, decision 077): derive one inside a
 // lazy from another's unwrap().
 export * from './schemas/common';
@@ -32,5 +33,6 @@ export * from './schemas/admin';
 export * from './schemas/payments';
 export * from './schemas/company-drivers';
 export * from './schemas/two-factor';
+export * from './schemas/standard-fares';
 export * from './routes/index';
 export * from './texts/invoices';

@@ -226,6 +226,11 @@ export const FIELD_MESSAGES = {
   // the admin's second factor
   totpCode: '認証アプリに表示されている6桁の数字を入力してください。',
   month: '年月はYYYY-MMの形式で入力してください。',
+  // the standard-fare meter (decision 092)
+  fuelPrice: '軽油価格は1リットルあたり50〜500円、小数第1位までで入力してください。',
+  distanceKm: '距離は0より大きく5,000km以下、小数第1位までで入力してください。',
+  kmPerLitre: '燃費は0より大きく50km/L以下、小数第1位までで入力してください。',
+  minutes: (max: number) => `0〜${max}分の整数で入力してください。`,
   totpOrRecoveryCode: '6桁の確認コード、またはリカバリーコード（xxxx-xxxx-xxxx-xxxx）を入力してください。',
 } as const;
 

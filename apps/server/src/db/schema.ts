@@ -8,6 +8,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -910,4 +911,61 @@ export const paymentSandboxObjects = pgTable(
     ...timestamps,
   },
   (t) => [index('payment_sandbox_objects_type_idx').on(t.type)],
+);
+
+/**
+ * The diesel price the standard fare's fuel surcharge is read against (issue 45 item 5, decision
+ * 092): set by an admin from a day on, with its history. The price in force on a day is the row
+ * with the latest `effectiveFrom` on or before it (the newest row of that day). Rows are only
+ * ever inserted; a correction is a new row.
+ */
+export const fuelPrices = pgTable(
+  'fuel_prices',
+  {
+    id: id(),
+    /** The first day (Japan time) it applies. */
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    yenPerLitre: numeric('yen_per_litre', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    setBy: uuid('set_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: ts('created_at').defaultNow().notNull(),
+  },
+  (t) => [index('fuel_prices_effective_idx').on(t.effectiveFrom.desc(), t.createdAt.desc())],
+);
+
+/**
+ * The lane facts of each completed delivery (issue 45 item 4, decision 092), written when it
+ * completes (and by the backfill for those completed before): the market's own prices are read
+ * from here by one index range scan, never from the request tables. No party is kept.
+ */
+export const completedJobLanes = pgTable(
+  'completed_job_lanes',
+  {
+    requestItemId: uuid('request_item_id')
+      .primaryKey()
+      .references(() => requestItems.id),
+    /** The first pickup's and the last delivery's prefecture. */
+    pickupPrefecture: text('pickup_prefecture').notNull(),
+    deliveryPrefecture: text('delivery_prefecture').notNull(),
+    /** small | medium | large | trailer (the standard fare's classes) | light (軽車両). */
+    vehicleClass: text('vehicle_class').notNull(),
+    /** The route's estimated road km (the same estimate a quote shows). */
+    distanceKm: numeric('distance_km', { precision: 7, scale: 1, mode: 'number' }).notNull(),
+    /** The agreed charges excluding tax (the approved bid's fare, 附帯業務 and fuel surcharge). */
+    priceYen: integer('price_yen').notNull(),
+    completedAt: ts('completed_at').notNull(),
+  },
+  (t) => [
+    // The lane is the prefix, the distance its range; the period and the price ride along in the
+    // key so the statistics are an index-only scan (Drizzle has no INCLUDE).
+    index('completed_job_lanes_lane_idx').on(
+      t.pickupPrefecture,
+      t.deliveryPrefecture,
+      t.vehicleClass,
+      t.distanceKm,
+      t.completedAt,
+      t.priceYen,
+    ),
+  ],
 );

@@ -13,6 +13,7 @@ import { makeUser } from '../../test/fixtures';
 import { loadConfig } from '../config';
 import { openDatabase } from '../platform/db/database';
 import { candidates, paymentEvents, requestItems, userRoles, users } from '../db/schema';
+import { DEMO_FUEL_PRICE } from './fuel-price';
 import { DEMO_BID_YEN } from './market';
 import { seedDemoData } from './seed';
 
@@ -113,6 +114,13 @@ describe('seedDemoData on an empty database', () => {
         },
       },
     ]);
+  });
+
+  it('sets a cited diesel price as the demo admin, so a quote has its fuel surcharge', async () => {
+    const admin = (await signIn(t, 'admin@demo.example.jp', 'ADMIN')).json().accessToken;
+    const res = await t.call('GET', '/api/v1/admin/fuel-prices', { token: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().current).toMatchObject({ ...DEMO_FUEL_PRICE, setBy: { name: '佐藤 健一' } });
   });
 
   it('opens a living market: the customer’s open requests, priced both ways, over the coming days', async () => {

@@ -11,6 +11,7 @@ import { Role, type TSignInRole } from '@logi/contract';
 import { createAccount, type NewAccount } from '../modules/accounts/accounts.service';
 import type { Deps } from '../platform/deps';
 import { users } from '../db/schema';
+import { seedDemoFuelPrice } from './fuel-price';
 import { seedDemoMarket } from './market';
 import { subscribeDemoManager } from './payments';
 
@@ -162,14 +163,14 @@ export async function seedDemoData(
         { ...fields, ...extra, password: DEMO_PASSWORD, roles: [role] },
       );
     };
-    await make(admin);
+    const adminRow = await make(admin);
     const customerRow = await make(customer);
     const managerRow = await make(manager);
     const driverIds: string[] = [];
     for (const driver of drivers) {
       driverIds.push((await make(driver, { parentId: managerRow.id, companyId: managerRow.companyId! })).id);
     }
-    return { customerId: customerRow.id, driver1Id: driverIds[0]!, managerId: managerRow.id };
+    return { adminId: adminRow.id, customerId: customerRow.id, driver1Id: driverIds[0]!, managerId: managerRow.id };
   });
   if (!seeded) {
     log.info({}, 'demo data: the database already has accounts, nothing seeded');
@@ -179,6 +180,7 @@ export async function seedDemoData(
   // run that created the accounts gets here, so the market is seeded once too.
   await seedDemoMarket(deps, seeded);
   await subscribeDemoManager(deps, seeded.managerId);
+  await seedDemoFuelPrice(deps, seeded.adminId);
   const accounts = DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email, signInUrl: config.appUrl + SIGN_IN_PATHS[a.role] }));
   log.info({ accounts, password: DEMO_PASSWORD }, 'demo data: demo accounts created, with demo requests and applications');
   print(demoAccountsTable(config.appUrl));

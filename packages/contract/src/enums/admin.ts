@@ -3,7 +3,15 @@ import { labelled } from './labelled';
 
 /** Every admin action written to the audit log (DESIGN §5), in the same transaction as the action. */
 export const AuditAction = labelled(
-  ['ACCOUNT_SUSPENDED', 'ACCOUNT_ACTIVATED', 'REQUEST_DELETED', 'NOTIFICATION_SENT', 'TOTP_ENABLED', 'TOTP_DISABLED'],
+  [
+    'ACCOUNT_SUSPENDED',
+    'ACCOUNT_ACTIVATED',
+    'REQUEST_DELETED',
+    'NOTIFICATION_SENT',
+    'TOTP_ENABLED',
+    'TOTP_DISABLED',
+    'FUEL_PRICE_SET',
+  ],
   {
     ACCOUNT_SUSPENDED: 'アカウント停止',
     ACCOUNT_ACTIVATED: 'アカウント再開',
@@ -11,14 +19,16 @@ export const AuditAction = labelled(
     NOTIFICATION_SENT: 'お知らせの送信',
     TOTP_ENABLED: '二段階認証の有効化',
     TOTP_DISABLED: '二段階認証の無効化',
+    FUEL_PRICE_SET: '軽油価格の設定',
   },
 );
 export type TAuditAction = (typeof AuditAction.values)[number];
 
-export const AuditTargetType = labelled(['USER', 'REQUEST_ITEM', 'NOTIFICATION'], {
+export const AuditTargetType = labelled(['USER', 'REQUEST_ITEM', 'NOTIFICATION', 'FUEL_PRICE'], {
   USER: 'アカウント',
   REQUEST_ITEM: '依頼',
   NOTIFICATION: 'お知らせ',
+  FUEL_PRICE: '軽油価格',
 });
 export type TAuditTargetType = (typeof AuditTargetType.values)[number];
 

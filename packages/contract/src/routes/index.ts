@@ -23,4 +23,5 @@ export * from './two-factor';
 export * from './stop-times';
 export * from './carrier-register';
 export * from './transport-conditions';
+export * from './standard-fares';
 export * from './webhooks';
