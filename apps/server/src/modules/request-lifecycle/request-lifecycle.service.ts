@@ -19,6 +19,7 @@ import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { recordAdminAction } from '../audit-log/audit-log.service';
 import { attachFiles } from '../files/files.service';
+import { recordCompletedJob } from '../standard-fares/standard-fares.service';
 import { type Emit, withEvents } from '../notifications/notifications.service';
 import {
   type RequestItemRow,
@@ -227,6 +228,8 @@ export function createRequestLifecycleService(deps: Deps) {
     async complete(auth: AuthContext, requestItemId: string): Promise<TTransitionResponse> {
       await transition(auth, requestItemId, 'complete', async ({ tx, emit, item }) => {
         await closeTalkrooms(tx, item.id);
+        // The market's lane prices count the job from now (decision 092).
+        await recordCompletedJob(tx, item.id);
         await emit({
           type: 'DELIVERY_COMPLETION_APPROVED',
           requestItemId: item.id,

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAIR_PRICE_TEXT, type TCreateDeliveryBody, type TLanePrices, type TStandardFareQuote } from '@logi/contract';
 import { completedJobLanes, requestItems } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { type Party, cast, expectError } from '../../../test/marketplace-fixtures';
+import { API, type Party, cast, expectError } from '../../../test/marketplace-fixtures';
+import { approvedDelivery, reportInFull, startPickup } from '../../../test/scenario';
 import {
   addCandidate,
   approveDirectly,
@@ -165,5 +166,15 @@ describe('the lane prices', () => {
     );
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().details.length).toBe(2);
+  });
+
+  it('counts a job the customer completes through its calls at once, with no backfill', async () => {
+    const deal = await approvedDelivery(t, people.customer, people.driver);
+    await startPickup(t, deal, people.customer, people.driver);
+    await reportInFull(t, people.driver, deal.item.id, { pickupTemperature: 5, deliveryTemperature: 5 });
+    const res = await t.call('PATCH', API.complete(deal.item.id), as(people.customer));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await lanePrices(draft)).prices).toMatchObject({ count: 6 });
+    expect(await backfillLaneFacts(t.app.deps.db)).toBe(0);
   });
 });

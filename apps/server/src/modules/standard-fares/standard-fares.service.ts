@@ -20,7 +20,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { recordAdminAction } from '../audit-log/audit-log.service';
-import { canReadRequestItem, getRequestItemRow } from '../request-items/request-items.service';
+import { canReadRequestItem, getRequestItemRow } from '../request-items/request-items.access.service';
 import { lanePricesOf } from './standard-fares.lanes';
 import { type FuelPriceInForce, quoteDay, quoteOf } from './standard-fares.quote';
 import * as repo from './standard-fares.repository';
