@@ -101,8 +101,8 @@ describe('app shell', () => {
       signInAs('ADMIN');
       const router = open('/dashboard');
       // The dashboard's frame, then its index route: the overview.
-      expect(await screen.findByRole('complementary', { name: UI_TEXT.dashboard.title }, { timeout: 15_000 })).toBeVisible();
-      expect(await screen.findByRole('heading', { name: DASHBOARD_TEXT.overview.heading }, { timeout: 15_000 })).toBeVisible();
+      expect(await screen.findByRole('complementary', { name: UI_TEXT.dashboard.title })).toBeVisible();
+      expect(await screen.findByRole('heading', { name: DASHBOARD_TEXT.overview.heading })).toBeVisible();
       expect(router.state.location.pathname).toBe('/dashboard');
       expect(warnings.filter((w) => String(w[0]).includes('route'))).toEqual([]);
     } finally {
