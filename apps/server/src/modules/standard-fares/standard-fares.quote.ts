@@ -19,7 +19,7 @@ import {
   estimateRouteDistance,
   standardFare,
 } from '@logi/contract/standard-fare';
-import holidayTable from '@holiday-jp/holiday_jp/lib/holidays';
+import holidayTable from '@holiday-jp/holiday_jp/lib/holidays.js';
 import { laneClassOf } from '../../domain/market-lanes';
 
 /** Japan's public holidays (the Cabinet Office's list, as the web's calendar has them). */
