@@ -16,6 +16,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'logi-e2e-'));
 
 export default defineConfig({
   testDir: 'e2e',
+  // Needs two instances behind nginx: playwright.proxy.config.ts.
+  testIgnore: ['proxy.spec.ts'],
   outputDir: 'test-results',
   workers: 1,
   fullyParallel: false,

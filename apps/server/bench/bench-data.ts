@@ -30,3 +30,26 @@ export const SURNAMES = [
 ];
 export const GIVEN = ['翔太', '大輔', '健一', '美咲', '陽菜', '直樹', '拓也', '由美', '誠', '結衣', '蓮', '葵'];
 export const COMPANY_WORDS = ['運輸', '物流', '商事', '食品', '産業', '工業', 'ロジスティクス', '倉庫', '通商', '製作所'];
+/** The generated deliveries' baggage names (the market's keywords in the benches). */
+export const BAGGAGE_NAMES = [
+  '冷凍食品',
+  '冷凍水産物',
+  '精密機器',
+  '家具',
+  '雑貨',
+  '建材',
+  '飲料',
+  '書籍',
+  '衣料品',
+  '家電',
+  '青果',
+  '医薬品',
+  '自動車部品',
+  '鋼材',
+  '紙製品',
+  '化粧品',
+  '日用品',
+  '米',
+  '冷蔵乳製品',
+  'オフィス什器',
+];

@@ -182,8 +182,12 @@ export function wrk(name: string, base: string, load: Load, seconds = SECONDS, w
   if (warmUp) run(WARM_UP_SECONDS);
   const result = run(seconds);
   rmSync(dir, { recursive: true, force: true });
-  const out = result.stdout;
-  if (result.status !== 0) throw new Error(`wrk failed for ${name}: ${result.stderr || out}`);
+  if (result.status !== 0) throw new Error(`wrk failed for ${name}: ${result.stderr || result.stdout}`);
+  return rowOf(name, result.stdout);
+}
+
+/** A wrk run's figures from its `--latency` report. */
+function rowOf(name: string, out: string): Row {
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   return {
     name,
@@ -193,6 +197,49 @@ export function wrk(name: string, base: string, load: Load, seconds = SECONDS, w
     non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
     errors: socket ? socket.slice(1).reduce((n, v) => n + Number(v), 0) : 0,
   };
+}
+
+/**
+ * Several wrk processes at once against `base`, each with its own Lua script and share of the
+ * connections: one mixed load whose kinds of call are measured apart (wrk reports latency per
+ * process only).
+ */
+export async function wrkTogether(
+  base: string,
+  loads: { name: string; script: string; connections: number }[],
+  seconds: number,
+): Promise<Row[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'logi-wrk-'));
+  try {
+    return await Promise.all(
+      loads.map(({ name, script, connections }, i) => {
+        const file = path.join(dir, `load-${i}.lua`);
+        writeFileSync(file, script);
+        return new Promise<Row>((resolve, reject) => {
+          const child = spawn('wrk', [
+            '-t1',
+            `-c${connections}`,
+            `-d${seconds}s`,
+            '--timeout',
+            '10s',
+            '--latency',
+            '-s',
+            file,
+            base,
+          ]);
+          let out = '';
+          let err = '';
+          child.stdout.on('data', (d: Buffer) => (out += d));
+          child.stderr.on('data', (d: Buffer) => (err += d));
+          child.once('exit', (code) =>
+            code === 0 ? resolve(rowOf(name, out)) : reject(new Error(`wrk failed for ${name}: ${err || out}`)),
+          );
+        });
+      }),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -1,0 +1,272 @@
+/**
+ * `npm run bench:mixed` (issue 47; also a part of `npm run bench`): many users at once on the
+ * generated 1,000,000 items, as they really arrive — not one URL repeated.
+ *
+ * Hundreds of signed-in carriers and shippers, each call from a random one of them: market pages
+ * 1–200 with random filter combinations and keywords, details of random open requests, their own
+ * lists, and a share of writes (bids on requests taking estimates, messages in their talkrooms).
+ * Every kind runs at the same time in its own wrk process with its share of the 50 connections,
+ * so each kind has its own p50/p99 while all of them compete for the server. Before the mix, the
+ * one hot URL (list/private, page 1, one carrier) in the same server.
+ *
+ * The bars: the mixed reads' throughput at least 30 % of the hot URL's, and every kind of read
+ * p99 < 100 ms at 50 connections, with no failed call.
+ *
+ * The server under test is the compiled API (dist-bench/) in its own process with
+ * NODE_ENV=production; wrk in others. Without generated data (BENCH_DATABASE_URL) it says so.
+ */
+import pg from 'pg';
+import { API_PREFIX, VehicleType } from '@logi/contract';
+import { BAGGAGE_NAMES, BENCH_PASSWORD, DEFAULT_BENCH_DATABASE_URL } from './bench-data';
+import { CONNECTIONS, SECONDS, exitAfter, printTable, type Row } from './bench-kit';
+import { buildBenchServers, csrfHeaders, hasWrk, loadAverage, signIn, startServer, wrk, wrkTogether } from './processes';
+
+const URL_ = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
+const CARRIERS = 200;
+const SHIPPERS = 100;
+const MARKET_URLS = 4_000;
+const BAR = { ratio: 0.3, p99: 100 };
+
+exitAfter(15 * 60);
+
+/** A deterministic generator, so that two runs send the same mix. */
+function random(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
+    return s / 2 ** 31;
+  };
+}
+const rand = random(47);
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+const maybe = (p: number) => rand() < p;
+
+interface Sample {
+  carriers: string[];
+  shippers: string[];
+  prefectures: string[];
+  openIds: string[];
+  /** Requests taking estimates, with the carriers that have not bid on them yet. */
+  bids: { requestItemId: string; email: string }[];
+  /** Open talkrooms of the sampled carriers. */
+  talkrooms: { requestItemId: string; email: string }[];
+}
+
+/** Who the users are and what they open, read from the generated data; null without it. */
+async function sample(): Promise<Sample | null> {
+  const client = new pg.Client({ connectionString: URL_ });
+  try {
+    await client.connect();
+    const emails = async (sql: string, limit: number) =>
+      (await client.query<{ email: string }>(sql, [limit])).rows.map((r) => r.email);
+    const carriers = await emails(
+      `select email from users where (email like 'driver-%@bench.example.jp' or email like 'manager-%@bench.example.jp')
+         and email not in ('driver-1@bench.example.jp', 'driver-2@bench.example.jp') order by md5(email) limit $1`,
+      CARRIERS,
+    );
+    if (carriers.length === 0) return null;
+    const shippers = await emails(
+      `select email from users where email like 'customer-%@bench.example.jp' order by md5(email) limit $1`,
+      SHIPPERS,
+    );
+    const prefectures = (
+      await client.query<{ p: string }>(`select distinct prefecture as p from transport_stops where position = 0`)
+    ).rows.map((r) => r.p);
+    const open = (
+      await client.query<{ id: string; price_type: string }>(
+        `select id, price_type from request_items where status = 'WAITING_APPROVE' and deleted_at is null order by md5(id::text) limit 5000`,
+      )
+    ).rows;
+    const estimation = open.filter((r) => r.price_type === 'ESTIMATION').map((r) => r.id);
+    // Each pair once: a carrier bids on a request only once (a second bid is refused).
+    const taken = await client.query<{ request_item_id: string; email: string }>(
+      `select c.request_item_id, u.email from candidates c join users u on u.id = c.applicant_id
+        where c.request_item_id = any($1::uuid[]) and u.email = any($2)`,
+      [estimation, carriers],
+    );
+    const takenKeys = new Set(taken.rows.map((r) => `${r.request_item_id} ${r.email}`));
+    const bids = estimation
+      .flatMap((requestItemId, i) =>
+        [0, 1, 2].map((k) => ({ requestItemId, email: carriers[(i * 7 + k * 61) % carriers.length]! })),
+      )
+      .filter((b) => !takenKeys.has(`${b.requestItemId} ${b.email}`));
+    const talkrooms = (
+      await client.query<{ request_item_id: string; email: string }>(
+        `select t.request_item_id, u.email from talkrooms t join users u on u.id = t.applied_user_id
+          join request_items r on r.id = t.request_item_id
+          where t.is_active and t.driver_meeting_completed_at is null and r.deleted_at is null and u.email = any($1)`,
+        [carriers],
+      )
+    ).rows.map((r) => ({ requestItemId: r.request_item_id, email: r.email }));
+    return { carriers, shippers, prefectures, openIds: open.map((r) => r.id), bids, talkrooms };
+  } catch (error) {
+    console.log(`bench:mixed: cannot read ${URL_.replace(/\/\/[^@/]*@/, '//…@')}: ${(error as Error).message}`);
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const API = `${API_PREFIX}/request-items`;
+const query = (path: string, params: Record<string, string>) => `${API}${path}?${new URLSearchParams(params)}`;
+
+/** A carrier browsing the market: a random page 1–200 with a random combination of filters. */
+function marketUrl(prefectures: string[]): string {
+  const params: Record<string, string> = { page: String(1 + Math.floor(rand() * 200)) };
+  if (maybe(0.4)) params.vehicleType = pick(VehicleType.values);
+  if (maybe(0.4)) params.pickupLocation = pick(prefectures);
+  if (maybe(0.2)) params.sendLocation = pick(prefectures);
+  if (maybe(0.3)) params.keyword = pick(BAGGAGE_NAMES);
+  if (maybe(0.2)) params.requestType = pick(['DELIVERY', 'WAREHOUSE']);
+  return query('/list/private', params);
+}
+
+const lua = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  /** Index into the tokens. */
+  user: number;
+  body?: string;
+}
+
+/**
+ * A wrk script sending `calls`: in random order (reads), or each once in turn (writes that may
+ * be made only once), each with its user's token.
+ */
+function scriptOf(calls: Call[], tokens: string[], csrf: Record<string, string>, inTurn: boolean): string {
+  const header = (t: string) =>
+    `{ ["authorization"] = ${lua(t)}, ["cookie"] = ${lua(csrf.cookie!)}, ["x-csrf-token"] = ${lua(csrf['x-csrf-token']!)}, ["content-type"] = 'application/json' }`;
+  return [
+    `local headers = { ${tokens.map(header).join(',\n')} }`,
+    `local calls = { ${calls.map((c) => `{ ${lua(c.method)}, ${lua(c.path)}, ${c.user + 1}, ${c.body ? lua(c.body) : 'nil'} }`).join(',\n')} }`,
+    'local i = 0',
+    // Each wrk connection's Lua state is one per thread; a seed per process keeps runs repeatable.
+    'math.randomseed(47)',
+    'request = function()',
+    inTurn ? '  i = (i % #calls) + 1' : '  i = math.random(#calls)',
+    '  local c = calls[i]',
+    '  return wrk.format(c[1], c[2], headers[c[3]], c[4])',
+    'end',
+  ].join('\n');
+}
+
+if (!hasWrk()) {
+  console.log('bench:mixed: skipped, wrk is not installed (Debian package wrk)');
+  process.exit(0);
+}
+const data = await sample();
+if (!data) {
+  console.log(`bench:mixed: skipped, no generated data (run npm run bench:data)`);
+  process.exit(0);
+}
+
+buildBenchServers();
+const server = await startServer('app-server', { DATABASE_URL: URL_ });
+try {
+  const csrf = await csrfHeaders(server.base);
+  // Signing in costs an argon2id hash each: a few at a time.
+  const emails = [...data.carriers, ...data.shippers];
+  const tokens: string[] = [];
+  for (let i = 0; i < emails.length; i += 8) {
+    const batch = emails.slice(i, i + 8);
+    const signed = await Promise.all(
+      batch.map((email) =>
+        signIn(
+          server.base,
+          email,
+          BENCH_PASSWORD,
+          email.startsWith('customer-') ? 'CUSTOMER' : email.startsWith('manager-') ? 'DRIVER_MANAGER' : 'DRIVER',
+        ),
+      ),
+    );
+    tokens.push(...signed.map((h) => h.authorization!));
+  }
+  const userOf = new Map(emails.map((email, i) => [email, i]));
+  const carrier = () => Math.floor(rand() * data.carriers.length);
+  const shipper = () => data.carriers.length + Math.floor(rand() * data.shippers.length);
+
+  const market: Call[] = Array.from({ length: MARKET_URLS }, () => ({
+    method: 'GET',
+    path: marketUrl(data.prefectures),
+    user: carrier(),
+  }));
+  const details: Call[] = data.openIds.map((id) => ({ method: 'GET', path: `${API}/private/${id}`, user: carrier() }));
+  const ownLists: Call[] = Array.from({ length: 1_000 }, (_, i) =>
+    i % 2 === 0
+      ? { method: 'GET' as const, path: query('/applied-items', { page: String(1 + (i % 3)) }), user: carrier() }
+      : { method: 'GET' as const, path: query('/my-items', { page: String(1 + (i % 3)) }), user: shipper() },
+  );
+  const bids: Call[] = data.bids.map((b) => ({
+    method: 'POST',
+    path: `${API}/request-prices`,
+    user: userOf.get(b.email)!,
+    body: JSON.stringify({ requestItemId: b.requestItemId, price: 30_000 + Math.floor(rand() * 50) * 1_000 }),
+  }));
+  const messages: Call[] = data.talkrooms.map((t, i) => ({
+    method: 'POST',
+    path: `${API}/${t.requestItemId}/messages`,
+    user: userOf.get(t.email)!,
+    body: JSON.stringify({ content: `到着予定は${9 + (i % 8)}時頃です。`, fileIds: [] }),
+  }));
+
+  const hotHeaders = { authorization: tokens[0]!, cookie: csrf.cookie! };
+  console.log(
+    `\nmixed bench: ${emails.length} users (${data.carriers.length} carriers, ${data.shippers.length} shippers), ${CONNECTIONS} connections, ${SECONDS} s; load average ${loadAverage()}`,
+  );
+  const hot = wrk('hot URL: list/private page 1, one carrier', server.base, { path: `${API}/list/private`, headers: hotHeaders });
+
+  const kinds = [
+    { name: 'market pages 1–200, random filters', calls: market, connections: 22, write: false },
+    { name: 'details of open requests', calls: details, connections: 12, write: false },
+    { name: 'own lists (applied-items, my-items)', calls: ownLists, connections: 8, write: false },
+    { name: 'bids', calls: bids, connections: messages.length ? 5 : 8, write: true },
+    ...(messages.length ? [{ name: 'talkroom messages', calls: messages, connections: 3, write: true }] : []),
+  ].filter((k) => k.calls.length > 0);
+  // A short warm-up of the same mix (its bids are spent; the measured run takes the next ones).
+  const warm = kinds.map((k) => ({ ...k, calls: k.write ? k.calls.slice(0, 50) : k.calls }));
+  await wrkTogether(
+    server.base,
+    warm.map((k) => ({ name: k.name, connections: k.connections, script: scriptOf(k.calls, tokens, csrf, k.write) })),
+    2,
+  );
+  const measured = kinds.map((k) => ({ ...k, calls: k.write ? k.calls.slice(50) : k.calls }));
+  const loadBefore = loadAverage();
+  const rows = await wrkTogether(
+    server.base,
+    measured.map((k) => ({ name: k.name, connections: k.connections, script: scriptOf(k.calls, tokens, csrf, k.write) })),
+    SECONDS,
+  );
+
+  const reads = rows.filter((_, i) => !measured[i]!.write);
+  const readRps = reads.reduce((n, r) => n + r.rps, 0);
+  const ratio = readRps / hot.rps;
+  const missed: string[] = [];
+  const line = (r: Row, isRead: boolean) => {
+    const ok = r.non2xx === 0 && r.errors === 0 && (!isRead || r.p99 < BAR.p99);
+    if (!ok) missed.push(r.name);
+    return [
+      r.name,
+      r.rps.toFixed(1),
+      r.p50.toFixed(1),
+      r.p99.toFixed(1),
+      String(r.non2xx),
+      String(r.errors),
+      isRead ? `< ${BAR.p99}` : '',
+      ok ? 'ok' : 'MISSED',
+    ];
+  };
+  printTable(
+    ['kind', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'p99 bar', ''],
+    [line(hot, false), ...rows.map((r, i) => line(r, !measured[i]!.write))],
+  );
+  if (ratio < BAR.ratio) missed.push(`mixed reads at ${(ratio * 100).toFixed(0)} % of the hot URL`);
+  console.log(
+    `\nmixed reads ${readRps.toFixed(1)} req/s = ${(ratio * 100).toFixed(0)} % of the hot URL's ${hot.rps.toFixed(1)} (bar ≥ ${BAR.ratio * 100} %)`,
+  );
+  console.log(`load average at the mix's start ${loadBefore}, at its end ${loadAverage()}`);
+  console.log(missed.length ? `bar MISSED by: ${missed.join(', ')}` : 'bar met by every kind of call');
+} finally {
+  await server.stop();
+}
