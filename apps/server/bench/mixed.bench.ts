@@ -49,7 +49,7 @@ interface Sample {
   /** Requests taking estimates, with the carriers that have not bid on them yet. */
   bids: { requestItemId: string; email: string }[];
   /** Open talkrooms of the sampled carriers. */
-  talkrooms: { requestItemId: string; email: string }[];
+  talkrooms: { requestItemId: string; talkroomId: string; email: string }[];
 }
 
 /** Who the users are and what they open, read from the generated data; null without it. */
@@ -91,13 +91,13 @@ async function sample(): Promise<Sample | null> {
       )
       .filter((b) => !takenKeys.has(`${b.requestItemId} ${b.email}`));
     const talkrooms = (
-      await client.query<{ request_item_id: string; email: string }>(
-        `select t.request_item_id, u.email from talkrooms t join users u on u.id = t.applied_user_id
+      await client.query<{ request_item_id: string; id: string; email: string }>(
+        `select t.request_item_id, t.id, u.email from talkrooms t join users u on u.id = t.applied_user_id
           join request_items r on r.id = t.request_item_id
           where t.is_active and t.driver_meeting_completed_at is null and r.deleted_at is null and u.email = any($1)`,
         [carriers],
       )
-    ).rows.map((r) => ({ requestItemId: r.request_item_id, email: r.email }));
+    ).rows.map((r) => ({ requestItemId: r.request_item_id, talkroomId: r.id, email: r.email }));
     return { carriers, shippers, prefectures, openIds: open.map((r) => r.id), bids, talkrooms };
   } catch (error) {
     console.log(`bench:mixed: cannot read ${URL_.replace(/\/\/[^@/]*@/, '//…@')}: ${(error as Error).message}`);
@@ -208,7 +208,7 @@ try {
     method: 'POST',
     path: `${API}/${t.requestItemId}/messages`,
     user: userOf.get(t.email)!,
-    body: JSON.stringify({ content: `到着予定は${9 + (i % 8)}時頃です。`, fileIds: [] }),
+    body: JSON.stringify({ talkroomId: t.talkroomId, content: `到着予定は${9 + (i % 8)}時頃です。`, fileIds: [] }),
   }));
 
   const hotHeaders = { authorization: tokens[0]!, cookie: csrf.cookie! };

@@ -47,7 +47,9 @@ export const applicantIds = repo.applicantIds;
 
 /** The state `decide` needs: status, the approved talkroom's meeting flags, the report's completeness. */
 export async function loadLifecycleState(db: Database, item: repo.RequestItemRow): Promise<LifecycleState> {
-  const [rooms, parts] = await Promise.all([repo.findTalkrooms(db, item.id), loadParts(db, [item])]);
+  // In turn: the lifecycle calls this inside its transaction, one connection running one query at a time.
+  const rooms = await repo.findTalkrooms(db, item.id);
+  const parts = await loadParts(db, [item]);
   const approved = item.receiverId ? rooms.find((t) => t.appliedUserId === item.receiverId) : undefined;
   const d = parts.deliveries.get(item.id);
   return {

@@ -188,7 +188,8 @@ export function createTalkroomsService(deps: Deps) {
         // Named as the others see the sender in the room (the customer stays 荷主 to a carrier who may not see it).
         const readerId = participantIds.find((id) => id !== auth.userId) ?? auth.userId;
         const reader = { userId: readerId, role: readerId === item.creatorId ? 'CUSTOMER' : 'DRIVER', familyId: '' } as const;
-        const [senderRow, subject] = await Promise.all([repo.findSender(tx, auth.userId), requestSubject(tx, item.id)]);
+        const senderRow = await repo.findSender(tx, auth.userId);
+        const subject = await requestSubject(tx, item.id);
         await emit({
           type: 'TALKROOM_MESSAGE_POSTED',
           requestItemId: item.id,

@@ -41,7 +41,9 @@ async function profileOf(tx: Database, userId: string) {
 }
 
 async function partiesOf(tx: Database, item: RequestItemRow) {
-  const [contractor, carrier] = await Promise.all([profileOf(tx, item.receiverId!), profileOf(tx, carrierOf(item)!)]);
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const contractor = await profileOf(tx, item.receiverId!);
+  const carrier = await profileOf(tx, carrierOf(item)!);
   const party: CarrierParty = {
     company: contractor.companyName,
     name: contractor.name,
@@ -59,11 +61,9 @@ async function issue(deps: IssueDeps, tx: Database, requestItemId: string, reaso
   const row = await getRequestItemRow(tx, requestItemId);
   const approved = bid ?? (await repo.findApprovedBid(tx, requestItemId));
   if (!approved || !row.receiverId) throw new AppError('TRANSPORT_CONDITIONS_NOT_FOUND');
-  const [item, parties, previous] = await Promise.all([
-    requestItemDetail({ ...deps, db: tx }, requestItemId, { userId: row.creatorId, role: 'CUSTOMER' }),
-    partiesOf(tx, row),
-    repo.findLatestVersion(tx, requestItemId),
-  ]);
+  const item = await requestItemDetail({ ...deps, db: tx }, requestItemId, { userId: row.creatorId, role: 'CUSTOMER' });
+  const parties = await partiesOf(tx, row);
+  const previous = await repo.findLatestVersion(tx, requestItemId);
   const issuedAt = new Date();
   const version = (previous?.version ?? 0) + 1;
   const content = transportConditionsOf(item, approved, parties, {
