@@ -51,7 +51,7 @@ export const FAIR_PRICE_WEB_TEXT = {
   fixedPrice: {
     /** The fixed price is far below the standard fare (FIXED_PRICE_WARNING_SHARE). */
     farBelow: (percent: number, subtotal: number) =>
-      `指定価格は標準的運賃の目安（税抜 ${yen(subtotal)}）の${percent}%です。標準的運賃を大きく下回る価格では、運送事業者が引き受けにくくなります。価格は運送事業者と協議のうえ決めてください。`,
+      `この価格（税抜、附帯業務の料金・燃料サーチャージを含む）は標準的運賃の目安（税抜 ${yen(subtotal)}）の${percent}%です。標準的運賃を大きく下回る価格では、運送事業者が引き受けにくくなります。価格は運送事業者と協議のうえ決めてください。`,
   },
   fuel: {
     title: '軽油価格',

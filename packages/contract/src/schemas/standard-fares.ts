@@ -25,8 +25,9 @@ export const LANE_PRICE_RULES = {
 } as const;
 
 /**
- * A fixed price (税抜) below this share of the standard fare's 税抜 subtotal is "far below" it,
- * and the create form warns (ours, issue 45). Why 80 %: the standard fare is a reference, not a
+ * A fixed-price request whose charges (税抜, as `chargesOf` sums them: the fare, the 附帯業務
+ * charge and the fuel surcharge) are below this share of the standard fare's 税抜 subtotal is
+ * "far below" it, and the create form warns (ours, issue 45). Why 80 %: the standard fare is a reference, not a
  * floor, so a price somewhat under it is a normal negotiation; but the route's estimated distance
  * may be 10–15 % off (decision 091's error band), and a price lower than that band can explain
  * is one a carrier could not accept without working below the ministry's cost basis — the fares
@@ -34,10 +35,10 @@ export const LANE_PRICE_RULES = {
  */
 export const FIXED_PRICE_WARNING_SHARE = 0.8;
 
-/** The fixed price as a whole percentage of the standard fare (税抜), and whether it is far below it. */
-export function fixedPriceAgainstStandardFare(price: number, standardSubtotal: number) {
-  const percent = Math.floor((price / standardSubtotal) * 100);
-  return { percent, farBelow: price < standardSubtotal * FIXED_PRICE_WARNING_SHARE };
+/** A request's charges (税抜) as a whole percentage of the standard fare (税抜), and whether they are far below it. */
+export function fixedPriceAgainstStandardFare(chargesSubtotal: number, standardSubtotal: number) {
+  const percent = Math.floor((chargesSubtotal / standardSubtotal) * 100);
+  return { percent, farBelow: chargesSubtotal < standardSubtotal * FIXED_PRICE_WARNING_SHARE };
 }
 
 export const FUEL_PRICE_RULES = { minYenPerL: 50, maxYenPerL: 500 } as const;

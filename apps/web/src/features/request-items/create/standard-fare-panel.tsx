@@ -5,7 +5,7 @@
  * every assumption and note the answer gives; or why the job has no standard fare. Also the
  * warning under a fixed price far below it (FIXED_PRICE_WARNING_SHARE).
  */
-import { fixedPriceAgainstStandardFare, type TStandardFareQuote } from '@logi/contract';
+import { chargesOf, fixedPriceAgainstStandardFare, type TStandardFareQuote } from '@logi/contract';
 import { TriangleAlert } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { formatDate, formatYen } from '../../../lib/format';
@@ -14,6 +14,7 @@ import type { TDeliveryForm } from './request-forms';
 import { useStandardFareQuote } from './standard-fare-quote';
 
 const T = FAIR_PRICE_WEB_TEXT.panel;
+const CHARGE_FIELDS = ['price', 'incidentalCharge', 'fuelSurcharge', 'incidentalWork'] as const;
 type Covered = Extract<TStandardFareQuote['standardFare'], { covered: true }>;
 
 function Line({ label, detail, amount, strong }: { label: string; detail?: string; amount: number; strong?: boolean }) {
@@ -151,20 +152,38 @@ export function StandardFarePanel() {
   );
 }
 
-/** Under a fixed price: said when it is far below the standard fare (税抜 against 税抜). */
+/**
+ * Under a fixed price: said when the request's charges (税抜: the price, the 附帯業務 charge and
+ * the fuel surcharge, as the confirm dialog sums them) are far below the standard fare (税抜).
+ */
 export function FixedPriceWarning() {
-  const price = useWatch<TDeliveryForm, 'price'>({ name: 'price' });
-  const { asked, query } = useStandardFareQuote();
-  const fare = asked ? query.data?.standardFare : undefined;
-  const subtotal = fare?.covered ? fare.subtotal : null;
+  const [price, incidentalCharge, fuelSurcharge, incidentalWork] = useWatch<TDeliveryForm, typeof CHARGE_FIELDS>({
+    name: CHARGE_FIELDS,
+  });
+  const { draft, query } = useStandardFareQuote();
+  const fare = draft ? query.data?.standardFare : undefined;
+  const standard = fare?.covered ? fare.subtotal : null;
   const valid = typeof price === 'number' && Number.isInteger(price) && price > 0;
-  const against = valid && subtotal ? fixedPriceAgainstStandardFare(price, subtotal) : null;
+  const charges =
+    valid && draft
+      ? chargesOf(
+          price,
+          {},
+          {
+            incidentalCharge: typeof incidentalCharge === 'number' ? incidentalCharge : null,
+            fuelSurcharge: typeof fuelSurcharge === 'number' ? fuelSurcharge : null,
+            incidentalWork: incidentalWork ?? [],
+            transports: draft.transports,
+          },
+        )
+      : null;
+  const against = charges && standard ? fixedPriceAgainstStandardFare(charges.subtotal, standard) : null;
   return (
     <div role="status" className="col-span-12 empty:hidden">
       {against?.farBelow && (
         <p className="flex gap-2 rounded-md border border-l-4 border-warning bg-card p-3 text-sm">
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>{FAIR_PRICE_WEB_TEXT.fixedPrice.farBelow(against.percent, subtotal!)}</span>
+          <span>{FAIR_PRICE_WEB_TEXT.fixedPrice.farBelow(against.percent, standard!)}</span>
         </p>
       )}
     </div>

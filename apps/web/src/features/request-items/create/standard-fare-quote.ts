@@ -74,16 +74,16 @@ export function useStandardFareQuote() {
     return draft && JSON.stringify(draft);
   }, [transports, vehicleType, vehicleTemperatureRange, totalWeight, incidentalWork, distanceKm]);
   const settled = useDebounced(body, QUOTE_DEBOUNCE_MS);
+  const draft = useMemo(() => (settled ? (JSON.parse(settled) as TStandardFareQuoteBody) : null), [settled]);
   const query = useQuery({
     queryKey: ['standard-fare-quote', settled],
-    queryFn: ({ signal }) =>
-      api.call(standardFareRoutes.quote, { body: JSON.parse(settled!) as TStandardFareQuoteBody }, { signal }),
-    enabled: settled !== null,
+    queryFn: ({ signal }) => api.call(standardFareRoutes.quote, { body: draft! }, { signal }),
+    enabled: draft !== null,
     // The last figure stays on screen while the next one loads.
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
     // The panel says it failed where the figure would be; no toast while the shipper types.
     meta: { errorToast: false },
   });
-  return { asked: settled !== null, query };
+  return { asked: draft !== null, draft, query };
 }
