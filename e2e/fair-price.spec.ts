@@ -28,6 +28,14 @@ function quotesOf(page: Page): QuoteAnswer[] {
   return quotes;
 }
 
+/** axe on what the page shows now, once nothing is loading: no serious or critical finding. */
+async function expectNoSeriousAxeFindings(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 /** The demo customer's create form with 東京都千代田区 → 大阪市北区 today, 4t, 1,200 kg. */
 async function fillDraft(page: Page) {
   await signIn(page, 'customer', 'customer@demo.example.jp', DEMO_PASSWORD);
@@ -81,10 +89,7 @@ test('a shipper sees the standard fare with its breakdown while filling the form
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await panel.screenshot({ path: `${ARTIFACTS}/standard-fare-panel-375.png` });
 
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousAxeFindings(page);
 
   // The real distance the shipper enters replaces the estimate.
   await form.getByLabel(/^実走行距離/).fill('512.5');
@@ -110,7 +115,7 @@ test('a fixed price far below the standard fare is warned about; one near it is 
   await expect(warning).toBeHidden();
 });
 
-test('the admin sets the diesel price from the back office', async ({ page }) => {
+test('the admin sets the diesel price from the back office (axe-clean)', async ({ page }) => {
   await signIn(page, 'admin', 'admin@demo.example.jp', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('link', { name: '軽油価格' }).click();
@@ -133,4 +138,5 @@ test('the admin sets the diesel price from the back office', async ({ page }) =>
   await expect(history.getByRole('row').nth(1)).toContainText(todayInJapan());
   await expect(history.getByRole('row').nth(1)).toContainText('153.4');
   await expect(current).toContainText(`153.4円/L（${todayInJapan()}から適用）`);
+  await expectNoSeriousAxeFindings(page);
 });
