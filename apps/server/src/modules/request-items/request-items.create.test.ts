@@ -156,16 +156,25 @@ describe('POST /request-items/deliveries', () => {
     expect(plain.statusCode, plain.body).toBe(201);
     expect((plain.json() as TRequestItemDetail).deliveryItem?.distanceKm).toBeNull();
     // An emptied form field arrives as null or '': the same as leaving it out.
-    const emptied = await t.call('POST', DELIVERIES, { token: customer.token, body: deliveryBody({ distanceKm: null as never }) });
+    const emptied = await t.call('POST', DELIVERIES, {
+      token: customer.token,
+      body: deliveryBody({ distanceKm: null as never }),
+    });
     expect((emptied.json() as TRequestItemDetail).deliveryItem?.distanceKm).toBeNull();
   });
 
   it('refuses a distance that is not a positive km with one decimal up to 5,000, in Japanese, writing nothing', async () => {
     const before = await itemCount();
     for (const distanceKm of [0, -3, 12.34, 5000.1, '百キロ']) {
-      const res = await t.call('POST', DELIVERIES, { token: customer.token, body: deliveryBody({ distanceKm: distanceKm as never }) });
+      const res = await t.call('POST', DELIVERIES, {
+        token: customer.token,
+        body: deliveryBody({ distanceKm: distanceKm as never }),
+      });
       expectError(res, 400, 'VALIDATION_FAILED');
-      expect(res.json().details, String(distanceKm)).toContainEqual({ path: 'body.distanceKm', message: FIELD_MESSAGES.distanceKm });
+      expect(res.json().details, String(distanceKm)).toContainEqual({
+        path: 'body.distanceKm',
+        message: FIELD_MESSAGES.distanceKm,
+      });
     }
     expect(await itemCount()).toBe(before);
   });
