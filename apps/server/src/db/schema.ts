@@ -482,6 +482,8 @@ export const deliveryItems = pgTable(
     weight: numeric('weight', { precision: 12, scale: 2, mode: 'number' }),
     /** Total weight, kg. */
     totalWeight: numeric('total_weight', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** The real road distance the shipper entered, km to 0.1 (issue 45); null: the standard fare estimates it. */
+    distanceKm: numeric('distance_km', { precision: 7, scale: 1, mode: 'number' }),
     /** Number of pieces. */
     totalAmount: integer('total_amount'),
     size: text('size'),

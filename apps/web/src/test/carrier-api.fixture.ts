@@ -47,6 +47,7 @@ export function delivery(n: number, overrides: Partial<TRequestItemDetail> = {})
       material: null,
       weight: null,
       totalWeight: 120,
+      distanceKm: null,
       totalAmount: null,
       size: null,
       transports: [stop(0, 'PICKUP', '集荷', '東京都', '千代田区'), stop(1, 'DELIVERY', '配達', '神奈川県', '横浜市西区')],

@@ -70,6 +70,7 @@ export function deliveryRequest(n = 1, overrides: Partial<TRequestItemDetail> = 
       material: '段ボール',
       weight: 12.5,
       totalWeight: 1250,
+      distanceKm: null,
       totalAmount: 100,
       size: '60サイズ',
       transports: [

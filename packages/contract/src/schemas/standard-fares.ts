@@ -24,6 +24,23 @@ export const LANE_PRICE_RULES = {
   roundToYen: 100,
 } as const;
 
+/**
+ * A fixed-price request whose charges (税抜, as `chargesOf` sums them: the fare, the 附帯業務
+ * charge and the fuel surcharge) are below this share of the standard fare's 税抜 subtotal is
+ * "far below" it, and the create form warns (ours, issue 45). Why 80 %: the standard fare is a reference, not a
+ * floor, so a price somewhat under it is a normal negotiation; but the route's estimated distance
+ * may be 10–15 % off (decision 091's error band), and a price lower than that band can explain
+ * is one a carrier could not accept without working below the ministry's cost basis — the fares
+ * that the 2026 取適法 asks shippers to negotiate and the coming 適正原価 will make unlawful.
+ */
+export const FIXED_PRICE_WARNING_SHARE = 0.8;
+
+/** A request's charges (税抜) as a whole percentage of the standard fare (税抜), and whether they are far below it. */
+export function fixedPriceAgainstStandardFare(chargesSubtotal: number, standardSubtotal: number) {
+  const percent = Math.floor((chargesSubtotal / standardSubtotal) * 100);
+  return { percent, farBelow: chargesSubtotal < standardSubtotal * FIXED_PRICE_WARNING_SHARE };
+}
+
 export const FUEL_PRICE_RULES = { minYenPerL: 50, maxYenPerL: 500 } as const;
 export const QUOTE_RULES = { maxDistanceKm: 5_000, maxMinutes: 1_440, maxKmPerL: 50 } as const;
 
@@ -38,6 +55,11 @@ const tenths = (max: number, message: string, coerce = false) =>
     .positive(message)
     .max(max, message)
     .refine(oneDecimal, message);
+/**
+ * A real road distance in km, tenths (the quote's and a delivery request's `distanceKm`: one
+ * rule, so what the form sends the quote, the request stores).
+ */
+export const roadDistanceKm = (coerce = false) => tenths(QUOTE_RULES.maxDistanceKm, FIELD_MESSAGES.distanceKm, coerce);
 const minutes = () =>
   z
     .number({ error: requiredOrType })
@@ -134,7 +156,7 @@ export const ZStandardFareQuoteBody = z.lazy(() =>
     /** Planned waiting at the stops, minutes in all. */
     waitingMinutes: optional(minutes()),
     /** The real road distance, km: replaces the estimate. */
-    distanceKm: optional(tenths(QUOTE_RULES.maxDistanceKm, FIELD_MESSAGES.distanceKm)),
+    distanceKm: optional(roadDistanceKm()),
     /** A carrier's own fuel efficiency. */
     kmPerLitre: optional(tenths(QUOTE_RULES.maxKmPerL, FIELD_MESSAGES.kmPerLitre)),
     /** The work is passed to another company (利用運送手数料). */
@@ -184,7 +206,7 @@ export const ZLanePricesQuery = z.lazy(() =>
     deliveryPrefecture: text(10),
     vehicleClass: option(LANE_CLASS_IDS),
     /** The route's estimated km (the quote's `lane.distanceKm`). */
-    distanceKm: tenths(QUOTE_RULES.maxDistanceKm, FIELD_MESSAGES.distanceKm, true),
+    distanceKm: roadDistanceKm(true),
   }),
 );
 export type TLanePricesQuery = z.infer<typeof ZLanePricesQuery>;

@@ -137,6 +137,48 @@ describe('POST /request-items/deliveries', () => {
     });
   });
 
+  it('stores the real road distance the shipper entered, and the detail shows it; without one it is null', async () => {
+    const res = await t.call('POST', DELIVERIES, { token: customer.token, body: deliveryBody({ distanceKm: 512.5 }) });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json() as TRequestItemDetail;
+    expect(created.deliveryItem?.distanceKm).toBe(512.5);
+    const [row] = await t.app.deps.db
+      .select({ km: deliveryItems.distanceKm })
+      .from(deliveryItems)
+      .where(eq(deliveryItems.requestItemId, created.id));
+    expect(row!.km).toBe(512.5);
+    const read = await t.call('GET', `/api/v1/request-items/my-items/${created.id}`, { token: customer.token });
+    expect(read.statusCode, read.body).toBe(200);
+    expect((read.json() as TRequestItemDetail).deliveryItem?.distanceKm).toBe(512.5);
+
+    const { distanceKm: _d, ...without } = deliveryBody();
+    const plain = await t.call('POST', DELIVERIES, { token: customer.token, body: without });
+    expect(plain.statusCode, plain.body).toBe(201);
+    expect((plain.json() as TRequestItemDetail).deliveryItem?.distanceKm).toBeNull();
+    // An emptied form field arrives as null or '': the same as leaving it out.
+    const emptied = await t.call('POST', DELIVERIES, {
+      token: customer.token,
+      body: deliveryBody({ distanceKm: null as never }),
+    });
+    expect((emptied.json() as TRequestItemDetail).deliveryItem?.distanceKm).toBeNull();
+  });
+
+  it('refuses a distance that is not a positive km with one decimal up to 5,000, in Japanese, writing nothing', async () => {
+    const before = await itemCount();
+    for (const distanceKm of [0, -3, 12.34, 5000.1, '百キロ']) {
+      const res = await t.call('POST', DELIVERIES, {
+        token: customer.token,
+        body: deliveryBody({ distanceKm: distanceKm as never }),
+      });
+      expectError(res, 400, 'VALIDATION_FAILED');
+      expect(res.json().details, String(distanceKm)).toContainEqual({
+        path: 'body.distanceKm',
+        message: FIELD_MESSAGES.distanceKm,
+      });
+    }
+    expect(await itemCount()).toBe(before);
+  });
+
   it('attaches the caller’s uploaded images in order, with download URLs', async () => {
     const first = await uploadedPng(t, customer.token, '荷物1.png');
     const second = await uploadedPng(t, customer.token, '荷物2.png');

@@ -99,6 +99,7 @@ export function createRequestItemsService(deps: Deps) {
             material: body.material ?? null,
             weight: body.weight ?? null,
             totalWeight: body.totalWeight,
+            distanceKm: body.distanceKm ?? null,
             totalAmount: body.totalAmount ?? null,
             size: body.size ?? null,
             incidentalWork: body.incidentalWork ?? [],

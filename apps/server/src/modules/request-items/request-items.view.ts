@@ -90,6 +90,7 @@ function toDeliveryItem(
     material: d.material,
     weight: d.weight,
     totalWeight: d.totalWeight,
+    distanceKm: d.distanceKm,
     totalAmount: d.totalAmount,
     size: d.size,
     transports: stops.map((s, i) => toStop(s, labels[i]!, ctx.canSee)),

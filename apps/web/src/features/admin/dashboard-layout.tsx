@@ -10,6 +10,7 @@ import { UI_TEXT } from '@logi/contract';
 import {
   Bell,
   BookOpenCheck,
+  Fuel,
   ClipboardList,
   History,
   LayoutDashboard,
@@ -68,6 +69,7 @@ const GROUPS: { label: string; links: SidebarLink[] }[] = [
     label: D.settings,
     links: [
       { to: '/dashboard/audit-log', label: D.auditLog, icon: <History aria-hidden /> },
+      { to: '/dashboard/fuel-prices', label: D.fuelPrices, icon: <Fuel aria-hidden /> },
       { to: '/dashboard/settings', label: D.settings, icon: <Settings aria-hidden /> },
     ],
   },

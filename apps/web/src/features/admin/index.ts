@@ -14,3 +14,4 @@ export {
   DashboardNotificationsPage,
 } from './notifications/notification-pages';
 export { AuditLogPage } from './audit-trail';
+export { FuelPricesPage } from './fuel-prices/fuel-prices-page';

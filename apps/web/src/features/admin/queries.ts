@@ -3,6 +3,7 @@ import {
   adminRoutes,
   authRoutes,
   notificationRoutes,
+  standardFareRoutes,
   requestItemRoutes,
   requestLifecycleRoutes,
   talkroomRoutes,
@@ -10,6 +11,7 @@ import {
   type TAdminWarehouseListQuery,
   type TAuditAction,
   type TBroadcastBody,
+  type TFuelPriceBody,
   type TCustomerListQuery,
   type TDriverListQuery,
 } from '@logi/contract';
@@ -182,3 +184,13 @@ export const useAdminDelete = () =>
   useAdminMutation((requestItemId: string) => api.call(requestLifecycleRoutes.adminDelete, { params: { requestItemId } }));
 
 export const useBroadcast = () => useAdminMutation((body: TBroadcastBody) => api.call(notificationRoutes.broadcast, { body }));
+
+/** The diesel price in force and its history (issue 45, decision 092). */
+export const fuelPricesQuery = () =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'fuel-prices'],
+    queryFn: ({ signal }) => api.call(standardFareRoutes.fuelPrices, undefined, { signal }),
+  });
+
+export const useSetFuelPrice = () =>
+  useAdminMutation((body: TFuelPriceBody) => api.call(standardFareRoutes.setFuelPrice, { body }));

@@ -62,6 +62,8 @@ export const ZDeliveryItem = z.lazy(() =>
     material: z.string().nullable(),
     weight: z.number().nullable(),
     totalWeight: z.number(),
+    /** The real road distance the shipper entered, km; null: not entered (the standard fare estimates it). */
+    distanceKm: z.number().nullable(),
     totalAmount: z.number().int().nullable(),
     size: z.string().nullable(),
     transports: z.array(ZTransportStop),

@@ -15,6 +15,7 @@ import {
   type TCreateWarehouseBody,
   type TTransportStop,
 } from '@logi/contract';
+import { FAIR_PRICE_WEB_TEXT as F } from '../../../texts/fair-price';
 import { REQUEST_CREATE_TEXT as T } from '../../../texts/request-create';
 import { TRANSPORT_CONDITIONS_TEXT as C } from '../../../texts/request-items';
 import { useQueryClient } from '@tanstack/react-query';
@@ -172,6 +173,7 @@ export function DeliveryConfirmCreateDialog({
             [T.baggageName, body.baggageName],
             [T.material, body.material],
             [T.totalWeight, formatKg(body.totalWeight)],
+            [F.distance.fact, optional(body.distanceKm, F.distance.value)],
             [T.weight, optional(body.weight, formatKg)],
             [T.totalAmount, optional(body.totalAmount, formatPieces)],
             [T.size, body.size],

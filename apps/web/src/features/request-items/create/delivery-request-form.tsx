@@ -13,6 +13,7 @@ import {
   isColdChain,
   type TTransportType,
 } from '@logi/contract';
+import { FAIR_PRICE_WEB_TEXT as F } from '../../../texts/fair-price';
 import { REQUEST_CREATE_TEXT as T } from '../../../texts/request-create';
 import { format } from 'date-fns';
 import { MapPinPlus } from 'lucide-react';
@@ -23,6 +24,7 @@ import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/dialog-registry';
 import { FormSection } from './form-section';
 import { SelectionDeadlineFields } from './selection-deadline-fields';
+import { FixedPriceWarning, StandardFarePanel } from './standard-fare-panel';
 import { RequestFormFrame } from './request-form-frame';
 import { EMPTY_DELIVERY, ZDeliveryForm, emptyStop, stopLabels, type TDeliveryForm } from './request-forms';
 import { StopFields } from './stop-fields';
@@ -134,6 +136,15 @@ const DeliveryFields = memo(function DeliveryFields() {
             </Button>
           ))}
         </div>
+        <FormInput
+          name="distanceKm"
+          label={F.distance.label}
+          description={F.distance.hint}
+          type="number"
+          inputMode="decimal"
+          suffix={F.distance.unit}
+          span={6}
+        />
       </FormSection>
 
       <FormSection title={T.sections.vehicle}>
@@ -151,12 +162,17 @@ const DeliveryFields = memo(function DeliveryFields() {
         <FormInput name="size" label={T.size} placeholder={T.sizePlaceholder} span={12} />
       </FormSection>
 
+      <FormSection title={F.panel.title}>
+        <StandardFarePanel />
+      </FormSection>
+
       <FormSection title={T.sections.price}>
         <FormRadio name="priceType" label={T.priceType} required options={PRICE_TYPE_OPTIONS} span={12} columns={2} />
         <p className="col-span-12 -mt-3 text-sm text-muted-foreground">{T.priceTypes[priceType ?? 'ESTIMATION'].description}</p>
         {priceType === 'FIXED' && (
           <FormInput name="price" label={T.price} type="number" inputMode="numeric" suffix={T.yen} required span={6} />
         )}
+        {priceType === 'FIXED' && <FixedPriceWarning />}
       </FormSection>
 
       <FormSection title={T.sections.conditions} description={T.conditions.hint}>

@@ -45,6 +45,7 @@ export function deliveryRequest(n: number, overrides: Partial<TRequestItemDetail
       material: null,
       weight: null,
       totalWeight: 1200,
+      distanceKm: null,
       totalAmount: 10,
       size: null,
       transports: [stop(0, 'PICKUP', '集荷', '東京都', '千代田区'), stop(1, 'DELIVERY', '配達', '神奈川県', '横浜市西区')],

@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_items" ADD COLUMN "distance_km" numeric(7, 1);
