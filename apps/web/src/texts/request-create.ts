@@ -80,7 +80,7 @@ export const REQUEST_CREATE_TEXT = {
     FIXED: { label: '固定価格', description: '金額を決めて募集します' },
     ESTIMATION: { label: '見積もり', description: 'ドライバーから見積もりを受け付けます' },
   },
-  price: '金額（税込）',
+  price: '金額（税抜）',
   unitPrice: '単価（税込・1個あたり）',
   images: '荷物の画像',
   warehouseImages: '倉庫・荷物の画像',
