@@ -81,7 +81,7 @@ export const REQUEST_CREATE_TEXT = {
     ESTIMATION: { label: '見積もり', description: 'ドライバーから見積もりを受け付けます' },
   },
   price: '金額（税抜）',
-  unitPrice: '単価（税込・1個あたり）',
+  unitPrice: '単価（税抜・1個あたり）',
   images: '荷物の画像',
   warehouseImages: '倉庫・荷物の画像',
   message: 'ドライバーへのメッセージ',
