@@ -31,7 +31,8 @@ describe('close', () => {
         queried.resolve(
           await app.database.ping().then(
             () => 'answered',
-            (err: unknown) => String(err),
+            // drizzle's error names the statement; its cause is the driver's ("Cannot use a pool …").
+            (err: unknown) => String((err as Error).cause ?? err),
           ),
         );
         return { done: true };

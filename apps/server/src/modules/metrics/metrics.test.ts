@@ -46,6 +46,8 @@ describe('GET /metrics in development (open)', () => {
     expect(sample(body, 'http_requests_total', detail)).toBe(before + 3);
     expect(sample(body, 'http_request_duration_seconds_count', detail)).toBe(before + 3);
     expect(sample(body, 'http_request_duration_seconds_bucket', { ...detail, le: '+Inf' })).toBe(before + 3);
+    // Cumulative buckets: every one of them took less than ten seconds.
+    expect(sample(body, 'http_request_duration_seconds_bucket', { ...detail, le: '10' })).toBe(before + 3);
     expect(sample(body, 'http_request_duration_seconds_sum', detail)).toBeGreaterThan(0);
     expect(sample(body, 'http_requests_total', { route: '/healthz', status: '200' })).toBeGreaterThanOrEqual(1);
     expect(body).not.toContain(UNKNOWN);

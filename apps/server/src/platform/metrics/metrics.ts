@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
+import { createRequestSeries } from './request-series';
 
 /** A memo's reads: counted as plain numbers, so a hot read pays no label lookup; read when scraped. */
 export interface MemoStats {
@@ -52,9 +53,6 @@ export interface Metrics {
   scrape(): Promise<{ contentType: string; body: string }>;
 }
 
-/** Seconds: memo hits answer in well under a millisecond, the bar of a read is 100 ms (issue 47). */
-const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
 /** A request that matched no route (the web app's history fallback, a 404) is one series, not one per URL. */
 const UNMATCHED = 'unmatched';
 
@@ -84,7 +82,7 @@ export async function createMetrics(memos: MemoCounts = createMemoCounts()): Pro
     processRegistry = new prom.Registry();
     prom.collectDefaultMetrics({ register: processRegistry });
   }
-  const process = processRegistry;
+  const ofProcess = processRegistry;
   const registry = new prom.Registry();
   const registers = [registry];
 
@@ -123,31 +121,24 @@ export async function createMetrics(memos: MemoCounts = createMemoCounts()): Pro
       }),
     memo: memos.of,
     countRequests(app) {
-      const labelNames = ['method', 'route', 'status'] as const;
-      const total = new prom.Counter({
-        name: 'http_requests_total',
-        help: 'Requests answered, by route pattern, method and status.',
-        labelNames,
-        registers,
-      });
-      const duration = new prom.Histogram({
-        name: 'http_request_duration_seconds',
-        help: 'Time from a request to its answer, by route pattern, method and status.',
-        labelNames,
-        buckets: DURATION_BUCKETS,
-        registers,
-      });
+      const requests = createRequestSeries();
+      for (const metric of requests.metrics(
+        'http_requests_total',
+        'Requests answered, by route pattern, method and status.',
+        'http_request_duration_seconds',
+        'Time from a request to its answer, by route pattern, method and status.',
+      )) {
+        registry.registerMetric(metric as never);
+      }
       // The route's pattern (`/api/v1/request-items/:id`), never the URL: a series per id would
       // grow without bound. An aborted request has no answer and is not counted here.
       app.addHook('onResponse', (request, reply, done) => {
-        const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status: String(reply.statusCode) };
-        total.inc(labels);
-        duration.observe(labels, reply.elapsedTime / 1000);
+        requests.record(request.method, request.routeOptions.url ?? UNMATCHED, reply.statusCode, reply.elapsedTime / 1000);
         done();
       });
     },
     async scrape() {
-      return { contentType: registry.contentType, body: (await process.metrics()) + (await registry.metrics()) };
+      return { contentType: registry.contentType, body: (await ofProcess.metrics()) + (await registry.metrics()) };
     },
   };
   metrics.counter({
