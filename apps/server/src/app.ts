@@ -27,6 +27,7 @@ import { registerCompanyDriverRoutes } from './modules/company-drivers/company-d
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLocationRoutes } from './modules/locations/locations.routes';
+import { registerMetricsRoutes } from './modules/metrics/metrics.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
@@ -42,6 +43,7 @@ import type { Deps } from './platform/deps';
 import { clientErrorHandler, errorBody, registerErrorHandler, routerErrorHandler } from './platform/errors/error-handler';
 import { AppError } from './platform/errors/app-error';
 import { registerCsrf } from './platform/http/csrf';
+import { type InFlight, trackHandlers } from './platform/http/in-flight';
 import { completeDocument, registerOpenApiConventions } from './platform/http/openapi';
 import { inputValidatorCompiler, type RouteOptions } from './platform/http/routes';
 import { securityHeaders } from './platform/http/security-headers';
@@ -54,6 +56,7 @@ import { lazyChildLoggerFactory } from './platform/logging/lazy-child-logger';
 import { createPayments } from './platform/payments/create-payments';
 import { createRealtimeBus } from './platform/realtime/bus';
 import { LISTS_CHANGED_CHANNEL, createListsMemo } from './platform/cache/lists-memo';
+import { type Metrics, createMemoCounts, createMetrics } from './platform/metrics/metrics';
 import { createPostalDirectory } from './platform/postal/postal-directory';
 import { createStorage } from './platform/storage/create-storage';
 import { createAccessTokens } from './platform/tokens/access-tokens';
@@ -64,6 +67,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
     database: DatabaseHandle;
+    /** The route handlers running now; close waits for them before it closes what they use. */
+    handlers: InFlight;
   }
 }
 
@@ -124,6 +129,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     clientErrorHandler: clientErrorHandler(headers.page),
     schemaController: { compilersFactory: ZOD_COMPILERS },
   });
+  // Before any route: every handler is counted, so that shutdown waits for the last (in-flight.ts).
+  const handlers = trackHandlers(app);
+  const memoCounts = createMemoCounts();
   const webDist = config.webDistDir ?? defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   // A landing page's index.html preloads its route's chunks (decision 070) and holds the page's
@@ -137,6 +145,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       return res.statusCode === 200 ? res.body : undefined;
     },
     memoSeconds: config.marketCacheSeconds,
+    memoStats: memoCounts.of('landing-pages'),
     onError: (error: unknown) => app.log.error({ err: error }, 'painting a landing page with its data failed'),
     whenListening: (task: () => void) =>
       app.addHook('onListen', (done) => {
@@ -188,11 +197,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const database = await openDatabase(config.databaseUrl, config.dataDir, app.log, config.databasePoolSize);
+  // prom-client loads while PGlite compiles its WebAssembly (metrics.ts).
+  const [database, metrics] = await Promise.all([
+    openDatabase(config.databaseUrl, config.dataDir, app.log, config.databasePoolSize),
+    createMetrics(memoCounts),
+  ]);
+  metrics.countRequests(app);
+  registerServerMetrics(metrics, database, handlers);
   const dispatcher = createMailDispatcher(config, database.db, app.log);
   const realtime = await createRealtimeBus(config, app.log);
   // A signed image link answered from memory keeps at least nine tenths of its lifetime.
-  const lists = createListsMemo(Math.min(config.listsMemoSeconds, config.storage.downloadTtlSeconds / 10));
+  const lists = createListsMemo(Math.min(config.listsMemoSeconds, config.storage.downloadTtlSeconds / 10), memoCounts.of);
   const listsChanged = await database.listen(LISTS_CHANGED_CHANNEL, lists.handlers);
   const deps: Deps = {
     config,
@@ -204,11 +219,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     listsMemos: lists.memos(listsChanged),
     storage: await createStorage(config),
     payments: await createPayments(config.payments, database.db, app.log),
+    metrics,
   };
   // Accounts written before the admin lists' keyword index existed (a no-op once done).
   await indexUnindexedAccounts(database.db);
   app.decorate('deps', deps);
   app.decorate('database', database);
+  app.decorate('handlers', handlers);
   const billing = startSandboxBilling(app, deps);
   app.addHook('onReady', async () => dispatcher.start());
   app.addHook('onClose', async () => {
@@ -228,6 +245,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     pageHeaders: headers.page,
   };
   registerHealthRoutes(app, database, lifecycle, !config.isProduction);
+  registerMetricsRoutes(app, metrics, { token: config.metricsToken, open: !config.isProduction });
   registerAuthRoutes(app, routeOptions, auth);
   registerTwoFactorRoutes(app, routeOptions, twoFactor);
   registerRegistrationRoutes(app, routeOptions, deps);
@@ -268,5 +286,45 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       app.get(`/${file}`, { schema: { hide: true } }, (_request, reply) => reply.sendFile(file));
     }
   }
+  // Registered last, so it runs first: Fastify runs the onClose hooks newest first, after the
+  // server stopped listening and its connections ended. A handler whose client went away has no
+  // connection left to wait for; the pool, Redis and the rest are closed only after it finished.
+  app.addHook('onClose', async () => {
+    if (handlers.count > 0) app.log.info({ handlers: handlers.count }, 'shutting down: waiting for running handlers');
+    await handlers.drained();
+  });
   return app;
+}
+
+/** The pool and the handlers running, read when Prometheus scrapes. */
+function registerServerMetrics(metrics: Metrics, database: DatabaseHandle, handlers: InFlight) {
+  metrics.gauge({
+    name: 'logi_http_handlers_running',
+    help: 'Route handlers running now (shutdown waits for them).',
+    read: () => handlers.count,
+  });
+  // PGlite has no pool (one embedded session, one statement at a time): only its size, 1, is reported.
+  metrics.gauge({
+    name: 'logi_db_pool_max',
+    help: 'Connections the database pool may open (PGlite: 1).',
+    read: () => database.pool()?.max ?? 1,
+  });
+  if (database.kind !== 'postgres') return;
+  metrics.gauge({
+    name: 'logi_db_pool_connections',
+    help: 'Open PostgreSQL connections by state: in_use (checked out by a query or transaction) or idle.',
+    labelNames: ['state'],
+    read: () => {
+      const pool = database.pool()!;
+      return [
+        { labels: { state: 'in_use' }, value: pool.inUse },
+        { labels: { state: 'idle' }, value: pool.idle },
+      ];
+    },
+  });
+  metrics.gauge({
+    name: 'logi_db_pool_waiting',
+    help: 'Queries waiting for a PostgreSQL connection.',
+    read: () => database.pool()!.waiting,
+  });
 }

@@ -76,6 +76,11 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  /**
+   * The bearer token Prometheus sends to GET /metrics. In production /metrics answers 404 without
+   * it; elsewhere it is open unless one is set.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Seed demo accounts on an empty database (never in production). */
   SEED_DEMO: bool.optional(),
   /**
@@ -160,6 +165,8 @@ export interface Config {
   loginThrottle: { maxFailures: number; lockMs: number };
   logLevel: string;
   trustProxy: boolean;
+  /** GET /metrics's bearer token (modules/metrics). */
+  metricsToken: string | undefined;
   seedDemo: boolean;
   /**
    * How long an anonymous first page of the market is answered from memory (0 = never);
@@ -325,6 +332,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginThrottle: { maxFailures: e.LOGIN_FAILURES_PER_ACCOUNT, lockMs: e.LOGIN_LOCK_MINUTES * 60_000 },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     marketCacheSeconds: e.MARKET_CACHE_SECONDS ?? (isProduction ? 2 : 0),
     listsMemoSeconds: e.LISTS_MEMO_SECONDS ?? (isProduction ? 30 : 0),

@@ -19,8 +19,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // close() stops accepting connections, waits for in-flight requests, then
-    // runs onClose hooks (mail dispatcher, database).
+    // close() stops accepting connections, waits for in-flight requests and for every route
+    // handler still running (also one whose client went away), then runs the onClose hooks
+    // (mail dispatcher, Redis, database): app.ts, platform/http/in-flight.ts.
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out');
       process.exit(1);

@@ -81,7 +81,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `prepare` may add to the app before it is ready (a test's own route). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  prepare?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const server = serverUrl ? await freshServerDatabase(serverUrl) : undefined;
   const config = loadConfig({
@@ -99,6 +103,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const app = await buildApp(config);
+  prepare?.(app);
   await app.ready();
   // Every answer a test gets is held to the OpenAPI document (decision 088).
   await checkAnswersAgainstDocument(app);

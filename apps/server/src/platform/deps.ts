@@ -2,6 +2,7 @@
 import type { Config } from '../config';
 import type { ListsMemos } from './cache/lists-memo';
 import type { Database } from './db/database';
+import type { Metrics } from './metrics/metrics';
 import type { Payments } from './payments/create-payments';
 import type { RealtimeBus } from './realtime/bus';
 import type { FileStorage } from './storage/file-storage';
@@ -23,4 +24,6 @@ export interface Deps {
   storage: FileStorage;
   /** The card payment provider (Stripe, or the embedded sandbox). */
   payments: Payments;
+  /** What GET /metrics reports: memos count their hits here, other parts add their figures. */
+  metrics: Metrics;
 }

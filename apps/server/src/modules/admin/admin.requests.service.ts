@@ -9,6 +9,7 @@ import { personName } from '../../domain/person-name';
 import { keywordSearch } from '../../domain/request-search';
 import { endOfJapanDay, startOfJapanDay } from '../../domain/request-visibility';
 import type { Database } from '../../platform/db/database';
+import type { MemoStats } from '../../platform/metrics/metrics';
 import * as repo from './admin.requests.repository';
 import { createSearches } from './admin.searches';
 
@@ -42,8 +43,13 @@ function toRequestRow(r: repo.AdminRequestRecord): TAdminRequestRow {
   };
 }
 
-export function createAdminRequestsService(db: Database, searchCacheSeconds: number, clock: () => number = Date.now) {
-  const searches = createSearches(searchCacheSeconds, clock);
+export function createAdminRequestsService(
+  db: Database,
+  searchCacheSeconds: number,
+  clock: () => number = Date.now,
+  searchStats?: MemoStats,
+) {
+  const searches = createSearches(searchCacheSeconds, clock, searchStats);
 
   async function requestPage(
     filter: repo.AdminRequestFilter,

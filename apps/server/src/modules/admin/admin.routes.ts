@@ -12,8 +12,14 @@ export function registerAdminRoutes(app: FastifyInstance, opts: RouteOptions, de
   const admin = createAdminService(deps.db, {
     overviewCacheSeconds: deps.config.adminOverviewCacheSeconds,
     searchCacheSeconds: deps.config.adminSearchCacheSeconds,
+    searchStats: deps.metrics.memo('admin-account-searches'),
   });
-  const requests = createAdminRequestsService(deps.db, deps.config.adminSearchCacheSeconds);
+  const requests = createAdminRequestsService(
+    deps.db,
+    deps.config.adminSearchCacheSeconds,
+    undefined,
+    deps.metrics.memo('admin-request-searches'),
+  );
   // The lists answer JSON bytes without the response schema's zod pass, as the market's do (decision
   // 022; most of a list's CPU): their rows come from our own SQL and mapping, and the tests hold
   // each to the contract's schema (decision 087).

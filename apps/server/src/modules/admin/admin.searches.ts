@@ -8,6 +8,7 @@
  */
 import { createMarketCache } from '../../platform/cache/market-cache';
 import { type ListTotal, type Page, countCap, listTotal } from '../../platform/db/list-page';
+import type { MemoStats } from '../../platform/metrics/metrics';
 
 /** Bounds: a search keeps at most 50 pages ahead of ids (a few kB each). */
 const LIMITS = { entries: 200, size: 200_000 };
@@ -25,8 +26,8 @@ export interface SearchPage extends ListTotal {
   ids: string[];
 }
 
-export function createSearches(seconds: number, clock: () => number) {
-  const kept = createMarketCache<string[]>(seconds, clock, LIMITS, (ids) => ids.length);
+export function createSearches(seconds: number, clock: () => number, stats?: MemoStats) {
+  const kept = createMarketCache<string[]>(seconds, clock, LIMITS, (ids) => ids.length, stats);
   return {
     /** The page of a search whose matches `find(upTo)` lists, newest first; `key` names the search. */
     async page(kind: string, key: object, page: Page, find: (upTo: number) => Promise<string[]>): Promise<SearchPage> {

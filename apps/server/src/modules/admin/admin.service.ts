@@ -25,6 +25,7 @@ import { keywordSearch } from '../../domain/request-search';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { ListTotal } from '../../platform/db/list-page';
+import type { MemoStats } from '../../platform/metrics/metrics';
 import * as repo from './admin.repository';
 import { createSearches } from './admin.searches';
 
@@ -125,6 +126,8 @@ export interface AdminServiceOptions {
   overviewCacheSeconds: number;
   /** How long a keyword search's matches serve its pages (admin.searches.ts, decision 087). */
   searchCacheSeconds: number;
+  /** Counts the searches' hits and misses (GET /metrics). */
+  searchStats?: MemoStats;
 }
 
 export function createAdminService(
@@ -134,7 +137,7 @@ export function createAdminService(
   clock: () => number = Date.now,
 ) {
   let latest: { pending: boolean; expires: number; value: Promise<TAdminOverview> } | undefined;
-  const searches = createSearches(options.searchCacheSeconds, clock);
+  const searches = createSearches(options.searchCacheSeconds, clock, options.searchStats);
 
   /** A page of accounts as the list answers it, each row through `present`. */
   async function accountPage<T>(

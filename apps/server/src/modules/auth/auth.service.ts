@@ -44,8 +44,8 @@ export function createAuthService(deps: Deps, secondFactor: TwoFactorService) {
   const { db, config, passwords, accessTokens } = deps;
   const challenges = createTotpChallenges(config.jwtSecret);
   // The TTL only bounds a message the bus lost.
-  const liveSessions = createAccountsMemo<true>(deps.realtime, MEMO_TTL_MS);
-  const sessionUsers = createAccountsMemo<TSessionUser>(deps.realtime, MEMO_TTL_MS);
+  const liveSessions = createAccountsMemo<true>(deps.realtime, MEMO_TTL_MS, deps.metrics.memo('live-sessions'));
+  const sessionUsers = createAccountsMemo<TSessionUser>(deps.realtime, MEMO_TTL_MS, deps.metrics.memo('session-users'));
 
   /** Counts a failed password or code against the account (decision 043), then rethrows. */
   const countingFailures = (email: string, codes: readonly string[]) =>

@@ -103,6 +103,11 @@ export function registerNotificationStream(app: FastifyInstance, authenticate: A
     readLog: (afterId, upTo, limit) => streamLog(db, afterId, upTo, limit),
     onError: (err) => app.log.error({ err }, 'stream log read failed'),
   });
+  deps.metrics.gauge({
+    name: 'logi_sse_streams_open',
+    help: 'Notification streams (server-sent events) open on this instance.',
+    read: () => hub.size,
+  });
   app.addHook('onReady', async () => hub.start(await streamPosition(db)));
   const prune = setInterval(() => {
     pruneStreamLog(db, config.stream.retentionMs).catch((err: unknown) => app.log.error({ err }, 'stream log prune failed'));

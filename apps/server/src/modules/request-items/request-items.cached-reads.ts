@@ -35,7 +35,13 @@ interface OpenDetailBytes {
 export function createCachedReads(deps: Deps) {
   const { db } = deps;
   // Anonymous callers only: their (masked) view is the same for every one of them.
-  const anonymous = createMarketCache<Buffer>(deps.config.marketCacheSeconds);
+  const anonymous = createMarketCache<Buffer>(
+    deps.config.marketCacheSeconds,
+    undefined,
+    undefined,
+    undefined,
+    deps.metrics.memo('market-anonymous'),
+  );
   // The same masked pages for signed-in carriers: each gets them with its own applications
   // marked, one indexed query (decision 068).
   const signedIn = createMarketCache<MarketPageBytes>(
@@ -43,13 +49,14 @@ export function createCachedReads(deps: Deps) {
     undefined,
     undefined,
     (page) => page.bytes.length,
+    deps.metrics.memo('market-signed-in'),
   );
   // Kept until the database names their user or item (decisions 073 and 080): the callers' own
   // lists, each open request's detail as an outsider sees it, and the open requests each
   // carrier applied to (which the market pages and details mark as applied).
-  const ownLists = deps.listsMemos<Buffer>(1_000);
-  const openDetails = deps.listsMemos<OpenDetailBytes | null>(5_000);
-  const openApplications = deps.listsMemos<ReadonlySet<string>>(20_000);
+  const ownLists = deps.listsMemos<Buffer>('own-lists', 1_000);
+  const openDetails = deps.listsMemos<OpenDetailBytes | null>('open-details', 5_000);
+  const openApplications = deps.listsMemos<ReadonlySet<string>>('open-applications', 20_000);
   const openApplicationsOf = (userId: string) =>
     openApplications.through('open-applications', userId, () => openApplicationItemIds(db, userId));
 

@@ -9,6 +9,7 @@
  * the 新着 and 直近 marks and the signed image links' lifetime.
  */
 import type { Listening, NotificationHandlers } from '../db/notifications';
+import type { MemoStats } from '../metrics/metrics';
 import { type UserMemo, createUserMemo } from './user-memo';
 
 export const LISTS_CHANGED_CHANNEL = 'lists_changed';
@@ -18,8 +19,8 @@ export interface ListsMemo<V = Buffer> {
   through(key: string, ownerId: string, load: () => Promise<V>): Promise<V>;
 }
 
-/** Memos of one kind of answer each, trusted only while the notifications are heard. */
-export type ListsMemos = <V>(maxEntries: number) => ListsMemo<V>;
+/** Memos of one kind of answer each (`name` labels its hits and misses), trusted only while the notifications are heard. */
+export type ListsMemos = <V>(name: string, maxEntries: number) => ListsMemo<V>;
 
 export interface ListsMemoSource {
   /** Hears the database's notifications: pass to `DatabaseHandle.listen(LISTS_CHANGED_CHANNEL, …)`. */
@@ -28,7 +29,10 @@ export interface ListsMemoSource {
   memos(listening: Pick<Listening, 'heard'>): ListsMemos;
 }
 
-export function createListsMemo(ttlSeconds: number): ListsMemoSource {
+export function createListsMemo(
+  ttlSeconds: number,
+  statsOf: (name: string) => MemoStats = () => ({ hits: 0, misses: 0 }),
+): ListsMemoSource {
   const all: UserMemo<unknown>[] = [];
   return {
     handlers: {
@@ -37,11 +41,16 @@ export function createListsMemo(ttlSeconds: number): ListsMemoSource {
     },
     memos:
       (listening) =>
-      <V>(maxEntries: number): ListsMemo<V> => {
-        const memo = createUserMemo<V>(ttlSeconds * 1000, maxEntries);
+      <V>(name: string, maxEntries: number): ListsMemo<V> => {
+        const stats = statsOf(name);
+        const memo = createUserMemo<V>(ttlSeconds * 1000, maxEntries, undefined, stats);
         all.push(memo);
         return {
-          through: (key, ownerId, load) => (listening.heard ? memo.through(`${ownerId} ${key}`, ownerId, load) : load()),
+          through(key, ownerId, load) {
+            if (listening.heard) return memo.through(`${ownerId} ${key}`, ownerId, load);
+            stats.misses++;
+            return load();
+          },
         };
       },
   };

@@ -79,6 +79,20 @@ describe('createMarketCache', () => {
     expect(await cache.through('x', {}, async () => 'back')).toBe('back');
   });
 
+  it('counts a read answered from memory (or from a load under way) as a hit, one that loads as a miss', async () => {
+    const stats = { hits: 0, misses: 0 };
+    const cache = createMarketCache<string>(2, now, undefined, undefined, stats);
+    const load = async () => 'page';
+    clock = 0;
+    await Promise.all([cache.through('list', { page: 1 }, load), cache.through('list', { page: 1 }, load)]);
+    await cache.through('list', { page: 2 }, load);
+    clock = 2000;
+    await cache.through('list', { page: 1 }, load);
+    expect(stats).toEqual({ hits: 1, misses: 3 });
+    await createMarketCache<string>(0, now, undefined, undefined, stats).through('list', {}, load);
+    expect(stats.misses).toBe(4);
+  });
+
   it('keeps nothing with a TTL of 0', async () => {
     const cache = createMarketCache<string>(0, now);
     let loads = 0;

@@ -25,6 +25,8 @@ export interface MarketCacheLimits {
   size: number;
 }
 
+import type { MemoStats } from '../metrics/metrics';
+
 const DEFAULT_LIMITS: MarketCacheLimits = { entries: 5000, size: 16 * 1024 * 1024 };
 
 /** The query with keys and list values in a fixed order: `a=1&b=2` and `b=2&a=1` are one entry. */
@@ -51,6 +53,7 @@ export function createMarketCache<T = Buffer>(
   now: () => number = () => Date.now(),
   limits: MarketCacheLimits = DEFAULT_LIMITS,
   sizeOf: (value: T) => number = (value) => (value as { length: number }).length,
+  stats: MemoStats = { hits: 0, misses: 0 },
 ): MarketCache<T> {
   const ttlMs = ttlSeconds * 1000;
   // Insertion order is age order: the oldest entries go first when a bound is reached.
@@ -111,15 +114,20 @@ export function createMarketCache<T = Buffer>(
 
   return {
     through(kind, query, load) {
-      if (ttlMs <= 0) return load();
+      if (ttlMs <= 0) {
+        stats.misses++;
+        return load();
+      }
       const key = marketCacheKey(kind, query);
       const at = now();
       const hit = entries.get(key);
       if (hit && hit.expires > at) {
+        stats.hits++;
         if (hit.loaded && !hit.refreshing && hit.expires - at <= ttlMs / 4) refresh(key, hit, load);
         return hit.value;
       }
       if (hit) remove(key, hit);
+      stats.misses++;
       makeRoom(at, 1);
       return keep(key, load(), at).value;
     },

@@ -13,6 +13,7 @@
  * otherwise every connection of a busy user waited for its own lookup once per TTL (the p99 of
  * the signed-in reads, issue 15). Pure bookkeeping: no I/O.
  */
+import type { MemoStats } from '../metrics/metrics';
 import { type RealtimeBus, onAccountsChanged } from '../realtime/bus';
 
 export interface UserMemo<V> {
@@ -39,7 +40,12 @@ interface Lookup<V> {
   value: Promise<V>;
 }
 
-export function createUserMemo<V>(ttlMs: number, maxEntries = 100_000, now: () => number = () => Date.now()): UserMemo<V> {
+export function createUserMemo<V>(
+  ttlMs: number,
+  maxEntries = 100_000,
+  now: () => number = () => Date.now(),
+  stats: MemoStats = { hits: 0, misses: 0 },
+): UserMemo<V> {
   const entries = new Map<string, Entry<V>>();
   const keysOf = new Map<string, Set<string>>();
   // Only lookups under way are tracked per user, so that nothing grows with the users (or
@@ -91,10 +97,14 @@ export function createUserMemo<V>(ttlMs: number, maxEntries = 100_000, now: () =
     lookupsOf.delete(userId);
   }
 
-  /** The lookup of `key` under way since the user's last event, or a new one. */
-  function lookUp(key: string, userId: string, load: () => Promise<V>): Promise<V> {
+  /** The lookup of `key` under way since the user's last event, or a new one; a reader's is counted (a refresh's is not). */
+  function lookUp(key: string, userId: string, load: () => Promise<V>, reader = true): Promise<V> {
     const current = lookups.get(key);
-    if (current?.userId === userId) return current.value;
+    if (current?.userId === userId) {
+      if (reader) stats.hits++;
+      return current.value;
+    }
+    if (reader) stats.misses++;
     if (current) settle(key, current);
     const lookup: Lookup<V> = { userId, stale: false, value: load() };
     lookups.set(key, lookup);
@@ -116,14 +126,18 @@ export function createUserMemo<V>(ttlMs: number, maxEntries = 100_000, now: () =
     get,
     through(key, userId, load) {
       // A TTL of 0 is no memo: every read asks, as with the market cache.
-      if (ttlMs <= 0) return load();
+      if (ttlMs <= 0) {
+        stats.misses++;
+        return load();
+      }
       const entry = entries.get(key);
       const at = now();
       if (entry?.userId === userId && entry.expires > at) {
+        stats.hits++;
         if (!entry.refreshing && entry.expires - at <= ttlMs / 4) {
           entry.refreshing = true;
           // A failed refresh leaves the value to expire; the next reader after that looks it up.
-          lookUp(key, userId, load).catch(() => {});
+          lookUp(key, userId, load, false).catch(() => {});
         }
         return Promise.resolve(entry.value);
       }
@@ -148,11 +162,14 @@ export function createUserMemo<V>(ttlMs: number, maxEntries = 100_000, now: () =
  * A memo forgotten for the users of every accounts-changed event. Read it with `through`: while
  * the bus is down other instances' events may be missed, so the database is asked instead.
  */
-export function createAccountsMemo<V>(bus: RealtimeBus, ttlMs: number, maxEntries?: number) {
-  const memo = createUserMemo<V>(ttlMs, maxEntries);
+export function createAccountsMemo<V>(bus: RealtimeBus, ttlMs: number, stats: MemoStats = { hits: 0, misses: 0 }) {
+  const memo = createUserMemo<V>(ttlMs, undefined, undefined, stats);
   onAccountsChanged(bus, (userIds) => memo.forgetUsers(userIds));
   return {
-    through: (key: string, userId: string, load: () => Promise<V>): Promise<V> =>
-      bus.connected ? memo.through(key, userId, load) : load(),
+    through(key: string, userId: string, load: () => Promise<V>): Promise<V> {
+      if (bus.connected) return memo.through(key, userId, load);
+      stats.misses++;
+      return load();
+    },
   };
 }

@@ -57,10 +57,20 @@ async function runPrepared<T>(db: Database, built: Query, values?: Record<string
   return (result as unknown as { rows: T[] }).rows;
 }
 
+/** PostgreSQL's connection pool now: `inUse` checked out by a query or transaction, `waiting` for one. */
+export interface PoolStats {
+  max: number;
+  inUse: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /** The pool's figures; undefined on PGlite, one embedded session that runs one statement at a time and has no pool. */
+  pool(): PoolStats | undefined;
   /** Hears the notifications of `channel` (platform/db/notifications.ts); closed by `close`. */
   listen(channel: string, handlers: NotificationHandlers): Promise<Listening>;
   close(): Promise<void>;
@@ -114,7 +124,13 @@ export async function openDatabase(
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     return withListeners(
-      { db, kind: 'pglite', ping: async () => void (await db.execute(sql`select 1`)), close: () => client.close() },
+      {
+        db,
+        kind: 'pglite',
+        ping: async () => void (await db.execute(sql`select 1`)),
+        pool: () => undefined,
+        close: () => client.close(),
+      },
       (channel, handlers) => listenPglite(client, channel, handlers),
     );
   }
@@ -141,6 +157,12 @@ export async function openDatabase(
       db: db as unknown as Database,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
+      pool: () => ({
+        max: poolSize,
+        inUse: pool.totalCount - pool.idleCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: async () => {
         // pool.end() resolves once its clients are told to end, not once their connections
         // are closed: wait for each, so that nothing (a test dropping the database) races them.

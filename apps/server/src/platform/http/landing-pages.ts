@@ -26,6 +26,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import { AUTH_COOKIE, type SsrAnswerCall } from '@logi/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createMarketCache } from '../cache/market-cache';
+import type { MemoStats } from '../metrics/metrics';
 import { ssrEntryLoader } from './ssr-entry';
 import { webCacheControl } from './web-cache';
 
@@ -76,6 +77,8 @@ export interface PaintWithData {
   answer: AnswerCall;
   /** How long a page painted with data is sent again as it is (the anonymous market cache's TTL); 0: never. */
   memoSeconds: number;
+  /** Counts the painted pages' hits and misses (GET /metrics). */
+  memoStats?: MemoStats;
   /** Told when the entry fails to load, a call fails or the render throws: the page is then sent without its data. */
   onError(error: unknown): void;
   /**
@@ -205,7 +208,13 @@ class NotPainted extends Error {}
 function painterWithData(webDist: string, options: PaintWithData) {
   const load = ssrEntryLoader(webDist, options.onError);
   options.whenListening(() => void load());
-  const pages = createMarketCache<LandingPage>(options.memoSeconds, undefined, PAINTED_LIMITS, (page) => page.html.length);
+  const pages = createMarketCache<LandingPage>(
+    options.memoSeconds,
+    undefined,
+    PAINTED_LIMITS,
+    (page) => page.html.length,
+    options.memoStats,
+  );
   const takeRender = renderBudget();
   const anonymous: AnswerCall = (url) => options.answer(url, undefined);
 
