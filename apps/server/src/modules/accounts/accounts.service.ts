@@ -3,7 +3,7 @@
  * toggle. Other modules reach users only through the functions exported here.
  */
 import type { TMessageResponse, TProfileBody, TRole, TSessionUser, TToggleStatusResponse } from '@logi/contract';
-import { FIELD_MESSAGES, SUCCESS_MESSAGES } from '@logi/contract';
+import { FIELD_MESSAGES, SUCCESS_MESSAGES, checkRegistrationNumber, registrationHolderOf } from '@logi/contract';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
 import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
@@ -165,6 +165,21 @@ async function ownedCompanyId(db: Database, user: repo.UserRow): Promise<string 
 }
 
 /**
+ * A 登録番号 sent without the company name is checked against the stored name (the body's schema
+ * checks it against a name sent with it): a 法人's number must pass the 法人番号 check digit.
+ */
+async function checkStoredNameRegistration(db: Database, companyId: string, body: TProfileBody): Promise<void> {
+  if (!body.invoiceRegistrationNumber || body.companyName !== undefined) return;
+  const company = await repo.findCompany(db, companyId);
+  const check = checkRegistrationNumber(body.invoiceRegistrationNumber, registrationHolderOf(company?.name));
+  if (!check.accepted) {
+    throw new AppError('VALIDATION_FAILED', [
+      { path: 'body.invoiceRegistrationNumber', message: check.message ?? FIELD_MESSAGES.invoiceNumber },
+    ]);
+  }
+}
+
+/**
  * Locks the account to toggle and, first, its parent: every toggle takes the
  * locks parent → child, so a manager and one of its drivers toggled at once
  * cannot deadlock. Admin accounts are not toggled here and answer as unknown.
@@ -214,6 +229,7 @@ export function createAccountsService(deps: Deps) {
             const details = changes.companyFields.map((f) => ({ path: `body.${f}`, message: FIELD_MESSAGES.companyOwnerOnly }));
             throw new AppError('COMPANY_OWNER_ONLY', details);
           }
+          await checkStoredNameRegistration(tx, companyId, body);
           await repo.updateCompany(tx, companyId, changes.company, changes.location);
         }
         if (Object.keys(changes.user).length > 0) await repo.updateUser(tx, user.id, changes.user);
