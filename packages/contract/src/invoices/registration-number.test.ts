@@ -111,13 +111,23 @@ describe('registrationNumber (the field)', () => {
 
 describe('registrationHolderOf', () => {
   it('reads a 法人 from the kind its name must carry, or its abbreviation', () => {
-    for (const name of ['株式会社山田運輸', '山田運輸株式会社', '合同会社ヤマダ', '有限会社 山田', '一般社団法人物流協会', '㈱山田運輸', '（株）山田運輸', '(有)山田']) {
+    for (const name of [
+      '株式会社山田運輸',
+      '山田運輸株式会社',
+      '合同会社ヤマダ',
+      '有限会社 山田',
+      '一般社団法人物流協会',
+      '㈱山田運輸',
+      '（株）山田運輸',
+      '(有)山田',
+    ]) {
       expect(registrationHolderOf(name)).toBe('CORPORATION');
     }
   });
 
   it('knows nothing of a name without one (a 屋号 may be an individual)', () => {
-    for (const name of ['山田商店', '山田 太郎', 'ヤマダ運送', '', null, undefined]) expect(registrationHolderOf(name)).toBe('UNKNOWN');
+    for (const name of ['山田商店', '山田 太郎', 'ヤマダ運送', '', null, undefined])
+      expect(registrationHolderOf(name)).toBe('UNKNOWN');
   });
 
   it('makes the demo numbers fixed in issue 46 pass and the old ones fail for a 株式会社', () => {

@@ -260,29 +260,30 @@ export const ZSelfRegistrableRole = z.lazy(() => z.enum(SELF_REGISTRABLE_ROLES))
  * field the record requires (company name, address, phone) cannot be emptied.
  */
 export const ZProfileBody = z.lazy(() =>
-  z.object({
-    firstName: clearable(text(MAX.name)),
-    lastName: clearable(text(MAX.name)),
-    firstNameKana: clearable(katakana()),
-    lastNameKana: clearable(katakana()),
-    name: clearable(text(MAX.short)),
-    phone: phone().optional(),
-    note: clearable(text(MAX.note)),
-    companyName: text(MAX.short).optional(),
-    companyNameKana: katakana().optional(),
-    website: clearable(url()),
-    invoiceRegistrationNumber: clearable(invoiceNumber()),
-    generalFreightLicenseNumber: clearable(licenseNumber()),
-    lightFreightLicenseNumber: clearable(licenseNumber()),
-    postalCode: postalCode().optional(),
-    prefecture: text(10).optional(),
-    city: text(MAX.name).optional(),
-    town: text(MAX.short).optional(),
-    block: text(MAX.short).optional(),
-    building: clearable(text(MAX.short)),
-  })
-  // Without the name in the body, the server checks the number against the stored name.
-  .superRefine(registrationNumberOfCompany),
+  z
+    .object({
+      firstName: clearable(text(MAX.name)),
+      lastName: clearable(text(MAX.name)),
+      firstNameKana: clearable(katakana()),
+      lastNameKana: clearable(katakana()),
+      name: clearable(text(MAX.short)),
+      phone: phone().optional(),
+      note: clearable(text(MAX.note)),
+      companyName: text(MAX.short).optional(),
+      companyNameKana: katakana().optional(),
+      website: clearable(url()),
+      invoiceRegistrationNumber: clearable(invoiceNumber()),
+      generalFreightLicenseNumber: clearable(licenseNumber()),
+      lightFreightLicenseNumber: clearable(licenseNumber()),
+      postalCode: postalCode().optional(),
+      prefecture: text(10).optional(),
+      city: text(MAX.name).optional(),
+      town: text(MAX.short).optional(),
+      block: text(MAX.short).optional(),
+      building: clearable(text(MAX.short)),
+    })
+    // Without the name in the body, the server checks the number against the stored name.
+    .superRefine(registrationNumberOfCompany),
 );
 export type TProfileBody = z.infer<typeof ZProfileBody>;
 

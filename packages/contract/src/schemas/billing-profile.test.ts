@@ -16,12 +16,23 @@ const bank = {
 
 describe('ZBankAccountBody', () => {
   it('takes a 振込先 as a bank prints it', () => {
-    expect(ZBankAccountBody.parse({ ...bank, accountHolder: ' ヤマダ　タロウ ' })).toEqual({ ...bank, accountHolder: 'ヤマダ　タロウ' });
+    expect(ZBankAccountBody.parse({ ...bank, accountHolder: ' ヤマダ　タロウ ' })).toEqual({
+      ...bank,
+      accountHolder: 'ヤマダ　タロウ',
+    });
   });
 
   it('answers each wrong field in Japanese', () => {
     expect(
-      issues(ZBankAccountBody.safeParse({ bankName: '', branchName: 'x', accountType: 'SAVINGS', accountNumber: '12345678', accountHolder: '山田運輸' })),
+      issues(
+        ZBankAccountBody.safeParse({
+          bankName: '',
+          branchName: 'x',
+          accountType: 'SAVINGS',
+          accountNumber: '12345678',
+          accountHolder: '山田運輸',
+        }),
+      ),
     ).toEqual({
       bankName: FIELD_MESSAGES.required,
       accountType: FIELD_MESSAGES.invalidOption,
@@ -33,7 +44,11 @@ describe('ZBankAccountBody', () => {
 
 describe('ZPaymentTermsBody', () => {
   it('takes the default and the terms the 60-day rule allows', () => {
-    expect(ZPaymentTermsBody.parse({ closingDay: 'END', payMonth: 1, payDay: 'END' })).toEqual({ closingDay: 'END', payMonth: 1, payDay: 'END' });
+    expect(ZPaymentTermsBody.parse({ closingDay: 'END', payMonth: 1, payDay: 'END' })).toEqual({
+      closingDay: 'END',
+      payMonth: 1,
+      payDay: 'END',
+    });
     expect(ZPaymentTermsBody.safeParse({ closingDay: 20, payMonth: 1, payDay: 20 }).success).toBe(true);
     expect(ZPaymentTermsBody.safeParse({ closingDay: 15, payMonth: 0, payDay: 'END' }).success).toBe(true);
   });

@@ -79,7 +79,9 @@ describe('field messages', () => {
     expect(issues(ZProfileBody.safeParse({ companyName: '（株）テスト', invoiceRegistrationNumber: 'T9876543210987' }))).toEqual({
       invoiceRegistrationNumber: FIELD_MESSAGES.invoiceNumberCheckDigit,
     });
-    expect(ZProfileBody.safeParse({ companyName: '（株）テスト', invoiceRegistrationNumber: 'T2876543210987' }).success).toBe(true);
+    expect(ZProfileBody.safeParse({ companyName: '（株）テスト', invoiceRegistrationNumber: 'T2876543210987' }).success).toBe(
+      true,
+    );
     expect(ZProfileBody.safeParse({ companyName: '（株）テスト', invoiceRegistrationNumber: '' }).success).toBe(true);
   });
 });
