@@ -94,9 +94,10 @@ export function refineRegistrationNumber(
 }
 
 /**
- * The field for a form or a request body: trimmed, then refused with the check's message when the
- * check refuses it. A new builder beside `invoiceNumber()` (schemas/common.ts), which checks the
- * format only and which the company profile still uses.
+ * The field for a form or a request body when the holder is known apart from the body: trimmed,
+ * then refused with the check's message when the check refuses it. The registration and profile
+ * bodies hold the company name, so they check the format by `invoiceNumber()` and the check digit
+ * by `refineRegistrationNumber` (decision 094).
  */
 export const registrationNumber = (holder: RegistrationHolder = 'UNKNOWN') =>
   z

@@ -226,6 +226,11 @@ describe('PATCH /auth/profile', () => {
     const shop = await patch({ companyName: 'ヤマダ運送店', invoiceRegistrationNumber: 'T1234567890123' });
     expect(shop.statusCode, shop.body).toBe(200);
     expect(shop.json().company.invoiceRegistrationNo).toBe('T1234567890123');
+    // Renamed to a 株式会社, the number it keeps must be a 法人番号.
+    const renamed = await patch({ companyName: '株式会社ヤマダ運送' });
+    expect(renamed.statusCode, renamed.body).toBe(400);
+    expect(fieldErrors(renamed)).toEqual(checkDigit);
+    expect((await stored(manager.id)).company?.name).toBe('ヤマダ運送店');
   });
 
   it('answers 401 without a token', async () => {

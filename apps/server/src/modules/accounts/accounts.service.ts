@@ -165,13 +165,17 @@ async function ownedCompanyId(db: Database, user: repo.UserRow): Promise<string 
 }
 
 /**
- * A 登録番号 sent without the company name is checked against the stored name (the body's schema
- * checks it against a name sent with it): a 法人's number must pass the 法人番号 check digit.
+ * The 登録番号 against the company name when the body sends one of the two (the body's schema
+ * checks them when it sends both): the other is the stored one. A 法人's number must pass the
+ * 法人番号 check digit, so renaming a shop to a 株式会社 also checks the number it keeps.
  */
-async function checkStoredNameRegistration(db: Database, companyId: string, body: TProfileBody): Promise<void> {
-  if (!body.invoiceRegistrationNumber || body.companyName !== undefined) return;
+async function checkRegistrationAgainstName(db: Database, companyId: string, body: TProfileBody): Promise<void> {
+  const numberSent = body.invoiceRegistrationNumber !== undefined;
+  if (numberSent === (body.companyName !== undefined)) return;
   const company = await repo.findCompany(db, companyId);
-  const check = checkRegistrationNumber(body.invoiceRegistrationNumber, registrationHolderOf(company?.name));
+  const number = numberSent ? body.invoiceRegistrationNumber : company?.invoiceRegistrationNo;
+  if (!number) return;
+  const check = checkRegistrationNumber(number, registrationHolderOf(body.companyName ?? company?.name));
   if (!check.accepted) {
     throw new AppError('VALIDATION_FAILED', [
       { path: 'body.invoiceRegistrationNumber', message: check.message ?? FIELD_MESSAGES.invoiceNumber },
@@ -229,7 +233,7 @@ export function createAccountsService(deps: Deps) {
             const details = changes.companyFields.map((f) => ({ path: `body.${f}`, message: FIELD_MESSAGES.companyOwnerOnly }));
             throw new AppError('COMPANY_OWNER_ONLY', details);
           }
-          await checkStoredNameRegistration(tx, companyId, body);
+          await checkRegistrationAgainstName(tx, companyId, body);
           await repo.updateCompany(tx, companyId, changes.company, changes.location);
         }
         if (Object.keys(changes.user).length > 0) await repo.updateUser(tx, user.id, changes.user);
