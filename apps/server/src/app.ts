@@ -35,6 +35,7 @@ import { registerRequestItemRoutes } from './modules/request-items/request-items
 import { registerRequestLifecycleRoutes } from './modules/request-lifecycle/request-lifecycle.routes';
 import { registerTalkroomRoutes } from './modules/talkrooms/talkrooms.routes';
 import { registerCarrierRegisterRoutes } from './modules/carrier-register/carrier-register.routes';
+import { registerBillingProfileRoutes } from './modules/billing-profile/billing-profile.routes';
 import { registerStandardFareRoutes } from './modules/standard-fares/standard-fares.routes';
 import { registerStopTimeRoutes } from './modules/stop-times/stop-times.routes';
 import { registerTransportConditionsRoutes } from './modules/transport-conditions/transport-conditions.routes';
@@ -260,6 +261,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerCarrierRegisterRoutes(app, routeOptions, deps);
   registerTransportConditionsRoutes(app, routeOptions, deps);
   registerStandardFareRoutes(app, routeOptions, deps);
+  registerBillingProfileRoutes(app, routeOptions, deps);
   registerTalkroomRoutes(app, routeOptions, deps);
   registerNotificationRoutes(app, routeOptions, deps);
   registerAdminRoutes(app, routeOptions, deps);

@@ -64,6 +64,7 @@ export const ERROR_MESSAGES = {
   EXISTING_PASSWORD_REQUIRED: '登録済みのアカウントのパスワードを入力してください。',
   ROLE_NOT_REGISTERED: 'このメールアドレスは指定された種別で登録されていません。',
   COMPANY_OWNER_ONLY: '会社情報を変更する権限がありません。',
+  COMPANY_NOT_FOUND: '会社が見つかりませんでした。',
   PARENT_SUSPENDED: '所属するドライバー管理者のアカウントが停止中のため、有効にできません。',
   // locations
   POSTAL_CODE_INVALID: '郵便番号の形式が正しくありません。',
@@ -181,6 +182,8 @@ export const FIELD_MESSAGES = {
     '登録番号の13桁が法人番号の検査用数字と一致しません。法人の場合は入力内容をご確認ください（個人事業者の番号は確認の対象外です）。',
   paymentDayNotAfterClosing: '支払日は締め日より後の日にしてください。',
   paymentDayTooLate: '支払日は締め日から1か月以内にしてください（支払期日は役務の提供日から60日以内に定める必要があります）。',
+  bankAccountNumber: '口座番号は7桁の数字で入力してください。',
+  accountHolderKana: '口座名義は全角カタカナで入力してください（スペース・長音・括弧・「．」「／」も使えます）。',
   retentionYearsTooShort: (min: number) => `保存期間は${min}年以上で指定してください。`,
   phone: '電話番号は0から始まる10〜12桁の数字で入力してください（ハイフンなし）。',
   postalCode: '郵便番号の形式が正しくありません。',
@@ -294,6 +297,8 @@ export const SUCCESS_MESSAGES = {
   emailUpdateMailSent: '確認用メールを新しいメールアドレスに送信しました。',
   emailUpdated: 'メールアドレスを変更しました。',
   profileUpdated: 'プロフィールを更新しました。',
+  bankAccountSaved: '振込先を保存しました。',
+  paymentTermsSaved: '支払条件を保存しました。',
   accountSuspended: 'アカウントを停止しました。',
   accountActivated: 'アカウントを有効にしました。',
   // request lifecycle (ours)

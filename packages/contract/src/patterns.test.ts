@@ -18,6 +18,16 @@ const table: Record<string, { re: RegExp; accepted: string[]; refused: string[] 
       'パスワードAa1!',
     ],
   },
+  BANK_ACCOUNT_NUMBER: {
+    re: P.BANK_ACCOUNT_NUMBER,
+    accepted: ['1234567', '0000001'],
+    refused: ['', '123456', '12345678', '１２３４５６７', '123-4567', '123456a'],
+  },
+  ACCOUNT_HOLDER_KANA: {
+    re: P.ACCOUNT_HOLDER_KANA,
+    accepted: ['ヤマダウンユ', 'カ）ヤマダウンユ', 'ヤマダ　タロウ', 'ヤマダウンユ（カ', 'カ）ヤマダ．ウンユ', 'ヤマダ／タロウ'],
+    refused: ['', 'ｶ)ﾔﾏﾀﾞ', 'やまだ', '山田運輸', 'ヤマダ1', 'YAMADA'],
+  },
   KATAKANA: {
     re: P.KATAKANA,
     accepted: ['カタカナ', 'ヤマダ タロウ', 'ヤマダ　タロウ', 'コーヒー', 'ヴァイオリン', 'ジョン・スミス'],
@@ -25,7 +35,7 @@ const table: Record<string, { re: RegExp; accepted: string[]; refused: string[] 
   },
   INVOICE_NUMBER: {
     re: P.INVOICE_NUMBER,
-    accepted: ['T1234567890123', 'T0000000000000'],
+    accepted: ['T9234567890123', 'T0000000000000'],
     refused: ['', '1234567890123', 'T123456789012', 'T12345678901234', 't1234567890123', 'T123456789012a', 'ＴT1234567890123'],
   },
   PHONE: {

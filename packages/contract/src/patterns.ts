@@ -18,6 +18,15 @@ export const KATAKANA = /^[ァ-ヶー・\u3000 ]+$/;
 /** Qualified invoice issuer number: T followed by 13 digits. */
 export const INVOICE_NUMBER = /^T\d{13}$/;
 
+/** A bank account number (口座番号): 7 digits, as Japanese banks number ordinary and current accounts. */
+export const BANK_ACCOUNT_NUMBER = /^\d{7}$/;
+
+/**
+ * An account holder (口座名義) as the bank prints it: full-width katakana, with the prolonged sound
+ * mark, spaces, and the brackets, full stop and slash of the banks' abbreviations (カ）ヤマダウンユ).
+ */
+export const ACCOUNT_HOLDER_KANA = /^[ァ-ヶー\u3000 （）()．.／/・]+$/;
+
 /** Japanese phone number without hyphens: 0 then 9 to 11 digits. */
 export const PHONE = /^0\d{9,11}$/;
 

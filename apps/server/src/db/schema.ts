@@ -26,6 +26,7 @@ import {
   AccountStatus,
   AuditAction,
   AuditTargetType,
+  BankAccountType,
   CandidateStatus,
   Elevator,
   FileKind,
@@ -971,3 +972,39 @@ export const completedJobLanes = pgTable(
     ),
   ],
 );
+
+/**
+ * A carrier company's bank details (振込先, issue 46, decision 097): one per company, printed on the
+ * invoices it issues. Read by its owner and the admin; a shipper sees them only on an invoice.
+ */
+export const companyBankAccounts = pgTable('company_bank_accounts', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  bankName: text('bank_name').notNull(),
+  branchName: text('branch_name').notNull(),
+  accountType: text('account_type', { enum: BankAccountType.values }).notNull(),
+  /** 7 digits, kept as text: a leading 0 is part of the number. */
+  accountNumber: text('account_number').notNull(),
+  /** 口座名義 in full-width katakana. */
+  accountHolder: text('account_holder').notNull(),
+  ...timestamps,
+});
+
+/** A day of the month payment terms name: the 5th … 25th or the month's last (decision 090). */
+const TERM_DAY_VALUES = ['5', '10', '15', '20', '25', 'END'] as const;
+
+/**
+ * A shipper company's payment terms (締め日・支払日, issue 46, decisions 090 and 094): no row is
+ * 月末締め翌月末払い. Only terms the 60-day rule allows are written (paymentTermsRefusal).
+ */
+export const shipperPaymentTerms = pgTable('shipper_payment_terms', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  closingDay: text('closing_day', { enum: TERM_DAY_VALUES }).notNull(),
+  /** 0 当月, 1 翌月, 2 翌々月 (counted from the closing's month). */
+  payMonth: integer('pay_month').notNull(),
+  payDay: text('pay_day', { enum: TERM_DAY_VALUES }).notNull(),
+  ...timestamps,
+});

@@ -74,7 +74,7 @@ describe('seedDemoData on an empty database', () => {
     expect(user.company).toMatchObject({
       name: '株式会社サンプル物産',
       nameKana: 'カブシキガイシャサンプルブッサン',
-      invoiceRegistrationNo: 'T1234567890123',
+      invoiceRegistrationNo: 'T9234567890123',
     });
     const { postalCode, prefecture, city, town, block } = user.company.location;
     expect(prefecture).toBe('東京都');

@@ -11,6 +11,7 @@ import { Role, type TSignInRole } from '@logi/contract';
 import { createAccount, type NewAccount } from '../modules/accounts/accounts.service';
 import type { Deps } from '../platform/deps';
 import { users } from '../db/schema';
+import { seedDemoBankAccount } from './billing-profile';
 import { seedDemoFuelPrice } from './fuel-price';
 import { seedDemoMarket } from './market';
 import { subscribeDemoManager } from './payments';
@@ -49,7 +50,7 @@ const customer: DemoAccount = {
     name: '株式会社サンプル物産',
     nameKana: 'カブシキガイシャサンプルブッサン',
     website: 'https://sample-bussan.example.jp',
-    invoiceRegistrationNo: 'T1234567890123',
+    invoiceRegistrationNo: 'T9234567890123',
   },
   location: {
     postalCode: '100-0005',
@@ -73,7 +74,7 @@ const manager: DemoAccount = {
     name: '株式会社サンプル運輸',
     nameKana: 'カブシキガイシャサンプルウンユ',
     website: 'https://sample-unyu.example.jp',
-    invoiceRegistrationNo: 'T9876543210987',
+    invoiceRegistrationNo: 'T2876543210987',
     generalFreightLicenseNumber: '関自貨第1234号',
     lightFreightLicenseNumber: '関自貨軽第5678号',
   },
@@ -181,6 +182,7 @@ export async function seedDemoData(
   await seedDemoMarket(deps, seeded);
   await subscribeDemoManager(deps, seeded.managerId);
   await seedDemoFuelPrice(deps, seeded.adminId);
+  await seedDemoBankAccount(deps, seeded.managerId);
   const accounts = DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email, signInUrl: config.appUrl + SIGN_IN_PATHS[a.role] }));
   log.info({ accounts, password: DEMO_PASSWORD }, 'demo data: demo accounts created, with demo requests and applications');
   print(demoAccountsTable(config.appUrl));

@@ -26,7 +26,7 @@ export function sessionUser(role: Exclude<TRole, 'GUEST'> = 'CUSTOMER', override
       name: '株式会社山田運輸東京本社営業所',
       nameKana: 'カブシキガイシャヤマダウンユ',
       website: 'https://example.jp',
-      invoiceRegistrationNo: 'T1234567890123',
+      invoiceRegistrationNo: 'T9234567890123',
       generalFreightLicenseNumber: null,
       lightFreightLicenseNumber: null,
       location: {

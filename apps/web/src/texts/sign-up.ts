@@ -19,6 +19,7 @@ export const PROFILE_FIELD_TEXT = {
   building: '建物名・部屋番号',
   website: 'ウェブサイト',
   invoiceRegistrationNumber: 'インボイス登録番号',
+  invoiceRegistrationNumberHint: '「T」に続けて13桁（法人は法人番号）。会社名が法人の場合は法人番号の検査用数字も確認します。',
   generalFreightLicenseNumber: '一般貨物自動車運送事業許可番号',
   lightFreightLicenseNumber: '貨物軽自動車運送事業届出番号',
   note: '備考',

@@ -1,7 +1,13 @@
 /** 登録番号: the format always, the 法人番号 check digit where it proves something (decision 090). */
 import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../messages';
-import { checkRegistrationNumber, corporateCheckDigit, isCorporateNumber, registrationNumber } from './registration-number';
+import {
+  checkRegistrationNumber,
+  corporateCheckDigit,
+  isCorporateNumber,
+  registrationHolderOf,
+  registrationNumber,
+} from './registration-number';
 
 // The worked example published with the rule (7 for 123456789012), and two numbers their holders publish.
 const CORPORATE = ['7123456789012', '7010705000725', '4011001098993'];
@@ -100,5 +106,35 @@ describe('registrationNumber (the field)', () => {
     expect(messages('UNKNOWN', '  ')).toEqual([FIELD_MESSAGES.required]);
     expect(messages('UNKNOWN', undefined)).toEqual([FIELD_MESSAGES.required]);
     expect(messages('UNKNOWN', 7123456789012)).toEqual([FIELD_MESSAGES.invalidType]);
+  });
+});
+
+describe('registrationHolderOf', () => {
+  it('reads a 法人 from the kind its name must carry, or its abbreviation', () => {
+    for (const name of [
+      '株式会社山田運輸',
+      '山田運輸株式会社',
+      '合同会社ヤマダ',
+      '有限会社 山田',
+      '一般社団法人物流協会',
+      '㈱山田運輸',
+      '（株）山田運輸',
+      '(有)山田',
+    ]) {
+      expect(registrationHolderOf(name)).toBe('CORPORATION');
+    }
+  });
+
+  it('knows nothing of a name without one (a 屋号 may be an individual)', () => {
+    for (const name of ['山田商店', '山田 太郎', 'ヤマダ運送', '', null, undefined])
+      expect(registrationHolderOf(name)).toBe('UNKNOWN');
+  });
+
+  it('makes the demo numbers fixed in issue 46 pass and the old ones fail for a 株式会社', () => {
+    const corporation = registrationHolderOf('株式会社デモ');
+    expect(checkRegistrationNumber('T9234567890123', corporation).accepted).toBe(true);
+    expect(checkRegistrationNumber('T2876543210987', corporation).accepted).toBe(true);
+    expect(checkRegistrationNumber('T1234567890123', corporation).accepted).toBe(false);
+    expect(checkRegistrationNumber('T9876543210987', corporation).accepted).toBe(false);
   });
 });

@@ -10,8 +10,25 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
 import { INVOICE_NUMBER } from '../patterns';
 
-/** Who holds the number, as far as the product knows. Today it knows nothing: UNKNOWN. */
+/** Who holds the number, as far as the product knows (`registrationHolderOf` reads the company name). */
 export type RegistrationHolder = 'CORPORATION' | 'OTHER' | 'UNKNOWN';
+
+/**
+ * The words of a trade name that only a 法人 may carry: a 会社's kind (会社法 第6条 requires it
+ * in the name, 第7条 forbids 会社 in anyone else's), its usual abbreviations, and 法人 itself
+ * (一般社団法人, 医療法人, NPO法人 …). Matched after NFKC, so ㈱ and （株） read as (株).
+ */
+const CORPORATE_NAME_WORDS = ['株式会社', '有限会社', '合同会社', '合名会社', '合資会社', '法人', '(株)', '(有)', '(同)'];
+
+/**
+ * The holder as the company's name shows it: CORPORATION when the name carries a 法人's word,
+ * UNKNOWN otherwise (a 個人事業者's 屋号 or a name without its kind: the number may be a 法人番号
+ * or not). The product records nothing else about the holder (decision 090).
+ */
+export function registrationHolderOf(companyName: string | null | undefined): RegistrationHolder {
+  const name = (companyName ?? '').normalize('NFKC').replace(/\s+/g, '');
+  return CORPORATE_NAME_WORDS.some((word) => name.includes(word)) ? 'CORPORATION' : 'UNKNOWN';
+}
 
 /**
  * VALID / INVALID: the 13 digits do / do not pass the 法人番号 check. NOT_APPLICABLE: the holder
@@ -61,9 +78,26 @@ export function checkRegistrationNumber(value: string, holder: RegistrationHolde
 }
 
 /**
- * The field for a form or a request body: trimmed, then refused with the check's message when the
- * check refuses it. A new builder beside `invoiceNumber()` (schemas/common.ts), which checks the
- * format only and which the company profile still uses.
+ * The check of a company's number against its name, for a body that holds both (registration,
+ * profile): adds the refusal's message on `path` when the check refuses the number. The format
+ * is the field's own check; this adds only the check digit of a 法人's number.
+ */
+export function refineRegistrationNumber(
+  value: string | null | undefined,
+  companyName: string | null | undefined,
+  ctx: z.RefinementCtx,
+  path: string,
+): void {
+  if (!value || !INVOICE_NUMBER.test(value)) return;
+  const check = checkRegistrationNumber(value, registrationHolderOf(companyName));
+  if (!check.accepted) ctx.addIssue({ code: 'custom', path: [path], message: check.message ?? FIELD_MESSAGES.invoiceNumber });
+}
+
+/**
+ * The field for a form or a request body when the holder is known apart from the body: trimmed,
+ * then refused with the check's message when the check refuses it. The registration and profile
+ * bodies hold the company name, so they check the format by `invoiceNumber()` and the check digit
+ * by `refineRegistrationNumber` (decision 097).
  */
 export const registrationNumber = (holder: RegistrationHolder = 'UNKNOWN') =>
   z

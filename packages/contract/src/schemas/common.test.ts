@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../messages';
-import { ZChangePasswordBody, ZCustomerRegisterBody, ZLoginBody } from './auth';
+import { ZChangePasswordBody, ZCustomerRegisterBody, ZLoginBody, ZProfileBody } from './auth';
 import { z } from 'zod';
 import {
   ZPaginationQuery,
@@ -61,6 +61,28 @@ describe('field messages', () => {
     expect(
       issues(ZCustomerRegisterBody.safeParse({ ...base, invoiceRegistrationNumber: 'T123' })).invoiceRegistrationNumber,
     ).toBe(FIELD_MESSAGES.invoiceNumber);
+    // A 株式会社's number is its 法人番号: a wrong check digit is refused, a right one kept.
+    expect(
+      issues(ZCustomerRegisterBody.safeParse({ ...base, invoiceRegistrationNumber: 'T1234567890123' })).invoiceRegistrationNumber,
+    ).toBe(FIELD_MESSAGES.invoiceNumberCheckDigit);
+    expect(ZCustomerRegisterBody.parse({ ...base, invoiceRegistrationNumber: 'T9234567890123' }).invoiceRegistrationNumber).toBe(
+      'T9234567890123',
+    );
+    // A name showing no 法人 may be an individual's: the format alone decides.
+    expect(
+      ZCustomerRegisterBody.parse({ ...base, companyName: '山田商店', invoiceRegistrationNumber: 'T1234567890123' })
+        .invoiceRegistrationNumber,
+    ).toBe('T1234567890123');
+  });
+
+  it('checks the number of a profile against the name sent with it', () => {
+    expect(issues(ZProfileBody.safeParse({ companyName: '（株）テスト', invoiceRegistrationNumber: 'T9876543210987' }))).toEqual({
+      invoiceRegistrationNumber: FIELD_MESSAGES.invoiceNumberCheckDigit,
+    });
+    expect(ZProfileBody.safeParse({ companyName: '（株）テスト', invoiceRegistrationNumber: 'T2876543210987' }).success).toBe(
+      true,
+    );
+    expect(ZProfileBody.safeParse({ companyName: '（株）テスト', invoiceRegistrationNumber: '' }).success).toBe(true);
   });
 });
 

@@ -9,12 +9,12 @@ export const TAX_CATEGORY_LABELS: Record<TaxCategory, string> = {
   EXEMPT: '非課税',
 };
 
-const dayLabel = (day: TermDay) => (day === 'END' ? '末' : `${day}日`);
-const PAY_MONTH_LABELS: Record<PayMonth, string> = { 0: '当月', 1: '翌月', 2: '翌々月' };
+export const termDayLabel = (day: TermDay) => (day === 'END' ? '末' : `${day}日`);
+export const PAY_MONTH_LABELS: Record<PayMonth, string> = { 0: '当月', 1: '翌月', 2: '翌々月' };
 
 /** 月末締め翌月末払い, 20日締め翌月20日払い, 15日締め当月末払い … */
 export const paymentTermsLabel = ({ closingDay, payMonth, payDay }: PaymentTerms) =>
-  `${closingDay === 'END' ? '月末' : `${closingDay}日`}締め${PAY_MONTH_LABELS[payMonth]}${dayLabel(payDay)}払い`;
+  `${closingDay === 'END' ? '月末' : `${closingDay}日`}締め${PAY_MONTH_LABELS[payMonth]}${termDayLabel(payDay)}払い`;
 
 export const RECORD_SEARCH_KEY_LABELS: Record<keyof RecordSearchKeys, string> = {
   transactionDay: '取引年月日',

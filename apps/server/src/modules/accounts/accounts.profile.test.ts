@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_MESSAGES } from '@logi/contract';
 import { companies, locations, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { login, makeManagerWithDrivers, makeUser } from '../../../test/fixtures';
@@ -49,7 +50,7 @@ describe('PATCH /auth/profile', () => {
         companyName: '新運送株式会社',
         companyNameKana: 'シンウンソウカブシキガイシャ',
         website: '',
-        invoiceRegistrationNumber: 'T1234567890123',
+        invoiceRegistrationNumber: 'T9234567890123',
         generalFreightLicenseNumber: '関自貨第123号',
         postalCode: '530-0001',
         prefecture: '大阪府',
@@ -73,7 +74,7 @@ describe('PATCH /auth/profile', () => {
         name: '新運送株式会社',
         nameKana: 'シンウンソウカブシキガイシャ',
         website: null,
-        invoiceRegistrationNo: 'T1234567890123',
+        invoiceRegistrationNo: 'T9234567890123',
         generalFreightLicenseNumber: '関自貨第123号',
         lightFreightLicenseNumber: null,
         location: {
@@ -88,7 +89,7 @@ describe('PATCH /auth/profile', () => {
     });
     const row = await stored(manager.id);
     expect(row.user).toMatchObject({ lastName: '佐藤', firstName: '太郎', phone: '09012345678', note: null });
-    expect(row.company).toMatchObject({ name: '新運送株式会社', website: null, invoiceRegistrationNo: 'T1234567890123' });
+    expect(row.company).toMatchObject({ name: '新運送株式会社', website: null, invoiceRegistrationNo: 'T9234567890123' });
     expect(row.location).toMatchObject({ postalCode: '530-0001', prefecture: '大阪府', building: null });
     // The session call sees the same.
     const session = await t.call('GET', '/api/v1/auth/session', { token: accessToken });
@@ -199,6 +200,37 @@ describe('PATCH /auth/profile', () => {
       'body.website': 'URLの形式が正しくありません。',
     });
     expect(await stored(manager.id)).toEqual(before);
+  });
+
+  it('checks the 登録番号 against the company name, sent or stored (decision 090)', async () => {
+    const manager = await makeUser(t, ['DRIVER_MANAGER']);
+    const { accessToken: token } = await login(t, manager.email, 'DRIVER_MANAGER');
+    const patch = (body: Record<string, unknown>) => t.call('PATCH', PROFILE, { token, body });
+    const checkDigit = { 'body.invoiceRegistrationNumber': FIELD_MESSAGES.invoiceNumberCheckDigit };
+    const fieldErrors = (res: { json(): { details: { path: string; message: string }[] } }) =>
+      Object.fromEntries(res.json().details.map((d) => [d.path, d.message]));
+
+    // The stored name (テスト株式会社) is a 法人's: its number is its 法人番号.
+    const byStoredName = await patch({ invoiceRegistrationNumber: 'T1234567890123' });
+    expect(byStoredName.statusCode, byStoredName.body).toBe(400);
+    expect(fieldErrors(byStoredName)).toEqual(checkDigit);
+    const sent = await patch({ companyName: '合同会社ヤマダ', invoiceRegistrationNumber: 'T9876543210987' });
+    expect(sent.statusCode, sent.body).toBe(400);
+    expect(fieldErrors(sent)).toEqual(checkDigit);
+    expect((await stored(manager.id)).company?.invoiceRegistrationNo).toBeNull();
+
+    const valid = await patch({ invoiceRegistrationNumber: 'T2876543210987' });
+    expect(valid.statusCode, valid.body).toBe(200);
+    expect(valid.json().company.invoiceRegistrationNo).toBe('T2876543210987');
+    // A 屋号 shows no 法人: the number may be an individual's, taken on its format.
+    const shop = await patch({ companyName: 'ヤマダ運送店', invoiceRegistrationNumber: 'T1234567890123' });
+    expect(shop.statusCode, shop.body).toBe(200);
+    expect(shop.json().company.invoiceRegistrationNo).toBe('T1234567890123');
+    // Renamed to a 株式会社, the number it keeps must be a 法人番号.
+    const renamed = await patch({ companyName: '株式会社ヤマダ運送' });
+    expect(renamed.statusCode, renamed.body).toBe(400);
+    expect(fieldErrors(renamed)).toEqual(checkDigit);
+    expect((await stored(manager.id)).company?.name).toBe('ヤマダ運送店');
   });
 
   it('answers 401 without a token', async () => {

@@ -3,7 +3,7 @@
  * toggle. Other modules reach users only through the functions exported here.
  */
 import type { TMessageResponse, TProfileBody, TRole, TSessionUser, TToggleStatusResponse } from '@logi/contract';
-import { FIELD_MESSAGES, SUCCESS_MESSAGES } from '@logi/contract';
+import { FIELD_MESSAGES, SUCCESS_MESSAGES, checkRegistrationNumber, registrationHolderOf } from '@logi/contract';
 import { isUniqueViolation } from '../../platform/db/pg-errors';
 import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
@@ -165,6 +165,25 @@ async function ownedCompanyId(db: Database, user: repo.UserRow): Promise<string 
 }
 
 /**
+ * The 登録番号 against the company name when the body sends one of the two (the body's schema
+ * checks them when it sends both): the other is the stored one. A 法人's number must pass the
+ * 法人番号 check digit, so renaming a shop to a 株式会社 also checks the number it keeps.
+ */
+async function checkRegistrationAgainstName(db: Database, companyId: string, body: TProfileBody): Promise<void> {
+  const numberSent = body.invoiceRegistrationNumber !== undefined;
+  if (numberSent === (body.companyName !== undefined)) return;
+  const company = await repo.findCompany(db, companyId);
+  const number = numberSent ? body.invoiceRegistrationNumber : company?.invoiceRegistrationNo;
+  if (!number) return;
+  const check = checkRegistrationNumber(number, registrationHolderOf(body.companyName ?? company?.name));
+  if (!check.accepted) {
+    throw new AppError('VALIDATION_FAILED', [
+      { path: 'body.invoiceRegistrationNumber', message: check.message ?? FIELD_MESSAGES.invoiceNumber },
+    ]);
+  }
+}
+
+/**
  * Locks the account to toggle and, first, its parent: every toggle takes the
  * locks parent → child, so a manager and one of its drivers toggled at once
  * cannot deadlock. Admin accounts are not toggled here and answer as unknown.
@@ -214,6 +233,7 @@ export function createAccountsService(deps: Deps) {
             const details = changes.companyFields.map((f) => ({ path: `body.${f}`, message: FIELD_MESSAGES.companyOwnerOnly }));
             throw new AppError('COMPANY_OWNER_ONLY', details);
           }
+          await checkRegistrationAgainstName(tx, companyId, body);
           await repo.updateCompany(tx, companyId, changes.company, changes.location);
         }
         if (Object.keys(changes.user).length > 0) await repo.updateUser(tx, user.id, changes.user);

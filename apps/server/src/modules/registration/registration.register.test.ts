@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUCCESS_MESSAGES } from '@logi/contract';
+import { FIELD_MESSAGES, SUCCESS_MESSAGES } from '@logi/contract';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { PASSWORD, login, makeManagerWithDrivers, makeUser } from '../../../test/fixtures';
 import {
@@ -63,7 +63,7 @@ describe('POST /auth/customer-register', () => {
         name: '佐藤商事株式会社',
         nameKana: 'サトウショウジカブシキガイシャ',
         website: 'https://sato.example.jp',
-        invoiceRegistrationNo: 'T1234567890123',
+        invoiceRegistrationNo: 'T9234567890123',
         generalFreightLicenseNumber: null,
         lightFreightLicenseNumber: null,
         location: {
@@ -240,6 +240,21 @@ describe.each(flows)('$role registration refusals', ({ role, register, form, alr
       'body.companyName': '必須項目です。',
     });
     expect(await rowCounts(t)).toEqual(before);
+  });
+
+  it('refuses a 株式会社 whose 登録番号 fails the 法人番号 check digit, and takes a shop’s on its format (decision 090)', async () => {
+    const email = newEmail();
+    const token = await signUp(t, email);
+    const before = await rowCounts(t);
+    const wrong = await register(form(email, token, { invoiceRegistrationNumber: 'T1234567890123' }));
+    expectError(wrong, 400, 'VALIDATION_FAILED');
+    expect(wrong.json().details).toEqual([
+      { path: 'body.invoiceRegistrationNumber', message: FIELD_MESSAGES.invoiceNumberCheckDigit },
+    ]);
+    expect(await rowCounts(t)).toEqual(before);
+    // A name that shows no 法人 may be an individual's: no check digit is published for those.
+    const shop = await register(form(email, token, { companyName: '佐藤商店', invoiceRegistrationNumber: 'T1234567890123' }));
+    expect(shop.statusCode, shop.body).toBe(201);
   });
 });
 

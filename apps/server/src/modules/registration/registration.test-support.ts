@@ -48,7 +48,7 @@ export function customerForm(email: string, token: string, extra: Record<string,
     block: '1-2-3',
     building: '神宮前ビル5F',
     website: 'https://sato.example.jp',
-    invoiceRegistrationNumber: 'T1234567890123',
+    invoiceRegistrationNumber: 'T9234567890123',
     note: '平日のみ対応',
     ...extra,
   };

@@ -22,7 +22,7 @@ beforeAll(async () => {
   const [manager] = await t.app.deps.db.select().from(users).where(eq(users.id, people.manager.id));
   await t.app.deps.db
     .update(companies)
-    .set({ name: '山田運輸株式会社', generalFreightLicenseNumber: '関自貨第1234号', invoiceRegistrationNo: 'T1234567890123' })
+    .set({ name: '山田運輸株式会社', generalFreightLicenseNumber: '関自貨第1234号', invoiceRegistrationNo: 'T9234567890123' })
     .where(eq(companies.id, manager!.companyId!));
   await t.app.deps.db.update(users).set({ lastName: '佐藤', firstName: '花子' }).where(eq(users.id, people.otherDriver.id));
   await t.app.deps.db.update(users).set({ lastName: '鈴木', firstName: '一郎' }).where(eq(users.id, people.manager.id));
@@ -94,7 +94,7 @@ describe('GET /request-items/{id}/transport-conditions', () => {
       // The contracting carrier as its company profile says.
       '運送事業者（元請） 会社名 山田運輸株式会社 担当者 山田 太郎 住所 東京都千代田区千代田1-1',
       '一般貨物自動車運送事業許可番号 関自貨第1234号',
-      '登録番号（インボイス） T1234567890123',
+      '登録番号（インボイス） T9234567890123',
       // Who carries it: the driver who bid, of that company.
       '実運送 実運送事業者 山田運輸株式会社 運転者 山田 太郎',
       '荷受人 配達 受取担当 田中 0661234567 大阪府大阪市北区梅田3-1',

@@ -1,4 +1,6 @@
 /** Person, company and address fields: the registrations and the profile page share them. */
+import { checkRegistrationNumber, registrationHolderOf } from '@logi/contract';
+import { useWatch } from 'react-hook-form';
 import { PROFILE_FIELD_TEXT as F } from '../../texts/sign-up';
 import { FormInput } from './input';
 import { FormPostalCode } from './postal-code';
@@ -46,7 +48,7 @@ export function CompanyFields({ licenses = false }: { licenses?: boolean }) {
       <FormInput name="block" label={F.block} required span={6} />
       <FormInput name="building" label={F.building} span={12} />
       <FormInput name="website" label={F.website} type="url" inputMode="url" span={6} />
-      <FormInput name="invoiceRegistrationNumber" label={F.invoiceRegistrationNumber} span={6} />
+      <RegistrationNumberInput />
       {licenses && (
         <>
           <FormInput name="generalFreightLicenseNumber" label={F.generalFreightLicenseNumber} span={6} />
@@ -55,5 +57,27 @@ export function CompanyFields({ licenses = false }: { licenses?: boolean }) {
       )}
       <FormTextArea name="note" label={F.note} span={12} />
     </>
+  );
+}
+
+/**
+ * The 登録番号 with what the contract's check says of it (decision 090): the schema refuses a
+ * 法人's number that fails the check digit; a number the check cannot judge (the name shows no
+ * 法人, so it may be an individual's) is kept, and a failed check digit is pointed out here.
+ */
+function RegistrationNumberInput() {
+  const [companyName, value] = useWatch({ name: ['companyName', 'invoiceRegistrationNumber'] }) as [unknown, unknown];
+  const number = typeof value === 'string' ? value.trim() : '';
+  const check = number
+    ? checkRegistrationNumber(number, registrationHolderOf(typeof companyName === 'string' ? companyName : ''))
+    : null;
+  const doubt = check?.accepted && check.checkDigit === 'INVALID' ? check.message : null;
+  return (
+    <FormInput
+      name="invoiceRegistrationNumber"
+      label={F.invoiceRegistrationNumber}
+      description={doubt ?? F.invoiceRegistrationNumberHint}
+      span={6}
+    />
   );
 }

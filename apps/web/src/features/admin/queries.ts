@@ -2,6 +2,7 @@
 import {
   adminRoutes,
   authRoutes,
+  billingProfileRoutes,
   notificationRoutes,
   standardFareRoutes,
   requestItemRoutes,
@@ -38,6 +39,18 @@ export const fetchCustomers = (q: Paged, o: Signal = {}) =>
   api.call(adminRoutes.customers, { query: asQuery<TCustomerListQuery>({ limit: LIST_LIMIT, ...q }) }, o);
 export const customersQuery = (q: Paged) =>
   queryOptions({ queryKey: [...ADMIN_KEY, 'customers', q], queryFn: ({ signal }) => fetchCustomers(q, { signal }), ...list });
+
+/** A company's 振込先 and payment terms, which the admin may read (decision 097). */
+export const companyBankAccountQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'companies', companyId, 'bank-account'],
+    queryFn: ({ signal }) => api.call(billingProfileRoutes.bankAccount, { params: { companyId } }, { signal }),
+  });
+export const companyPaymentTermsQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'companies', companyId, 'payment-terms'],
+    queryFn: ({ signal }) => api.call(billingProfileRoutes.paymentTerms, { params: { companyId } }, { signal }),
+  });
 
 export const customerQuery = (customerId: string) =>
   queryOptions({

@@ -38,6 +38,8 @@ import { authStore, useAuth } from '../../lib/auth-store';
 import { toastError } from '../../lib/errors';
 import { sessionQuery } from '../../lib/session-query';
 import { toast } from '../../lib/toast';
+import { BankAccountSection } from './bank-account-form';
+import { PaymentTermsSection } from './payment-terms-form';
 import { TwoFactorPanel } from './two-factor-panel';
 
 const fail = (form: { setError: (...args: never[]) => void }, error: unknown) => {
@@ -92,9 +94,14 @@ export function MyPage() {
 
 export function ProfilePage() {
   const session = useQuery(sessionQuery);
+  const role = useAuth((s) => s.role);
+  // The billing profile is the company owner's: its 振込先 as a carrier, its payment terms as a shipper.
+  const ownCompanyId = session.data?.company && !session.data.parentId ? session.data.company.id : null;
   return (
     <PagePanel title={MY_PAGE_TEXT.profile.title} width="wide">
       {session.data ? <ProfileForm user={session.data} /> : <PendingLine>{MY_PAGE_TEXT.profile.title}</PendingLine>}
+      {ownCompanyId && role === 'DRIVER_MANAGER' && <BankAccountSection companyId={ownCompanyId} />}
+      {ownCompanyId && role === 'CUSTOMER' && <PaymentTermsSection companyId={ownCompanyId} />}
       <BackLink />
     </PagePanel>
   );

@@ -29,6 +29,7 @@ import {
   subAccountsQuery,
 } from '../queries';
 import { AuditTrail } from '../audit-trail';
+import { CompanyBankAccount, CompanyPaymentTerms } from './billing-fields';
 import {
   ACCOUNT_FILTER_KEYS,
   DRIVER_FILTER_KEYS,
@@ -160,6 +161,14 @@ function driverFields(d: TDriverDetail) {
   ] as const;
 }
 
+/** The company's billing profile: a manager's 振込先, a customer's payment terms (a driver's company is its manager's). */
+function CompanyBilling({ side, account }: { side: Side; account: TCustomerDetail | TDriverDetail }) {
+  if (!account.company) return null;
+  if (side === 'customer') return <CompanyPaymentTerms companyId={account.company.id} />;
+  const manager = 'roles' in account && account.roles.includes('DRIVER_MANAGER') && !account.parentId;
+  return manager ? <CompanyBankAccount companyId={account.company.id} /> : null;
+}
+
 /** A customer's or a driver's detail: basic info, (a driver's) sub-accounts, transaction histories. */
 function AccountDetail({
   side,
@@ -190,6 +199,7 @@ function AccountDetail({
                     <Fields
                       items={side === 'driver' && 'roles' in a ? [...basicFields(a), ...driverFields(a)] : basicFields(a)}
                     />
+                    <CompanyBilling side={side} account={a} />
                     <AuditTrail targetId={a.id} />
                   </div>
                 ),
