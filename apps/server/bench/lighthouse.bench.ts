@@ -62,6 +62,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     DATA_DIR: dataDir,
     JWT_SECRET: 'lighthouse-secret-lighthouse-secret-0123456789',
     PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+    PLATFORM_ISSUER_NAME: '物流マーケット運営株式会社', PLATFORM_ISSUER_ADDRESS: '東京都千代田区丸の内一丁目1番1号', PLATFORM_INVOICE_REGISTRATION_NUMBER: 'T9234567890123',
     LOG_LEVEL: 'warn',
   },
   stdio: ['ignore', 'ignore', 'inherit'],

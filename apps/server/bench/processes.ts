@@ -89,6 +89,7 @@ export async function startServer(name: 'app-server' | 'bare-server', env: Recor
       DATA_DIR: dataDir,
       JWT_SECRET: BENCH_JWT_SECRET,
       PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+      PLATFORM_ISSUER_NAME: '物流マーケット運営株式会社', PLATFORM_ISSUER_ADDRESS: '東京都千代田区丸の内一丁目1番1号', PLATFORM_INVOICE_REGISTRATION_NUMBER: 'T9234567890123',
       AUTH_RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
       SEED_DEMO: 'false',
       ...env,
