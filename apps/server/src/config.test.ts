@@ -77,7 +77,7 @@ describe('the database connections of an instance', () => {
   });
 });
 
-describe('the issuer of the subscription\'s qualified invoices', () => {
+describe("the issuer of the subscription's qualified invoices", () => {
   const sandbox = { ...production, PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' };
 
   it('is the configured company with its 登録番号', () => {

@@ -16,8 +16,7 @@ export const subscriptionDocumentRoutes = {
   download: def({
     method: 'GET',
     path: '/payments/documents/:documentId/:kind',
-    summary:
-      '適格請求書（kind=invoice）または領収書（kind=receipt）のPDF。お支払いの記録時の内容のまま。自社のもの以外は404',
+    summary: '適格請求書（kind=invoice）または領収書（kind=receipt）のPDF。お支払いの記録時の内容のまま。自社のもの以外は404',
     access: MANAGER,
     params: ZSubscriptionDocumentParams,
     produces: ['application/pdf'],

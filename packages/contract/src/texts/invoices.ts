@@ -59,13 +59,13 @@ export const SUBSCRIPTION_DOCUMENT_TEXT = {
   invoice: '請求書',
   receipt: '領収書',
   download: (document: string, number: string) => `${number}の${document}をダウンロード`,
-  fileName: (kind: 'invoice' | 'receipt', number: string) =>
-    `${kind === 'invoice' ? '適格請求書' : '領収書'}_${number}.pdf`,
+  fileName: (kind: 'invoice' | 'receipt', number: string) => `${kind === 'invoice' ? '適格請求書' : '領収書'}_${number}.pdf`,
   // The PDFs.
   invoiceTitle: '適格請求書',
   receiptTitle: '領収書',
   number: '書類番号',
   issuedOn: '発行日',
+  companyName: '会社名',
   recipientHonorific: (company: string) => `${company} 御中`,
   issuer: '発行者',
   issuerName: '名称',
