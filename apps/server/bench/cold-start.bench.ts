@@ -34,6 +34,9 @@ const production = {
   NODE_ENV: 'production',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
   PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+  PLATFORM_ISSUER_NAME: '物流マーケット運営株式会社',
+  PLATFORM_ISSUER_ADDRESS: '東京都千代田区丸の内一丁目1番1号',
+  PLATFORM_INVOICE_REGISTRATION_NUMBER: 'T9234567890123',
 };
 
 /** Stops the process group (npm's children too) and waits for it. */

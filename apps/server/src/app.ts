@@ -30,6 +30,7 @@ import { registerLocationRoutes } from './modules/locations/locations.routes';
 import { registerMetricsRoutes } from './modules/metrics/metrics.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
+import { registerSubscriptionDocumentRoutes } from './modules/subscription-documents/subscription-documents.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
 import { registerRequestItemRoutes } from './modules/request-items/request-items.routes';
 import { registerRequestLifecycleRoutes } from './modules/request-lifecycle/request-lifecycle.routes';
@@ -266,6 +267,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerNotificationRoutes(app, routeOptions, deps);
   registerAdminRoutes(app, routeOptions, deps);
   registerPaymentRoutes(app, routeOptions, deps);
+  registerSubscriptionDocumentRoutes(app, routeOptions, deps);
   if (!config.isProduction) registerDevMailbox(app, database.db);
 
   // The built SPA; its history fallback is the not-found handler (registerErrorHandler).

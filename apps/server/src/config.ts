@@ -6,7 +6,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { STREAM_HEARTBEAT_MS } from '@logi/contract';
+import { STREAM_HEARTBEAT_MS, checkRegistrationNumber } from '@logi/contract';
 import { z } from 'zod';
 
 /**
@@ -134,6 +134,13 @@ const EnvSchema = z.object({
    * sandbox accepts Stripe's public test numbers. `true` allows the sandbox (a demo deployment).
    */
   PAYMENTS_SANDBOX_IN_PRODUCTION: bool.default(false),
+  /**
+   * The platform as the issuer of the subscription's 適格請求書 and 領収書 (decision 098): its name,
+   * address and 登録番号 (T + its 法人番号). Demo values outside production; production needs all three.
+   */
+  PLATFORM_ISSUER_NAME: z.string().trim().min(1).optional(),
+  PLATFORM_ISSUER_ADDRESS: z.string().trim().min(1).optional(),
+  PLATFORM_INVOICE_REGISTRATION_NUMBER: z.string().trim().optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -199,6 +206,59 @@ export interface Config {
     downloadTtlSeconds: number;
   };
   payments: PaymentsConfig;
+  /** Who issues the subscription's 適格請求書 and 領収書. */
+  issuer: IssuerConfig;
+}
+
+export interface IssuerConfig {
+  name: string;
+  address: string;
+  /** T + 13 digits whose 法人番号 check digit holds. */
+  registrationNumber: string;
+}
+
+/**
+ * Outside production: a demo issuer with a number that passes the check digit. The demo companies'
+ * T1234567890123 does not (decision 090), so it could never stand on a qualified invoice.
+ */
+export const DEMO_ISSUER: IssuerConfig = {
+  name: '物流マーケット運営株式会社（デモ）',
+  address: '東京都千代田区丸の内一丁目1番1号（デモ）',
+  registrationNumber: 'T9234567890123',
+};
+
+/**
+ * The platform is a 法人, so its number is checked as one: the 法人番号's check digit must hold
+ * (decision 090 left this to the setting). Production refuses to start without all three values:
+ * a qualified invoice without the issuer's real name and number is not one.
+ */
+function issuerConfig(e: z.output<typeof EnvSchema>, isProduction: boolean): IssuerConfig {
+  const number = e.PLATFORM_INVOICE_REGISTRATION_NUMBER;
+  if (number) {
+    const check = checkRegistrationNumber(number, 'CORPORATION');
+    if (!check.accepted) {
+      throw new ConfigError(
+        check.format
+          ? 'PLATFORM_INVOICE_REGISTRATION_NUMBER: the check digit of the 法人番号 does not hold'
+          : 'PLATFORM_INVOICE_REGISTRATION_NUMBER: expected T followed by 13 digits',
+      );
+    }
+  }
+  if (isProduction) {
+    const missing = (['PLATFORM_ISSUER_NAME', 'PLATFORM_ISSUER_ADDRESS', 'PLATFORM_INVOICE_REGISTRATION_NUMBER'] as const).filter(
+      (k) => !e[k],
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} required in production (the issuer of the subscription's qualified invoices)`,
+      );
+    }
+  }
+  return {
+    name: e.PLATFORM_ISSUER_NAME ?? DEMO_ISSUER.name,
+    address: e.PLATFORM_ISSUER_ADDRESS ?? DEMO_ISSUER.address,
+    registrationNumber: number || DEMO_ISSUER.registrationNumber,
+  };
 }
 
 export type PaymentsConfig =
@@ -364,6 +424,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       downloadTtlSeconds: e.DOWNLOAD_URL_TTL_SECONDS,
     },
     payments: paymentsConfig(e, jwtSecret, isProduction),
+    issuer: issuerConfig(e, isProduction),
   };
 }
 

@@ -23,7 +23,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'logi-production-build-'));
 function productionEnv(settings: Record<string, string>): Record<string, string> {
   return { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...settings };
 }
-const usable = { JWT_SECRET: 'production-secret-production-secret-0123', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' };
+const usable = {
+  JWT_SECRET: 'production-secret-production-secret-0123',
+  PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+  PLATFORM_ISSUER_NAME: '物流マーケット運営株式会社',
+  PLATFORM_ISSUER_ADDRESS: '東京都千代田区丸の内一丁目1番1号',
+  PLATFORM_INVOICE_REGISTRATION_NUMBER: 'T9234567890123',
+};
 
 /** Runs the compiled server to its end: what it printed and how it exited. */
 function runToExit(env: Record<string, string>) {
@@ -76,6 +82,20 @@ describe('a setting the production server cannot use', () => {
 });
 
 describe('the compiled server', () => {
+  it('names the issuer of the qualified invoices that production requires, and refuses a number whose check digit fails', async () => {
+    const { PLATFORM_INVOICE_REGISTRATION_NUMBER: _number, ...withoutNumber } = usable;
+    const missing = await runToExit(productionEnv(withoutNumber));
+    expect(missing.code).toBe(78);
+    expect(missing.stderr).toBe(
+      "Configuration error: PLATFORM_INVOICE_REGISTRATION_NUMBER is required in production (the issuer of the subscription's qualified invoices)\n",
+    );
+    const wrong = await runToExit(productionEnv({ ...usable, PLATFORM_INVOICE_REGISTRATION_NUMBER: 'T1234567890123' }));
+    expect(wrong.code).toBe(78);
+    expect(wrong.stderr).toBe(
+      'Configuration error: PLATFORM_INVOICE_REGISTRATION_NUMBER: the check digit of the 法人番号 does not hold\n',
+    );
+  });
+
   it('starts on the configured database and answers from its migrated tables and the postal data', async () => {
     const server = process.env.TEST_DATABASE_URL ? await freshServerDatabase(process.env.TEST_DATABASE_URL) : undefined;
     const redisUrl = process.env.TEST_REDIS_URL;

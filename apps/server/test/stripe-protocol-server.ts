@@ -74,6 +74,25 @@ export async function startStripeProtocolServer(
     redeem_by: null,
     ...extra,
   });
+  /** An invoice of a subscription's month as Stripe shapes it: the line's period, the amount charged, when it was paid. */
+  const invoiceOf = (subscriptionId: string, customer: unknown, start: number, amount: number, paid: boolean): Obj => ({
+    id: id('in'),
+    object: 'invoice',
+    status: paid ? 'paid' : 'open',
+    customer,
+    currency: 'jpy',
+    total: amount,
+    amount_due: amount,
+    amount_paid: paid ? amount : 0,
+    period_start: start,
+    period_end: start,
+    parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+    lines: list(
+      [{ id: id('il'), object: 'line_item', amount, period: { start, end: start + 30 * 86400 } }],
+      '/v1/invoices/lines',
+    ),
+    status_transitions: { paid_at: paid ? now() : null },
+  });
   const promotionCodes: Obj[] = [
     {
       id: 'promo_launch',
@@ -179,10 +198,19 @@ export async function startStripeProtocolServer(
         const failure = TEST_CARDS[pmId]?.failure;
         if (failure && form.payment_behavior === 'error_if_incomplete') return cardError(failure);
         const start = now();
-        const invoice = { id: id('in'), object: 'invoice', status: 'paid', customer: form.customer };
-        invoices.set(invoice.id, invoice);
+        const subscriptionId = id('sub');
+        const promotion = promotionCodes.find((p) => p.id === form['discounts[0][promotion_code]']);
+        const percentOff = ((promotion?.promotion as { coupon: Obj } | undefined)?.coupon.percent_off as number) ?? 0;
+        const invoice = invoiceOf(
+          subscriptionId,
+          form.customer,
+          start,
+          Math.round((price.unit_amount * (100 - percentOff)) / 100),
+          true,
+        );
+        invoices.set(invoice.id as string, invoice);
         const s: Obj = {
-          id: id('sub'),
+          id: subscriptionId,
           object: 'subscription',
           customer: form.customer,
           status: 'active',
@@ -213,12 +241,16 @@ export async function startStripeProtocolServer(
       if (method === 'POST' && form.default_payment_method) s.default_payment_method = form.default_payment_method;
       return { status: 200, body: subscriptionView(s, expand) };
     }
+    if (resource === 'invoices' && method === 'GET' && !action) {
+      const invoice = invoices.get(objectId!);
+      return invoice ? { status: 200, body: invoice } : notFound('invoice');
+    }
     if (resource === 'invoices' && action === 'pay') {
       const invoice = invoices.get(objectId!);
       if (!invoice) return notFound('invoice');
       const failure = TEST_CARDS[form.payment_method!]?.failure;
       if (failure) return cardError(failure);
-      invoice.status = 'paid';
+      Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, status_transitions: { paid_at: now() } });
       for (const s of subscriptions.values()) if (s.latest_invoice === invoice.id) s.status = 'active';
       return { status: 200, body: invoice };
     }
@@ -249,8 +281,6 @@ export async function startStripeProtocolServer(
     subscriptions,
     failRenewal(subscriptionId) {
       const s = subscriptions.get(subscriptionId)!;
-      const invoice = { id: id('in'), object: 'invoice', status: 'open', customer: s.customer };
-      invoices.set(invoice.id, invoice);
       // The next period began with this invoice.
       const item = (s.items as { data: Obj[] }).data[0]!;
       const month = 30 * 86400;
@@ -258,6 +288,8 @@ export async function startStripeProtocolServer(
         current_period_start: (item.current_period_start as number) + month,
         current_period_end: (item.current_period_end as number) + month,
       });
+      const invoice = invoiceOf(subscriptionId, s.customer, item.current_period_start as number, price.unit_amount, false);
+      invoices.set(invoice.id as string, invoice);
       Object.assign(s, { status: 'past_due', latest_invoice: invoice.id });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

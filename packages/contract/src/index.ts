@@ -31,6 +31,7 @@ export * from './schemas/carrier-register';
 export * from './schemas/talkrooms';
 export * from './schemas/admin';
 export * from './schemas/payments';
+export * from './schemas/subscription-documents';
 export * from './schemas/company-drivers';
 export * from './schemas/two-factor';
 export * from './schemas/standard-fares';

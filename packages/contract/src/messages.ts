@@ -119,6 +119,7 @@ export const ERROR_MESSAGES = {
   PAYMENT_INTENT_INVALID: 'お支払い手続きのリンクが無効か、既にお支払いが完了しています。',
   PAYMENT_UPDATE_TOKEN_INVALID: 'カード変更用のリンクが無効か、有効期限が切れています。',
   SUBSCRIPTION_NOT_FOUND: 'ご契約中のプランが見つかりませんでした。',
+  SUBSCRIPTION_DOCUMENT_NOT_FOUND: '請求書・領収書が見つかりませんでした。',
   SUBSCRIPTION_PAYMENT_REQUIRED:
     '月額利用料のお支払いが確認できないため、新しい案件には応募できません。ドライバー管理者がお支払い情報を更新してください。',
   COUPON_INVALID: 'クーポンコードが正しくありません。',

@@ -902,6 +902,35 @@ export const paymentEvents = pgTable('payment_events', {
 });
 
 /**
+ * The subscription's paperwork (issue 46 item 1, decision 098): one row per paid invoice of the
+ * provider, holding what its 適格請求書 and 領収書 print as recorded with the payment. Rows are only
+ * inserted: a later change of a profile or of the issuer setting never changes an issued document.
+ */
+export const subscriptionDocuments = pgTable(
+  'subscription_documents',
+  {
+    id: id(),
+    /** Makes the 書類番号 (SUB-000001 …): in the order payments were recorded. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    /** The provider's invoice: a repeated event or a second path to the same payment records it once. */
+    providerInvoiceId: text('provider_invoice_id').notNull(),
+    /** The printed content, frozen (SubscriptionDocumentContent). */
+    content: jsonb('content').notNull(),
+    paidAt: ts('paid_at').notNull(),
+    createdAt: ts('created_at').defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('subscription_documents_provider_invoice_key').on(t.provider, t.providerInvoiceId),
+    uniqueIndex('subscription_documents_seq_key').on(t.seq),
+    index('subscription_documents_user_paid_idx').on(t.userId, t.paidAt),
+  ],
+);
+
+/**
  * The sandbox provider's own objects (customers, cards, subscriptions, invoices,
  * idempotency keys, its clock), as Stripe keeps them on its side: JSON by id.
  */

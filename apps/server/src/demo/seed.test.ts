@@ -206,7 +206,14 @@ describe('seedDemoData where it is turned off', () => {
   it.each([
     [
       'in production, even when SEED_DEMO asks for it',
-      { NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', SEED_DEMO: 'true' },
+      {
+        NODE_ENV: 'production',
+        PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+        SEED_DEMO: 'true',
+        PLATFORM_ISSUER_NAME: '物流マーケット運営株式会社',
+        PLATFORM_ISSUER_ADDRESS: '東京都千代田区丸の内一丁目1番1号',
+        PLATFORM_INVOICE_REGISTRATION_NUMBER: 'T9234567890123',
+      },
     ],
     ['with SEED_DEMO=false', { SEED_DEMO: 'false' }],
   ])('creates nothing on an empty database %s', async (_case, env) => {

@@ -18,6 +18,7 @@ export * from './talkrooms';
 export * from './notifications';
 export * from './admin';
 export * from './payments';
+export * from './subscription-documents';
 export * from './company-drivers';
 export * from './two-factor';
 export * from './stop-times';

@@ -44,3 +44,45 @@ export const INVOICE_TEXT = {
   keptThrough: (day: string) => `${day}まで保存`,
   retentionActive: (day: string) => `この書類は保存期間中（${day}まで）のため削除できません。`,
 } as const;
+
+/**
+ * The subscription's 適格請求書 and 領収書 (issue 46 item 1, decision 098): the PDFs' words, which the
+ * server prints, and the credit-card page's list of them.
+ */
+export const SUBSCRIPTION_DOCUMENT_TEXT = {
+  heading: '請求書・領収書',
+  description: 'お支払い済みの月額利用料ごとに、適格請求書と領収書（PDF）をダウンロードできます。',
+  none: 'お支払い済みの月額利用料はまだありません。',
+  period: '対象期間',
+  paidAt: 'お支払い日',
+  amount: '金額（税込）',
+  invoice: '請求書',
+  receipt: '領収書',
+  download: (document: string, number: string) => `${number}の${document}をダウンロード`,
+  fileName: (kind: 'invoice' | 'receipt', number: string) => `${kind === 'invoice' ? '適格請求書' : '領収書'}_${number}.pdf`,
+  // The PDFs.
+  invoiceTitle: '適格請求書',
+  receiptTitle: '領収書',
+  number: '書類番号',
+  issuedOn: '発行日',
+  companyName: '会社名',
+  recipientHonorific: (company: string) => `${company} 御中`,
+  issuer: '発行者',
+  issuerName: '名称',
+  issuerAddress: '所在地',
+  recipient: '宛先',
+  details: '取引内容',
+  item: '品目',
+  transactionDay: '取引年月日',
+  lineDescription: (planName: string) => `${planName} 月額利用料`,
+  payment: 'お支払い',
+  paymentMethod: 'お支払い方法',
+  creditCard: 'クレジットカード',
+  paidOn: 'お支払い日',
+  receivedAmount: '領収金額（税込）',
+  receivedFor: (planName: string) => `但し ${planName} 月額利用料として`,
+  receivedNote: '上記の金額を正に領収いたしました。',
+  invoiceNote:
+    'この書類は、消費税法に定める適格請求書です。消費税額は税率ごとに1回、1円未満を切り捨てています。クレジットカードでお支払い済みです。',
+  receiptNote: 'クレジットカードによるお支払いのため、収入印紙は貼付していません。',
+} as const;

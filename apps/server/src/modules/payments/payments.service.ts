@@ -33,13 +33,14 @@ import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { mailTemplates } from '../../platform/mail/templates';
-import { CardError, type ProviderSubscription } from '../../platform/payments/payment-provider';
+import { CardError, type ProviderInvoice, type ProviderSubscription } from '../../platform/payments/payment-provider';
 import { WebhookEventError, WebhookSignatureError } from '../../platform/payments/webhook-signature';
 import { publishAccountsChanged } from '../../platform/realtime/bus';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../../platform/tokens/one-time-tokens';
 import { newOpaqueToken } from '../../platform/tokens/opaque-tokens';
 import * as accounts from '../accounts/accounts.service';
 import { withEvents } from '../notifications/notifications.service';
+import { recordPaidInvoice } from '../subscription-documents/subscription-documents.service';
 import * as repo from './payments.repository';
 
 /** Whose payment a call settles: the signed-in manager, or the account of an intent code / mailed link. */
@@ -154,16 +155,32 @@ export function createPaymentsService(deps: Deps) {
     };
   }
 
-  /** Stores the provider's subscription and settles the account's intent code, in one transaction. */
-  async function settle(payer: Payer, values: repo.SubscriptionValues): Promise<repo.SubscriptionRow> {
+  /**
+   * The invoice a call just paid (the subscription's latest, once it is no longer open), read from
+   * the provider for its receipt (decision 098); undefined when there is none to record.
+   */
+  async function paidInvoiceOf(s: ProviderSubscription): Promise<ProviderInvoice | undefined> {
+    if (!s.latestInvoice || s.latestInvoice.open) return undefined;
+    const invoice = await provided(() => provider.getInvoice(s.latestInvoice!.id));
+    return invoice?.paid ? invoice : undefined;
+  }
+
+  /**
+   * Stores the provider's subscription and settles the account's intent code, in one transaction,
+   * with the paid invoice's documents when the call paid one.
+   */
+  async function settle(payer: Payer, values: repo.SubscriptionValues, paid?: ProviderInvoice): Promise<repo.SubscriptionRow> {
+    let recorded = false;
     const saved = await db.transaction(async (tx) => {
       // The account row first, as the webhook handler locks it: one lock order, no deadlock.
       await accounts.findUserById(tx, payer.user.id, true);
       const row = await repo.saveSubscription(tx, values);
       if (inGoodStanding(row.status)) await accounts.updateUser(tx, payer.user.id, { intentCode: null });
       if (payer.updateTokenId) await consumeOneTimeToken(tx, payer.updateTokenId);
+      if (paid) recorded = await recordPaidInvoice(deps, tx, payer.user.id, provider.kind, paid);
       return row;
     });
+    if (recorded) deps.mailWritten();
     // The session user's intent code may have cleared.
     await publishAccountsChanged(deps.realtime, [payer.user.id]);
     return saved;
@@ -194,7 +211,7 @@ export function createPaymentsService(deps: Deps) {
     if (current.latestInvoice?.open) await provided(() => provider.payInvoice(current.latestInvoice!.id, token));
     await provided(() => provider.setDefaultCard(customerId, subscriptionId, token));
     const fresh = await provided(() => provider.getSubscription(subscriptionId));
-    return settle(payer, await mirror(payer.user.id, customerId, fresh, row.coupon));
+    return settle(payer, await mirror(payer.user.id, customerId, fresh, row.coupon), await paidInvoiceOf(fresh));
   }
 
   /** A new subscription: none yet, or the last one ended. */
@@ -224,7 +241,11 @@ export function createPaymentsService(deps: Deps) {
     );
     // The card also becomes the customer's default, which later invoices fall back to.
     await provided(() => provider.setDefaultCard(customerId, created.id, token));
-    const row = await settle(payer, await mirror(user.id, customerId, created, coupon?.coupon ?? null));
+    const row = await settle(
+      payer,
+      await mirror(user.id, customerId, created, coupon?.coupon ?? null),
+      await paidInvoiceOf(created),
+    );
     return answer(SUCCESS_MESSAGES.subscribed, row);
   }
 
@@ -323,16 +344,23 @@ export function createPaymentsService(deps: Deps) {
       const row = event.subscriptionId ? await repo.findSubscriptionByProviderId(db, event.subscriptionId) : undefined;
       const fresh = row?.subscriptionId ? await provider.getSubscription(row.subscriptionId) : undefined;
       const values = row && fresh ? await mirror(row.userId, row.customerId, fresh, row.coupon) : undefined;
+      // An invoice event of this subscription (a renewal paid): its documents, from the provider's invoice.
+      const invoice = row && event.invoiceId ? await provider.getInvoice(event.invoiceId) : undefined;
+      let recorded = false;
       await withEvents(deps, async (tx, emit) => {
         if (!(await repo.recordPaymentEvent(tx, event.id, event.type))) return;
         if (!row || !values) return;
         const user = await accounts.findUserById(tx, row.userId, true);
         if (!user) return;
         await repo.saveSubscription(tx, values);
+        if (invoice?.subscriptionId === row.subscriptionId) {
+          recorded = await recordPaidInvoice(deps, tx, user.id, provider.kind, invoice);
+        }
         await applyStanding(tx, user, values.status!, (intentCode) =>
           emit({ type: 'SUBSCRIPTION_PAYMENT_FAILED', userId: user.id, intentCode }),
         );
       });
+      if (recorded) deps.mailWritten();
       if (row) await publishAccountsChanged(deps.realtime, [row.userId]);
       return { received: true };
     },

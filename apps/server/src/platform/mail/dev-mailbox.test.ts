@@ -149,6 +149,9 @@ describe('in production', () => {
     prod = await createTestApp({
       NODE_ENV: 'production',
       PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+      PLATFORM_ISSUER_NAME: '物流マーケット運営株式会社',
+      PLATFORM_ISSUER_ADDRESS: '東京都千代田区丸の内一丁目1番1号',
+      PLATFORM_INVOICE_REGISTRATION_NUMBER: 'T9234567890123',
       WEB_DIST_DIR: mkdtempSync(path.join(tmpdir(), 'logi-no-web-')),
     });
   });

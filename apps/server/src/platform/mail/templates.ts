@@ -80,6 +80,20 @@ export const mailTemplates = {
       { label: 'カードを変更する', url: withQuery(appUrl, '/payments/verify', { token }) },
       'リンクの有効期限は24時間です。お心当たりのない場合は、このメールを破棄してください。',
     ),
+  /** A month of the plan paid: its 適格請求書 and 領収書 wait on the credit-card page (decision 098). */
+  paymentReceived: (appUrl: string, amount: string, period: string) =>
+    linkMail(
+      'payment-received',
+      '【物流マーケット】月額利用料のお支払いを受け付けました',
+      [
+        '月額利用料のお支払いを受け付けました。',
+        `お支払い金額（税込）: ${amount}`,
+        `対象期間: ${period}`,
+        '適格請求書と領収書（PDF）は、マイページの「お支払い情報」からダウンロードできます。',
+      ],
+      { label: '請求書・領収書を確認する', url: `${appUrl}/my-page/credit-card` },
+      'このメールはお支払いの控えです。',
+    ),
   /** An important notification (approval, result, cancellation, payment failure), as also shown in the app. */
   notification: (appUrl: string, type: string, title: string, message: string, link: string) =>
     linkMail(

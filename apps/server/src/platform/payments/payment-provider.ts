@@ -22,6 +22,23 @@ export interface ProviderSubscription {
   monthsInvoiced: number;
 }
 
+/**
+ * One invoice of the subscription as the provider billed it: what its 適格請求書 and 領収書 print
+ * (decision 098). Amounts are the provider's own, tax included.
+ */
+export interface ProviderInvoice {
+  id: string;
+  subscriptionId: string | null;
+  paid: boolean;
+  /** Tax-inclusive yen charged (after any coupon). */
+  amountPaid: number;
+  /** The billed month of service. */
+  periodStart: Date;
+  periodEnd: Date;
+  /** When the charge succeeded; null while unpaid. */
+  paidAt: Date | null;
+}
+
 /** A promotion code found at the provider: usable now, or past its date / switched off. */
 export interface FoundCoupon {
   coupon: TCoupon;
@@ -36,6 +53,8 @@ export interface PaymentEvent {
   type: string;
   /** The subscription the event is about (invoice or subscription events); null otherwise. */
   subscriptionId: string | null;
+  /** The invoice an invoice event is about; null otherwise. */
+  invoiceId: string | null;
 }
 
 export interface PaymentProvider {
@@ -63,6 +82,8 @@ export interface PaymentProvider {
   setDefaultCard(customerId: string, subscriptionId: string, paymentMethodId: string): Promise<void>;
   /** Pays an open invoice with the card now. Throws CardError when refused. */
   payInvoice(invoiceId: string, paymentMethodId: string): Promise<void>;
+  /** One invoice of a subscription; undefined when the provider has no such invoice. */
+  getInvoice(invoiceId: string): Promise<ProviderInvoice | undefined>;
   listCards(customerId: string): Promise<{ card: TPaymentMethod; isDefault: boolean }[]>;
   /** Verifies a webhook delivery's signature on the raw body; throws when it does not hold. */
   verifyEvent(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;

@@ -6,7 +6,13 @@
  */
 import type { TCoupon, TPaymentMethod, TSubscriptionStatus } from '@logi/contract';
 import Stripe from 'stripe';
-import { CardError, cardErrorCode, type PaymentProvider, type ProviderSubscription } from './payment-provider';
+import {
+  CardError,
+  cardErrorCode,
+  type PaymentProvider,
+  type ProviderInvoice,
+  type ProviderSubscription,
+} from './payment-provider';
 import { verifyWebhook } from './webhook-signature';
 
 export interface StripeOptions {
@@ -71,6 +77,25 @@ function toSubscription(s: Stripe.Subscription): ProviderSubscription {
     latestInvoice:
       invoice && typeof invoice === 'object' && invoice.id ? { id: invoice.id, open: invoice.status === 'open' } : null,
     monthsInvoiced: monthsInvoiced(s, item?.current_period_start),
+  };
+}
+
+/**
+ * An invoice in the product's words: the amount Stripe charged (amount_paid, tax included), the
+ * service period of its subscription line (the invoice's own period_start/period_end name the
+ * period before it, for a subscription), and the instant it was paid.
+ */
+function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
+  const line = invoice.lines.data[0];
+  const subscription = invoice.parent?.subscription_details?.subscription ?? null;
+  return {
+    id: invoice.id!,
+    subscriptionId: typeof subscription === 'string' ? subscription : (subscription?.id ?? null),
+    paid: invoice.status === 'paid',
+    amountPaid: invoice.amount_paid,
+    periodStart: date(line?.period.start ?? invoice.period_start)!,
+    periodEnd: date(line?.period.end ?? invoice.period_end)!,
+    paidAt: date(invoice.status_transitions.paid_at),
   };
 }
 
@@ -163,6 +188,15 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       card(async () => {
         await stripe.invoices.pay(invoiceId, { payment_method: paymentMethodId });
       }),
+
+    async getInvoice(invoiceId) {
+      try {
+        return toInvoice(await stripe.invoices.retrieve(invoiceId));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
+        throw error;
+      }
+    },
 
     async listCards(customerId) {
       const customer = await stripe.customers.retrieve(customerId);

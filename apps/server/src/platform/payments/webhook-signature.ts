@@ -70,5 +70,7 @@ export async function verifyWebhook(rawBody: string, signature: string | undefin
     throw new WebhookEventError(message);
   }
   if (!isEvent(event)) throw new WebhookEventError('not an event');
-  return { id: event.id, type: event.type, subscriptionId: subscriptionOf(event) };
+  const object = event.data.object;
+  const invoiceId = object.object === 'invoice' && typeof object.id === 'string' ? object.id : null;
+  return { id: event.id, type: event.type, subscriptionId: subscriptionOf(event), invoiceId };
 }

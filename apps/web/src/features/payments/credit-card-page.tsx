@@ -1,4 +1,7 @@
-/** /my-page/credit-card: the driver manager's card and subscription, changing the card, and the sandbox's dev clock. */
+/**
+ * /my-page/credit-card: the driver manager's card and subscription, the paid months' 適格請求書 and
+ * 領収書, changing the card, and the sandbox's dev clock.
+ */
 import { PAYMENT_TEXT, UI_TEXT, authRoutes, paymentRoutes, type TPaymentSetup, type TSubscription } from '@logi/contract';
 import { SUBSCRIPTION_STATUS_LABELS } from '../../texts/payments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +19,8 @@ import { formatDate, formatYen } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { CardForm } from './card-form';
 import { couponDescription } from './plan-summary';
-import { PAYMENTS_KEY, setupQuery, subscriptionQuery } from './queries';
+import { PAYMENTS_KEY, documentsQuery, setupQuery, subscriptionQuery } from './queries';
+import { SubscriptionDocuments } from './subscription-documents';
 
 const t = PAYMENT_TEXT.creditCard;
 
@@ -120,6 +124,8 @@ function ChangeCard({ setup, onDone }: { setup: TPaymentSetup; onDone: () => voi
     const result = await api.call(paymentRoutes.updatePaymentMethod, { body: { token } });
     toast.success(result.message);
     queryClient.setQueryData(subscriptionQuery.queryKey, result.subscription);
+    // Paying an open invoice with the new card adds its documents.
+    void queryClient.invalidateQueries({ queryKey: documentsQuery.queryKey });
     onDone();
   }
   return (
@@ -156,6 +162,7 @@ export function CreditCardPage() {
       {missing && <Notice>{t.noSubscription}</Notice>}
       {subscription.isError && !missing && <Notice tone="error">{errorMessage(subscription.error)}</Notice>}
       {subscription.data && <SubscriptionDetails s={subscription.data} />}
+      {subscription.data && <SubscriptionDocuments />}
       {setup.data &&
         (changing ? (
           <ChangeCard setup={setup.data} onDone={() => setChanging(false)} />

@@ -1,5 +1,5 @@
 /** The server state of the payments area: the plan and card form, the subscription, coupon prices. */
-import { paymentRoutes } from '@logi/contract';
+import { paymentRoutes, subscriptionDocumentRoutes } from '@logi/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -14,4 +14,10 @@ export const setupQuery = queryOptions({
 export const subscriptionQuery = queryOptions({
   queryKey: [...PAYMENTS_KEY, 'subscription'],
   queryFn: ({ signal }) => api.call(paymentRoutes.currentSubscription, undefined, { signal }),
+});
+
+/** The paid months with their 適格請求書 and 領収書 (under PAYMENTS_KEY: a payment refreshes them). */
+export const documentsQuery = queryOptions({
+  queryKey: [...PAYMENTS_KEY, 'documents'],
+  queryFn: ({ signal }) => api.call(subscriptionDocumentRoutes.list, undefined, { signal }),
 });

@@ -14,7 +14,13 @@ import type { TCoupon, TPaymentMethod, TSubscriptionStatus } from '@logi/contrac
 import type { SandboxCoupon } from '../../../config';
 import { chargeAmount } from '../../../domain/subscription-charges';
 import type { Database } from '../../db/database';
-import { CardError, cardErrorCode, type PaymentProvider, type ProviderSubscription } from '../payment-provider';
+import {
+  CardError,
+  cardErrorCode,
+  type PaymentProvider,
+  type ProviderInvoice,
+  type ProviderSubscription,
+} from '../payment-provider';
 import { signPayload, verifyWebhook } from '../webhook-signature';
 import { behaviourOf, brandOf, cardFormError } from './sandbox-cards';
 import { createSandboxStore } from './sandbox-store';
@@ -52,6 +58,11 @@ interface SandboxInvoice {
   status: 'paid' | 'open' | 'uncollectible';
   attempts: number;
   nextAttempt: number | null;
+  /** The billed month (ms); absent on invoices of a sandbox older than the receipts (decision 098). */
+  periodStart?: number;
+  periodEnd?: number;
+  /** When the successful attempt ran (ms). */
+  paidAt?: number | null;
 }
 
 export type WebhookPoster = (payload: string, signature: string) => Promise<void>;
@@ -151,6 +162,7 @@ export function createSandboxProvider(options: SandboxOptions) {
     if (!failure) {
       invoice.status = 'paid';
       invoice.nextAttempt = null;
+      invoice.paidAt = at;
       s.status = 'active';
     } else if (invoice.attempts >= MAX_ATTEMPTS && !card) {
       invoice.status = 'uncollectible';
@@ -187,6 +199,8 @@ export function createSandboxProvider(options: SandboxOptions) {
             status: 'open',
             attempts: 0,
             nextAttempt: null,
+            periodStart: s.periodEnd,
+            periodEnd: addMonth(s.periodEnd),
           };
           const renewedAt = s.periodEnd;
           s.periodStart = s.periodEnd;
@@ -267,6 +281,9 @@ export function createSandboxProvider(options: SandboxOptions) {
         status: 'paid',
         attempts: 1,
         nextAttempt: null,
+        periodStart: s.periodStart,
+        periodEnd: s.periodEnd,
+        paidAt: start,
       };
       await store.put(invoice.id, 'invoice', invoice);
       await store.put(s.id, 'subscription', s);
@@ -295,6 +312,21 @@ export function createSandboxProvider(options: SandboxOptions) {
       const card = await mustGet<SandboxCard>(paymentMethodId, 'card');
       const failure = await attempt(s, invoice, await now(), card);
       if (failure) throw new CardError(cardErrorCode(failure, failure));
+    },
+
+    async getInvoice(invoiceId): Promise<ProviderInvoice | undefined> {
+      const invoice = await store.get<SandboxInvoice>(invoiceId);
+      if (!invoice) return undefined;
+      const s = await mustGet<SandboxSubscription>(invoice.subscription, 'subscription');
+      return {
+        id: invoice.id,
+        subscriptionId: invoice.subscription,
+        paid: invoice.status === 'paid',
+        amountPaid: invoice.status === 'paid' ? invoice.amount : 0,
+        periodStart: new Date(invoice.periodStart ?? s.periodStart),
+        periodEnd: new Date(invoice.periodEnd ?? s.periodEnd),
+        paidAt: invoice.status === 'paid' ? new Date(invoice.paidAt ?? invoice.periodStart ?? s.periodStart) : null,
+      };
     },
 
     async listCards(customerId) {
