@@ -1024,7 +1024,7 @@ export const companyBankAccounts = pgTable('company_bank_accounts', {
 const TERM_DAY_VALUES = ['5', '10', '15', '20', '25', 'END'] as const;
 
 /**
- * A shipper company's payment terms (締め日・支払日, issue 46, decisions 090 and 094): no row is
+ * A shipper company's payment terms (締め日・支払日, issue 46, decisions 090 and 097): no row is
  * 月末締め翌月末払い. Only terms the 60-day rule allows are written (paymentTermsRefusal).
  */
 export const shipperPaymentTerms = pgTable('shipper_payment_terms', {

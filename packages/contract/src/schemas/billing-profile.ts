@@ -1,6 +1,6 @@
 /**
  * A company's billing profile (issue 46): the carrier's bank details (振込先) its invoices print,
- * and the shipper's payment terms (締め日・支払日) its monthly statements follow. Decision 094.
+ * and the shipper's payment terms (締め日・支払日) its monthly statements follow. Decision 097.
  */
 import { z } from 'zod';
 import { BankAccountType } from '../enums/index';

@@ -1,5 +1,5 @@
 /**
- * The shipper's payment terms on its my-page profile (issue 46, decisions 090 and 094): 締め日,
+ * The shipper's payment terms on its my-page profile (issue 46, decisions 090 and 097): 締め日,
  * 支払月 and 支払日, refused by the contract's rule when they can pay later than 60 days after the
  * service (the message shows under 支払日). The monthly statements read them.
  */
