@@ -9,3 +9,4 @@ export * from './accounts';
 export * from './marketplace';
 export * from './notifications';
 export * from './admin';
+export * from './invoices';
