@@ -34,5 +34,6 @@ export * from './schemas/payments';
 export * from './schemas/company-drivers';
 export * from './schemas/two-factor';
 export * from './schemas/standard-fares';
+export * from './schemas/invoices';
 export * from './routes/index';
 export * from './texts/invoices';

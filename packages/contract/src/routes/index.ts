@@ -24,4 +24,5 @@ export * from './stop-times';
 export * from './carrier-register';
 export * from './transport-conditions';
 export * from './standard-fares';
+export * from './invoices';
 export * from './webhooks';
