@@ -46,7 +46,10 @@ export const japaneseDay = (ymd: string) => {
 };
 
 /** The title: 適格請求書 only with the carrier's 登録番号; a 赤伝 says it cancels. */
-export function invoiceTitle(c: Pick<InvoiceContent, 'kind' | 'issuer'>): string {
+export function invoiceTitle(c: {
+  kind: InvoiceContent['kind'];
+  issuer: Pick<InvoiceContent['issuer'], 'registrationNumber'>;
+}): string {
   if (c.kind === 'CANCELLATION') return INVOICE_TEXT.cancellation;
   return c.issuer.registrationNumber ? INVOICE_TEXT.qualifiedInvoice : '請求書';
 }

@@ -18,7 +18,6 @@ import {
   type TInvoiceList,
   type TInvoiceListQuery,
   type TInvoicePaymentBody,
-  type TInvoicePaymentStatus,
   type TInvoiceSummary,
   TransportType,
   addDays,
@@ -33,6 +32,7 @@ import {
   requestReference,
 } from '@logi/contract';
 import { type InvoiceContent, invoiceDocument } from '../../domain/invoice-document';
+import { paymentStatusOf } from '../../domain/invoice-payment';
 import { actorOf } from '../../domain/request-lifecycle';
 import { formatAddress } from '../../domain/transport-conditions';
 import type { Database } from '../../platform/db/database';
@@ -534,19 +534,6 @@ async function assertPayable(tx: Database, doc: repo.DocumentRow): Promise<void>
   if (doc.status !== 'ISSUED' || doc.kind === 'CANCELLATION' || (await repo.cancellationOf(tx, doc.id))) {
     throw new AppError('INVOICE_NOT_PAYABLE');
   }
-}
-
-/** Where an issued invoice's payment stands (null for a draft and a 赤伝). */
-export function paymentStatusOf(
-  d: Pick<repo.DocumentRow, 'status' | 'kind' | 'receiptConfirmedAt' | 'paidMarkedAt' | 'dueDate'>,
-  cancelled: boolean,
-  today: string,
-): TInvoicePaymentStatus | null {
-  if (d.status !== 'ISSUED' || d.kind === 'CANCELLATION') return null;
-  if (cancelled) return 'CANCELLED';
-  if (d.receiptConfirmedAt) return 'CONFIRMED';
-  if (d.paidMarkedAt) return 'PAID';
-  return d.dueDate && d.dueDate < today ? 'OVERDUE' : 'OPEN';
 }
 
 /** May `reader` see a receipt attached to document `entityId`? Whoever may see the document. */
