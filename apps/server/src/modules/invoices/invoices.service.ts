@@ -114,6 +114,17 @@ async function paymentTermsFor(_db: Database, _doc: repo.DocumentRow): Promise<P
   return DEFAULT_PAYMENT_TERMS;
 }
 
+/**
+ * The carrier company's 登録番号 as its profile says now, when it passes the check (decision 090):
+ * what an issue freezes, and what a draft's preview shows.
+ */
+async function registrationOf(db: Database, issuerUserId: string) {
+  const issuer = await accounts.findUserWithCompany(db, issuerUserId);
+  const value = issuer?.company?.invoiceRegistrationNo ?? null;
+  const qualified = value !== null && checkRegistrationNumber(value).accepted;
+  return { registrationNumber: qualified ? value : null, qualified };
+}
+
 type Side = 'CARRIER' | 'SHIPPER' | 'ADMIN';
 
 /** The caller's side of a document, or null (a stranger, or the shipper before it is issued). */
@@ -262,14 +273,12 @@ export function createInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
   async function issueNow(tx: Database, doc: repo.DocumentRow, correctsNumber: string | null): Promise<repo.DocumentRow> {
     const issuedAt = new Date();
     const issuedOn = japanDay(issuedAt);
-    const issuer = await accounts.findUserWithCompany(tx, doc.issuerUserId);
-    const registration = issuer?.company?.invoiceRegistrationNo ?? null;
-    const qualified = registration !== null && checkRegistrationNumber(registration).accepted;
+    const { registrationNumber, qualified } = await registrationOf(tx, doc.issuerUserId);
     const terms = doc.kind === 'CANCELLATION' ? null : await paymentTermsFor(tx, doc);
     const schedule = terms ? paymentSchedule([doc.serviceDay], terms) : null;
     const fixed = {
       number: await nextNumber(tx, doc),
-      registrationNumber: qualified ? registration : null,
+      registrationNumber,
       qualified,
       paymentTerms: terms,
       dueDate: schedule?.dueDate ?? null,
@@ -347,14 +356,18 @@ export function createInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
     async pdf(auth: AuthContext, id: string): Promise<{ fileName: string; pdf: Buffer }> {
       const doc = await documentFor(db, auth, id);
       if (doc.status === 'ISSUED') return { fileName: `請求書_${doc.number}.pdf`, pdf: (await repo.findPdf(db, id))! };
-      const content = await contentOf(db, doc, {
-        number: '（下書き）',
-        issuedOn: japanDay(new Date()),
-        dueDate: null,
-        paymentTerms: null,
-        dueDateBroughtForward: false,
-        corrects: await correctedNumber(db, doc),
-      });
+      const content = await contentOf(
+        db,
+        { ...doc, ...(await registrationOf(db, doc.issuerUserId)) },
+        {
+          number: '（下書き）',
+          issuedOn: japanDay(new Date()),
+          dueDate: null,
+          paymentTerms: null,
+          dueDateBroughtForward: false,
+          corrects: await correctedNumber(db, doc),
+        },
+      );
       return { fileName: '請求書_下書き.pdf', pdf: await renderPdf(invoiceDocument(content), new Date()) };
     },
 

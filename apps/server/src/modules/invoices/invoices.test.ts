@@ -235,6 +235,16 @@ describe('POST /invoices/{id}/issue and the PDF', () => {
     expectError(await t.call('POST', P.issue(invoice.id), as(people.driver)), 409, 'INVOICE_NOT_DRAFT');
   });
 
+  it("a draft's PDF is a preview for the carrier: the current 登録番号, no number yet", async () => {
+    const { draft } = await completedJob();
+    const res = await t.call('GET', P.pdf(draft.id), as(people.driver));
+    expect(res.statusCode, res.body).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('第 （下書き） 号');
+    expect(text).toContain('登録番号 T9234567890123');
+    expect(text).not.toContain('適格請求書ではありません');
+  });
+
   it('without a 登録番号 the document says it is not a qualified invoice', async () => {
     await t.app.deps.db.update(companies).set({ invoiceRegistrationNo: null }).where(eq(companies.id, companyId));
     try {
@@ -437,5 +447,15 @@ describe('retention: DELETE /invoices/{id} and every other path', () => {
     const { draft } = await completedJob();
     expect(ok<{ message: string }>(await t.call('DELETE', P.one(draft.id), as(people.admin))).message).toBeTruthy();
     expectError(await t.call('GET', P.one(draft.id), as(people.driver)), 404, 'INVOICE_NOT_FOUND');
+  });
+});
+
+describe('an account deleted after the issue', () => {
+  it('the carrier company removes the driver who issued it: the invoice stays, readable by the shipper and the company', async () => {
+    const { invoice } = await issued();
+    ok(await t.call('PATCH', `/api/v1/drivers/remove/${people.driver.id}`, as(people.manager)));
+    expect(ok<TInvoice>(await t.call('GET', P.one(invoice.id), as(people.customer))).number).toBe(invoice.number);
+    expect((await t.call('GET', P.pdf(invoice.id), as(people.manager))).statusCode).toBe(200);
+    expectError(await t.call('DELETE', P.one(invoice.id), as(people.admin)), 409, 'INVOICE_RETENTION_ACTIVE');
   });
 });
