@@ -40,6 +40,7 @@ import { registerBillingProfileRoutes } from './modules/billing-profile/billing-
 import { registerStandardFareRoutes } from './modules/standard-fares/standard-fares.routes';
 import { registerStopTimeRoutes } from './modules/stop-times/stop-times.routes';
 import { registerTransportConditionsRoutes } from './modules/transport-conditions/transport-conditions.routes';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import type { Deps } from './platform/deps';
 import { clientErrorHandler, errorBody, registerErrorHandler, routerErrorHandler } from './platform/errors/error-handler';
@@ -261,6 +262,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerStopTimeRoutes(app, routeOptions, deps);
   registerCarrierRegisterRoutes(app, routeOptions, deps);
   registerTransportConditionsRoutes(app, routeOptions, deps);
+  registerInvoiceRoutes(app, routeOptions, deps);
   registerStandardFareRoutes(app, routeOptions, deps);
   registerBillingProfileRoutes(app, routeOptions, deps);
   registerTalkroomRoutes(app, routeOptions, deps);

@@ -6,7 +6,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { STREAM_HEARTBEAT_MS, checkRegistrationNumber } from '@logi/contract';
+import { DEFAULT_RETENTION_YEARS, MIN_RETENTION_YEARS, STREAM_HEARTBEAT_MS, checkRegistrationNumber } from '@logi/contract';
 import { z } from 'zod';
 
 /**
@@ -97,6 +97,8 @@ const EnvSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
   /** How often open requests past their selection deadline are closed, in ms (decision 065). */
   SELECTION_SWEEP_MS: z.coerce.number().int().positive().default(30_000),
+  /** Whole years an issued invoice is kept before it may be deleted: 7 at least (decision 090). */
+  INVOICE_RETENTION_YEARS: z.coerce.number().int().min(MIN_RETENTION_YEARS).default(DEFAULT_RETENTION_YEARS),
   MARKET_CACHE_SECONDS: z.coerce.number().min(0).max(30).optional(),
   LISTS_MEMO_SECONDS: z.coerce.number().min(0).max(300).optional(),
   ADMIN_OVERVIEW_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
@@ -197,6 +199,7 @@ export interface Config {
   webDistDir: string | undefined;
   mailPollMs: number;
   selectionSweepMs: number;
+  invoiceRetentionYears: number;
   stream: { heartbeatMs: number; retentionMs: number };
   storage: {
     /** Local disk (signed POST served by the API) unless `s3` is given. */
@@ -406,6 +409,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     mailPollMs: e.MAIL_POLL_MS,
     selectionSweepMs: e.SELECTION_SWEEP_MS,
+    invoiceRetentionYears: e.INVOICE_RETENTION_YEARS,
     stream: { heartbeatMs: e.STREAM_HEARTBEAT_MS, retentionMs: e.STREAM_RETENTION_HOURS * 3600 * 1000 },
     storage: {
       uploadsDir: path.join(dataDir, 'uploads'),

@@ -157,6 +157,15 @@ export const ERROR_MESSAGES = {
   STOP_TIME_OUT_OF_RANGE: '記録の時刻が正しくありません。端末の時計をご確認ください。',
   STOP_TIME_NOT_RECORDED: 'まだ記録されていない時刻は修正できません。',
   STOP_TIME_UNCHANGED: '修正前と同じ時刻です。',
+  // the carrier's invoices (issue 46, decision 099)
+  INVOICE_NOT_FOUND: '請求書が見つかりませんでした。',
+  INVOICE_NOT_DRAFT: '発行済みの請求書は変更できません。訂正する場合は訂正請求書を作成してください。',
+  INVOICE_NOT_CORRECTABLE: '訂正できるのは発行済みの請求書だけです（下書きはそのまま変更できます。赤伝は訂正できません）。',
+  INVOICE_ALREADY_CORRECTED: 'この請求書は既に訂正（赤伝）されています。',
+  INVOICE_NOT_PAYABLE: 'この書類は支払の対象ではありません（下書き、赤伝、または取り消された請求書です）。',
+  INVOICE_ALREADY_PAID: 'この請求書は既に支払済みとして登録されています。',
+  INVOICE_ALREADY_CONFIRMED: 'この請求書の入金は既に確認済みです。',
+  INVOICE_RETENTION_ACTIVE: '発行済みの請求書は保存期間が過ぎるまで削除できません。',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

@@ -31,6 +31,9 @@ import {
   Elevator,
   FileKind,
   IncidentalWork,
+  InvoiceDocumentKind,
+  InvoiceLineKind,
+  InvoiceStatus,
   NotificationKind,
   NotificationType,
   ONE_TIME_TOKEN_PURPOSES,
@@ -38,6 +41,7 @@ import {
   RequestStatus,
   RequestType,
   Role,
+  TAX_CATEGORIES,
   TemperatureRange,
   TollsPaidBy,
   TransportType,
@@ -1037,3 +1041,112 @@ export const shipperPaymentTerms = pgTable('shipper_payment_terms', {
   payDay: text('pay_day', { enum: TERM_DAY_VALUES }).notNull(),
   ...timestamps,
 });
+// ───────────────────────── the carrier's invoices (issue 46, decision 099) ─────────────────────────
+
+/**
+ * An invoice document from the carrier company to the shipper: a job's 適格請求書, the 赤伝 that
+ * cancels an issued one, or (later) a month's statement; the jobs it bills are in
+ * invoice_document_jobs, its lines in invoice_lines. A draft is edited by the carrier; once
+ * ISSUED nothing but the payment fields changes, and the row is kept until `kept_through` —
+ * the database refuses anything else (triggers of migration 0030).
+ */
+export const invoiceDocuments = pgTable(
+  'invoice_documents',
+  {
+    id: id(),
+    kind: text('kind', { enum: InvoiceDocumentKind.values }).notNull(),
+    status: text('status', { enum: InvoiceStatus.values }).notNull().default('DRAFT'),
+    /** Fixed at issue (INV-XXXX-XXXX-1 …); null while a draft. */
+    number: text('number'),
+    /** The carrier's account that took the job (the approved applicant) and its company. */
+    issuerUserId: uuid('issuer_user_id')
+      .notNull()
+      .references(() => users.id),
+    issuerCompanyId: uuid('issuer_company_id').references(() => companies.id),
+    /** The shipper who posted the job, and its company. */
+    recipientUserId: uuid('recipient_user_id')
+      .notNull()
+      .references(() => users.id),
+    recipientCompanyId: uuid('recipient_company_id').references(() => companies.id),
+    /** The Japan-time day the service was received (the last job's completion): picks the tax rates. */
+    serviceDay: date('service_day', { mode: 'string' }).notNull(),
+    /** The carrier's 登録番号 as it was at issue; null with `qualified` false: not a 適格請求書. */
+    registrationNumber: text('registration_number'),
+    qualified: boolean('qualified').notNull().default(false),
+    /** The terms the due date came from (PaymentTerms), and the date printed. */
+    paymentTerms: jsonb('payment_terms'),
+    dueDate: date('due_date', { mode: 'string' }),
+    /** The document a 赤伝 cancels, or the one a corrected invoice replaces. */
+    correctsDocumentId: uuid('corrects_document_id'),
+    /** InvoiceTotals: per rate the amount excluding tax, the tax rounded once, and the totals. */
+    totals: jsonb('totals').notNull(),
+    /** 小計（税抜）, 消費税 and 合計（税込）: the amount a search finds (negative for a 赤伝). */
+    subtotal: integer('subtotal').notNull().default(0),
+    tax: integer('tax').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    /** Everything the PDF prints, as issued (parties, lines, totals), and the PDF itself. */
+    content: jsonb('content'),
+    pdf: bytea('pdf'),
+    issuedAt: ts('issued_at'),
+    /** The Japan-time day of the issue: the document's date (取引年月日). */
+    issuedOn: date('issued_on', { mode: 'string' }),
+    /** The last day the issued document must be kept (decision 090's retention rule). */
+    keptThrough: date('kept_through', { mode: 'string' }),
+    // The payment: the only fields an issued document may still change.
+    paidOn: date('paid_on', { mode: 'string' }),
+    paidAmount: integer('paid_amount'),
+    paidMarkedAt: ts('paid_marked_at'),
+    paidMarkedBy: uuid('paid_marked_by').references(() => users.id),
+    receiptConfirmedAt: ts('receipt_confirmed_at'),
+    receiptConfirmedBy: uuid('receipt_confirmed_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('invoice_documents_number_key').on(t.number),
+    foreignKey({ columns: [t.correctsDocumentId], foreignColumns: [t.id] }),
+    index('invoice_documents_issuer_company_idx').on(t.issuerCompanyId, t.issuedOn),
+    index('invoice_documents_issuer_user_idx').on(t.issuerUserId, t.issuedOn),
+    index('invoice_documents_recipient_idx').on(t.recipientUserId, t.issuedOn),
+    index('invoice_documents_corrects_idx').on(t.correctsDocumentId),
+    index('invoice_documents_open_due_idx')
+      .on(t.dueDate)
+      .where(sql`status = 'ISSUED' and kind <> 'CANCELLATION' and receipt_confirmed_at is null`),
+  ],
+);
+
+/** The jobs a document bills: one for a job's invoice, several for a month's statement. */
+export const invoiceDocumentJobs = pgTable(
+  'invoice_document_jobs',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => invoiceDocuments.id, { onDelete: 'cascade' }),
+    requestItemId: uuid('request_item_id')
+      .notNull()
+      .references(() => requestItems.id),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.requestItemId] }), index('invoice_document_jobs_item_idx').on(t.requestItemId)],
+);
+
+/** A line of a document: what it bills, the amount (yen, excluding tax) and its tax category. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: id(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => invoiceDocuments.id, { onDelete: 'cascade' }),
+    /** The job the line belongs to (a statement's lines come from several). */
+    requestItemId: uuid('request_item_id').references(() => requestItems.id),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: InvoiceLineKind.values }).notNull(),
+    description: text('description').notNull(),
+    /** Integer yen excluding tax; negative only on a 赤伝's lines. */
+    amount: integer('amount').notNull(),
+    taxCategory: text('tax_category', { enum: TAX_CATEGORIES as [string, ...string[]] }).notNull(),
+    /** A toll's receipt image (files module, entity INVOICE_LINE). */
+    receiptFileId: uuid('receipt_file_id').references(() => files.id),
+    ...timestamps,
+  },
+  (t) => [index('invoice_lines_document_idx').on(t.documentId, t.position)],
+);

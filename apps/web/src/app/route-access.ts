@@ -63,6 +63,7 @@ const DRIVER_ROUTES = [
   '/shipping-requests/applied-items',
   '/shipping-requests/applied-items/detail/:id',
   '/shipping-requests/applied-items/detail/:id/report',
+  '/shipping-requests/applied-items/detail/:id/invoice',
   '/shipping-requests/detail/:id/price-estimation',
   '/shipping-requests/applied/:type',
 ];
@@ -75,6 +76,7 @@ const CUSTOMER_ROUTES = [
   '/shipping-requests/create/success',
   '/shipping-requests/my-items',
   '/shipping-requests/my-items/detail/:id',
+  '/shipping-requests/my-items/detail/:id/invoice',
   '/shipping-requests/my-items/stop-times',
   '/carrier-register',
   candidates,

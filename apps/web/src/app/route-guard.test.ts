@@ -72,6 +72,9 @@ const RESTRICTED: [string, Who[]][] = [
   ['/shipping-requests/applied/warehouse', [D, DM]],
   // the report: the driver writes it, the customer reads it
   ['/shipping-requests/applied-items/detail/r1/report', [D, DM, C]],
+  // a completed job's invoice (issue 46): the carrier's side and the shipper's
+  ['/shipping-requests/applied-items/detail/r1/invoice', [D, DM]],
+  [`${item}/invoice`, [C]],
   // driver manager only
   ['/manager/drivers', [DM]],
   ['/payments/request-update', [DM]],

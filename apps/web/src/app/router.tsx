@@ -61,6 +61,7 @@ const candidates = () => import('../features/candidates');
 const talkroom = () => import('../features/talkrooms');
 const stopTimeReport = () => import('../features/stop-times/report');
 const deliveryReport = () => import('../features/request-lifecycle');
+const invoices = () => import('../features/invoices');
 const carrierRegister = () => import('../features/carrier-register');
 const admin = () => import('../features/admin');
 const adminOverview = () => import('../features/admin/overview');
@@ -142,6 +143,7 @@ export const routes: RouteObject[] = [
           { path: 'shipping-requests/create/success', ...page(create, 'CreateRequestSuccessPage') },
           { path: 'shipping-requests/my-items', ...page(myItems, 'MyItemsPage') },
           { path: 'shipping-requests/my-items/detail/:id', ...page(myItemDetail, 'MyItemDetailPage') },
+          { path: 'shipping-requests/my-items/detail/:id/invoice', ...page(invoices, 'InvoicePage') },
           { path: 'shipping-requests/my-items/stop-times', ...page(stopTimeReport, 'StopTimeReportPage') },
           { path: 'carrier-register', ...page(carrierRegister, 'CarrierRegisterPage') },
           { path: candidatesPath, ...page(candidates, 'CandidatesPage') },
@@ -154,6 +156,7 @@ export const routes: RouteObject[] = [
           { path: 'shipping-requests/applied-items', ...page(appliedItems, 'AppliedItemsPage') },
           { path: 'shipping-requests/applied-items/detail/:id', ...page(appliedItemDetail, 'AppliedItemDetailPage') },
           { path: 'shipping-requests/applied-items/detail/:id/report', ...page(deliveryReport, 'DeliveryReportPage') },
+          { path: 'shipping-requests/applied-items/detail/:id/invoice', ...page(invoices, 'InvoicePage') },
           { path: 'shipping-requests/applied/:type', ...page(detail, 'AppliedPage') },
 
           { path: 'conflict', Component: ConflictPage },

@@ -10,3 +10,4 @@ export * from './marketplace';
 export * from './notifications';
 export * from './admin';
 export * from './billing';
+export * from './invoices';

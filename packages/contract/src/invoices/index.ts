@@ -3,3 +3,4 @@ export * from './registration-number';
 export * from './invoice-totals';
 export * from './payment-terms';
 export * from './retention';
+export { addDays, daysBetween, isCalendarDay } from './days';

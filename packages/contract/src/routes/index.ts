@@ -26,4 +26,5 @@ export * from './carrier-register';
 export * from './transport-conditions';
 export * from './standard-fares';
 export * from './billing-profile';
+export * from './invoices';
 export * from './webhooks';

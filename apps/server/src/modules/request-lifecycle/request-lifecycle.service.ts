@@ -19,6 +19,7 @@ import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { recordAdminAction } from '../audit-log/audit-log.service';
 import { attachFiles } from '../files/files.service';
+import { createJobInvoiceDraft } from '../invoices/invoices.service';
 import { recordCompletedJob } from '../standard-fares/standard-fares.service';
 import { type Emit, withEvents } from '../notifications/notifications.service';
 import {
@@ -230,6 +231,8 @@ export function createRequestLifecycleService(deps: Deps) {
         await closeTalkrooms(tx, item.id);
         // The market's lane prices count the job from now (decision 092).
         await recordCompletedJob(tx, item.id);
+        // The carrier's draft invoice to the shipper, for it to review and issue (decision 099).
+        await createJobInvoiceDraft(tx, item.id, new Date());
         await emit({
           type: 'DELIVERY_COMPLETION_APPROVED',
           requestItemId: item.id,

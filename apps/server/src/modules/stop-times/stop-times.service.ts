@@ -40,6 +40,17 @@ async function stopOf(tx: Database, requestItemId: string, stopId: string) {
   return { stop, records, moments: momentsByStop(records).get(stop.id) ?? {} };
 }
 
+/**
+ * The waiting charge of each stop of a job that has one (the one rule, `waitingCharge`): the lines
+ * its invoice bills beside the fare (decision 099).
+ */
+export async function waitingChargesOf(db: Database, requestItemId: string) {
+  const { stops } = await readStopTimes(db, requestItemId);
+  return stops
+    .filter((s) => (s.waitingCharge ?? 0) > 0)
+    .map((s) => ({ transportType: s.transportType, site: s.site, waitingMinutes: s.waitingMinutes!, charge: s.waitingCharge! }));
+}
+
 export function createStopTimeService({ db }: Pick<Deps, 'db'>) {
   return {
     /**

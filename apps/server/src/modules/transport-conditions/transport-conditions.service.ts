@@ -13,6 +13,7 @@ import {
   type ApprovedBid,
   type CarrierParty,
   type IssueReason,
+  type TransportConditionsContent,
   formatAddress,
   transportConditionsOf,
 } from '../../domain/transport-conditions';
@@ -98,6 +99,15 @@ export async function issueTransportConditions(
 /** Inside the assignment's transaction: the carrier company named (or changed) who carries the job. */
 export async function reissueForCarrier(deps: IssueDeps, tx: Database, requestItemId: string) {
   await issue(deps, tx, requestItemId, 'CARRIER_ASSIGNED');
+}
+
+/**
+ * What the newest version agreed, as issued (the fare and each charge): the job's invoice bills
+ * exactly this (decision 099). Undefined before approval.
+ */
+export async function conditionsInForce(db: Database, requestItemId: string): Promise<TransportConditionsContent | undefined> {
+  const document = await repo.findDocument(db, requestItemId);
+  return document?.content as TransportConditionsContent | undefined;
 }
 
 /** A driver manager reads the documents of jobs its own drivers took or carry. */

@@ -38,5 +38,6 @@ export { REQUEST_ITEMS_KEY, requestItemQuery, talkroomsQuery } from '../../lib/r
 export { lazyPage } from '../ui/lazy-page';
 export { TemperatureRecord, temperatureLimit } from './temperature-record';
 export { TransportConditions, TransportConditionsButton, conditionFacts } from './transport-conditions';
+export { InvoiceLink } from './invoice-link';
 export { ChargesBreakdown } from './charges-breakdown';
 export type { StopTimesSlot } from './slots';

@@ -19,6 +19,7 @@ import {
   DetailSection,
   FactList,
   RequestDetailBody,
+  InvoiceLink,
   TransportConditionsButton,
   type StopTimesSlot,
 } from '../../../components/request-item';
@@ -143,6 +144,7 @@ export function AppliedItemDetailPage({ StopTimes }: { StopTimes: StopTimesSlot 
                 </Button>
               )}
               <TransportConditionsButton item={detail} />
+              <InvoiceLink item={detail} />
             </div>
           </DetailSection>
         </aside>

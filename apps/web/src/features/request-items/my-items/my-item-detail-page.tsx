@@ -15,6 +15,7 @@ import {
   FactList,
   RequestDetailBody,
   StatusBadge,
+  InvoiceLink,
   TransportConditionsButton,
   type StopTimesSlot,
 } from '../../../components/request-item';
@@ -109,6 +110,7 @@ function Receiver({ item }: { item: TRequestItemDetail }) {
         </div>
       )}
       <TransportConditionsButton item={item} />
+      <InvoiceLink item={item} />
     </DetailSection>
   );
 }

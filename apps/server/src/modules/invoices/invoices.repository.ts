@@ -1,0 +1,171 @@
+/** The invoice documents, their jobs and lines. The only SQL of this module. */
+import { and, asc, getTableColumns, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { companies, invoiceDocumentJobs, invoiceDocuments, invoiceLines, users } from '../../db/schema';
+import type { Database } from '../../platform/db/database';
+
+export type DocumentRow = Omit<typeof invoiceDocuments.$inferSelect, 'pdf'>;
+export type NewDocument = typeof invoiceDocuments.$inferInsert;
+export type LineRow = typeof invoiceLines.$inferSelect;
+export type NewLine = Omit<typeof invoiceLines.$inferInsert, 'documentId' | 'position'>;
+
+/** Every column but the PDF, which only the download reads. */
+const { pdf: _pdf, ...columns } = getTableColumns(invoiceDocuments);
+
+export async function insertDocument(db: Database, values: NewDocument): Promise<DocumentRow> {
+  const [row] = await db.insert(invoiceDocuments).values(values).returning(columns);
+  return row!;
+}
+
+export async function insertJobs(db: Database, documentId: string, requestItemIds: readonly string[]): Promise<void> {
+  if (requestItemIds.length === 0) return;
+  await db.insert(invoiceDocumentJobs).values(requestItemIds.map((requestItemId) => ({ documentId, requestItemId })));
+}
+
+/** The draft's lines replaced by `lines`, in their order. */
+export async function replaceLines(db: Database, documentId: string, lines: readonly NewLine[]): Promise<void> {
+  await db.delete(invoiceLines).where(eq(invoiceLines.documentId, documentId));
+  if (lines.length === 0) return;
+  await db.insert(invoiceLines).values(lines.map((l, position) => ({ ...l, documentId, position })));
+}
+
+export async function updateDocument(db: Database, id: string, values: Partial<NewDocument>): Promise<DocumentRow> {
+  const [row] = await db.update(invoiceDocuments).set(values).where(eq(invoiceDocuments.id, id)).returning(columns);
+  return row!;
+}
+
+export async function findDocument(db: Database, id: string, lock = false): Promise<DocumentRow | undefined> {
+  const query = db.select(columns).from(invoiceDocuments).where(eq(invoiceDocuments.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findPdf(db: Database, id: string): Promise<Buffer | null> {
+  const [row] = await db.select({ pdf: invoiceDocuments.pdf }).from(invoiceDocuments).where(eq(invoiceDocuments.id, id));
+  return row?.pdf ?? null;
+}
+
+export async function linesOf(db: Database, documentIds: readonly string[]): Promise<LineRow[]> {
+  if (documentIds.length === 0) return [];
+  return db
+    .select()
+    .from(invoiceLines)
+    .where(inArray(invoiceLines.documentId, [...documentIds]))
+    .orderBy(asc(invoiceLines.documentId), asc(invoiceLines.position));
+}
+
+export async function jobsOf(db: Database, documentIds: readonly string[]) {
+  if (documentIds.length === 0) return [];
+  return db
+    .select()
+    .from(invoiceDocumentJobs)
+    .where(inArray(invoiceDocumentJobs.documentId, [...documentIds]));
+}
+
+/** The documents billing a job, oldest first. */
+export async function documentsOfJob(db: Database, requestItemId: string): Promise<DocumentRow[]> {
+  return db
+    .select(columns)
+    .from(invoiceDocuments)
+    .innerJoin(invoiceDocumentJobs, eq(invoiceDocumentJobs.documentId, invoiceDocuments.id))
+    .where(eq(invoiceDocumentJobs.requestItemId, requestItemId))
+    .orderBy(asc(invoiceDocuments.createdAt));
+}
+
+/** The 赤伝 issued against a document, if any. */
+export async function cancellationOf(db: Database, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(invoiceDocuments)
+    .where(and(eq(invoiceDocuments.correctsDocumentId, id), eq(invoiceDocuments.kind, 'CANCELLATION')));
+  return row;
+}
+
+/** The ids among `ids` that a 赤伝 cancels. */
+export async function cancelledAmong(db: Database, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: invoiceDocuments.correctsDocumentId })
+    .from(invoiceDocuments)
+    .where(and(eq(invoiceDocuments.kind, 'CANCELLATION'), inArray(invoiceDocuments.correctsDocumentId, [...ids])));
+  return new Set(rows.map((r) => r.id!));
+}
+
+/** Issued documents of a number prefix: the next number's count. */
+export async function issuedCountOfJob(db: Database, requestItemId: string): Promise<number> {
+  const rows = await db
+    .select({ id: invoiceDocuments.id })
+    .from(invoiceDocuments)
+    .innerJoin(invoiceDocumentJobs, eq(invoiceDocumentJobs.documentId, invoiceDocuments.id))
+    .where(and(eq(invoiceDocumentJobs.requestItemId, requestItemId), isNotNull(invoiceDocuments.number)));
+  return rows.length;
+}
+
+export async function deleteDocument(db: Database, id: string): Promise<void> {
+  await db.delete(invoiceDocuments).where(eq(invoiceDocuments.id, id));
+}
+
+/** Whose documents a list holds: a carrier's (its own, or its company's for a manager), a shipper's issued ones, or all. */
+export type ListParty = { carrierUserId: string; companyId: string | null } | { recipientUserId: string } | { all: true };
+
+export interface ListRange {
+  dayFrom?: string;
+  dayTo?: string;
+  amountFrom?: number;
+  amountTo?: number;
+}
+
+export async function listDocuments(db: Database, party: ListParty, range: ListRange, limit = 500): Promise<DocumentRow[]> {
+  const d = invoiceDocuments;
+  let who: SQL | undefined;
+  if ('carrierUserId' in party) {
+    who = party.companyId
+      ? or(eq(d.issuerUserId, party.carrierUserId), eq(d.issuerCompanyId, party.companyId))
+      : eq(d.issuerUserId, party.carrierUserId);
+  } else if ('recipientUserId' in party) {
+    who = and(eq(d.recipientUserId, party.recipientUserId), eq(d.status, 'ISSUED'));
+  }
+  // A draft has no date yet: it is found by its service day.
+  return db
+    .select(columns)
+    .from(d)
+    .where(
+      and(
+        who,
+        range.dayFrom === undefined ? undefined : gte(d.issuedOn, range.dayFrom),
+        range.dayTo === undefined ? undefined : lte(d.issuedOn, range.dayTo),
+        range.amountFrom === undefined ? undefined : gte(d.total, range.amountFrom),
+        range.amountTo === undefined ? undefined : lte(d.total, range.amountTo),
+      ),
+    )
+    .orderBy(desc(d.createdAt))
+    .limit(limit);
+}
+
+/** Company names (and for want of one, the account's) of the parties of `rows`. */
+export async function partyNames(db: Database, userIds: readonly string[]) {
+  if (userIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: users.id, company: companies.name, name: users.name, lastName: users.lastName, firstName: users.firstName })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((r) => [r.id, r.company ?? ([r.lastName, r.firstName].filter(Boolean).join(' ') || r.name)] as const));
+}
+
+/** Issued invoices not yet confirmed received, due on or before `lastDay` (reminders). */
+export async function openDueBy(db: Database, lastDay: string): Promise<DocumentRow[]> {
+  const d = invoiceDocuments;
+  return db
+    .select(columns)
+    .from(d)
+    .where(
+      and(
+        eq(d.status, 'ISSUED'),
+        ne(d.kind, 'CANCELLATION'),
+        isNull(d.receiptConfirmedAt),
+        isNull(d.paidMarkedAt),
+        lte(d.dueDate, lastDay),
+      ),
+    )
+    .orderBy(asc(d.dueDate));
+}
