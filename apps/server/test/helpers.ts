@@ -18,6 +18,13 @@ import { checkAnswersAgainstDocument } from './openapi-check';
 
 const CSRF = 'test-csrf-token';
 
+/** What production needs besides the usual settings: the issuer of the subscription's qualified invoices. */
+export const PRODUCTION_ISSUER_ENV = {
+  PLATFORM_ISSUER_NAME: '物流マーケット運営株式会社',
+  PLATFORM_ISSUER_ADDRESS: '東京都千代田区丸の内一丁目1番1号',
+  PLATFORM_INVOICE_REGISTRATION_NUMBER: 'T2876543210987',
+};
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;

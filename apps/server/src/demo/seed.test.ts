@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRequestItem, TRequestItemPage, TUserNotificationList } from '@logi/contract';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { PRODUCTION_ISSUER_ENV, createTestApp, type TestApp } from '../../test/helpers';
 import { makeUser } from '../../test/fixtures';
 import { loadConfig } from '../config';
 import { openDatabase } from '../platform/db/database';
@@ -210,9 +210,7 @@ describe('seedDemoData where it is turned off', () => {
         NODE_ENV: 'production',
         PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
         SEED_DEMO: 'true',
-        PLATFORM_ISSUER_NAME: '物流マーケット運営株式会社',
-        PLATFORM_ISSUER_ADDRESS: '東京都千代田区丸の内一丁目1番1号',
-        PLATFORM_INVOICE_REGISTRATION_NUMBER: 'T9234567890123',
+        ...PRODUCTION_ISSUER_ENV,
       },
     ],
     ['with SEED_DEMO=false', { SEED_DEMO: 'false' }],

@@ -30,6 +30,8 @@ export interface InvoiceContent {
   paymentTerms: string | null;
   dueDateBroughtForward: boolean;
   issuer: { company: string; address: string; phone: string; registrationNumber: string | null };
+  /** The carrier's 振込先 in one line; null (or absent, in documents issued before it was printed) without one. */
+  bankAccount?: string | null;
   recipient: { company: string; name: string; address: string };
   jobs: { reference: string; baggageName: string }[];
   /** The number of the document this one cancels or replaces. */
@@ -87,6 +89,7 @@ export function invoiceDocument(c: InvoiceContent): InvoicePrint {
       : [
           [INVOICE_TEXT.paymentTerms, c.paymentTerms ?? ''],
           [INVOICE_TEXT.dueDate, japaneseDay(c.dueDate)],
+          ...(c.bankAccount ? [[INVOICE_TEXT.bankAccount, c.bankAccount] as Row] : []),
         ];
   const notes = [
     c.issuer.registrationNumber ? '' : INVOICE_TEXT.notQualified,

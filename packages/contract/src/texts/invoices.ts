@@ -39,6 +39,7 @@ export const INVOICE_TEXT = {
   paymentTerms: '支払条件',
   statementPeriod: (from: string, to: string) => `対象期間 ${from}〜${to}`,
   dueDate: '支払期日',
+  bankAccount: 'お振込先',
   dueDateBroughtForward: '支払期日は、役務の提供日から60日以内となるよう、支払条件の日付より前にしています。',
   retention: (years: number) => `保存期間 ${years}年`,
   keptThrough: (day: string) => `${day}まで保存`,

@@ -7,7 +7,7 @@
  * confirms the receipt. Only the two parties and the admin see a document; anyone else gets 404.
  */
 import {
-  DEFAULT_PAYMENT_TERMS,
+  BankAccountType,
   type InvoiceTotals,
   type PaymentTerms,
   SUCCESS_MESSAGES,
@@ -41,6 +41,7 @@ import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { renderPdf } from '../../platform/pdf/japanese-pdf';
 import * as accounts from '../accounts/accounts.service';
+import { bankAccountOf, paymentTermsOf } from '../billing-profile/billing-profile.service';
 import { attachFiles } from '../files/files.service';
 import { getRequestItemRow } from '../request-items/request-items.access.service';
 import { waitingChargesOf } from '../stop-times/stop-times.service';
@@ -105,13 +106,16 @@ export async function createJobInvoiceDraft(tx: Database, requestItemId: string,
   await repo.replaceLines(tx, document.id, lines);
 }
 
-/**
- * The shipper's payment terms with this carrier. Seam: the per-shipper closing day and terms of
- * the billing profile (another part of issue 46) are not in the product yet; until they are,
- * every invoice is due under 月末締め翌月末払い.
- */
-async function paymentTermsFor(_db: Database, _doc: repo.DocumentRow): Promise<PaymentTerms> {
-  return DEFAULT_PAYMENT_TERMS;
+/** The shipper's payment terms (its billing profile; 月末締め翌月末払い when it set none). */
+const paymentTermsFor = (db: Database, doc: repo.DocumentRow): Promise<PaymentTerms> => paymentTermsOf(db, doc.recipientUserId);
+
+/** The carrier company's 振込先 as one line, or null when it entered none (an invoice is where the shipper sees it). */
+async function bankAccountLine(db: Database, doc: repo.DocumentRow): Promise<string | null> {
+  if (doc.kind === 'CANCELLATION' || !doc.issuerCompanyId) return null;
+  const account = await bankAccountOf(db, doc.issuerCompanyId);
+  if (!account) return null;
+  const { bankName, branchName, accountType, accountNumber, accountHolder } = account;
+  return `${bankName} ${branchName} ${BankAccountType.labels[accountType]} ${accountNumber} ${accountHolder}`;
 }
 
 /**
@@ -222,20 +226,19 @@ export function createInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
     doc: repo.DocumentRow,
     issue: Omit<InvoiceContent, 'issuer' | 'recipient' | 'jobs' | 'lines' | 'totals' | 'serviceDay' | 'kind'>,
   ) {
-    const [issuer, recipient, lines, jobs] = await Promise.all([
-      accounts.findUserWithCompany(tx, doc.issuerUserId),
-      accounts.findUserWithCompany(tx, doc.recipientUserId),
-      repo.linesOf(tx, [doc.id]),
-      repo.jobsOf(tx, [doc.id]),
-    ]);
+    // In turn: a transaction is one connection.
+    const issuer = await accounts.findUserWithCompany(tx, doc.issuerUserId);
+    const recipient = await accounts.findUserWithCompany(tx, doc.recipientUserId);
+    const lines = await repo.linesOf(tx, [doc.id]);
+    const jobs = await repo.jobsOf(tx, [doc.id]);
+    const bankAccount = await bankAccountLine(tx, doc);
     const person = (u: NonNullable<typeof issuer>['user']) => [u.lastName, u.firstName].filter(Boolean).join(' ') || u.name;
     const address = (r: typeof issuer) => (r?.location ? formatAddress(r.location) : '');
-    const jobRows = await Promise.all(
-      jobs.map(async (j) => ({
-        reference: requestReference(j.requestItemId),
-        baggageName: (await conditionsInForce(tx, j.requestItemId))?.job.baggageName ?? '',
-      })),
-    );
+    const jobRows = [];
+    for (const j of jobs) {
+      const conditions = await conditionsInForce(tx, j.requestItemId);
+      jobRows.push({ reference: requestReference(j.requestItemId), baggageName: conditions?.job.baggageName ?? '' });
+    }
     return {
       kind: doc.kind,
       serviceDay: doc.serviceDay,
@@ -246,6 +249,7 @@ export function createInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
         phone: issuer?.user.phone ?? '',
         registrationNumber: doc.registrationNumber,
       },
+      bankAccount,
       recipient: {
         company: recipient?.company?.name ?? (recipient ? person(recipient.user) : ''),
         name: recipient ? person(recipient.user) : '',

@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_PAYMENT_TERMS,
   INVOICE_TEXT,
   type TInvoice,
   type TInvoiceCorrection,
@@ -17,6 +18,7 @@ import {
   addDays,
   japanDay,
   keptThrough,
+  paymentSchedule,
   requestReference,
 } from '@logi/contract';
 import { companies, invoiceDocuments, invoiceLines, requestItems, users } from '../../db/schema';
@@ -447,6 +449,37 @@ describe('retention: DELETE /invoices/{id} and every other path', () => {
     const { draft } = await completedJob();
     expect(ok<{ message: string }>(await t.call('DELETE', P.one(draft.id), as(people.admin))).message).toBeTruthy();
     expectError(await t.call('GET', P.one(draft.id), as(people.driver)), 404, 'INVOICE_NOT_FOUND');
+  });
+});
+
+describe("the parties' billing profiles", () => {
+  it("the due date follows the shipper's own terms, and the invoice prints the carrier's 振込先", async () => {
+    const [customer] = await t.app.deps.db.select().from(users).where(eq(users.id, people.customer.id));
+    const terms = { closingDay: 20, payMonth: 1, payDay: 20 } as const;
+    ok(await t.call('PUT', `/api/v1/companies/${customer!.companyId}/payment-terms`, { ...as(people.customer), body: terms }));
+    const bank = {
+      bankName: 'みずほ銀行',
+      branchName: '東京営業部',
+      accountType: 'ORDINARY',
+      accountNumber: '0123456',
+      accountHolder: 'カ）ヤマダウンユ',
+    };
+    ok(await t.call('PUT', `/api/v1/companies/${companyId}/bank-account`, { ...as(people.manager), body: bank }));
+    try {
+      const { invoice } = await issued();
+      const today = japanDay(new Date());
+      expect(invoice.dueDate).toBe(paymentSchedule([today], terms).dueDate);
+      const text = await pdfText((await t.call('GET', P.pdf(invoice.id), as(people.customer))).rawPayload);
+      expect(text).toContain('支払条件 20日締め翌月20日払い');
+      expect(text).toContain(`${INVOICE_TEXT.bankAccount} みずほ銀行 東京営業部 普通 0123456 カ）ヤマダウンユ`);
+    } finally {
+      ok(
+        await t.call('PUT', `/api/v1/companies/${customer!.companyId}/payment-terms`, {
+          ...as(people.customer),
+          body: DEFAULT_PAYMENT_TERMS,
+        }),
+      );
+    }
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { PRODUCTION_ISSUER_ENV, createTestApp, type TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
 import { UNKNOWN } from '../../../test/marketplace-fixtures';
 import { openStream } from '../../../test/sse';
@@ -136,7 +136,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
 
 describe('GET /metrics in production', () => {
   it('answers 404 when no token is set, as for any unknown path', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' });
+    const t = await createTestApp({ NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', ...PRODUCTION_ISSUER_ENV });
     try {
       const res = await t.call('GET', '/metrics');
       expect(res.statusCode).toBe(404);

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { PRODUCTION_ISSUER_ENV, createTestApp, type TestApp } from '../../../test/helpers';
 import { enqueueMail } from './outbox';
 import { mailTemplates } from './templates';
 
@@ -149,9 +149,7 @@ describe('in production', () => {
     prod = await createTestApp({
       NODE_ENV: 'production',
       PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
-      PLATFORM_ISSUER_NAME: '物流マーケット運営株式会社',
-      PLATFORM_ISSUER_ADDRESS: '東京都千代田区丸の内一丁目1番1号',
-      PLATFORM_INVOICE_REGISTRATION_NUMBER: 'T9234567890123',
+      ...PRODUCTION_ISSUER_ENV,
       WEB_DIST_DIR: mkdtempSync(path.join(tmpdir(), 'logi-no-web-')),
     });
   });
