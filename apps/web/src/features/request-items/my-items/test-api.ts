@@ -71,6 +71,7 @@ export function deliveryRequest(n: number, overrides: Partial<TRequestItemDetail
     talkrooms: [],
     transportConditions: null,
     agreedCharges: null,
+    standardFareBreakdown: null,
     ...overrides,
   };
 }
@@ -113,6 +114,8 @@ export function candidate(n: number, requestItemId: string, overrides: Partial<T
     price: 30000 + n * 1000,
     incidentalCharge: null,
     fuelSurcharge: null,
+    distanceKm: null,
+    standardFare: null,
     status: 'APPLIED',
     talkroom: {
       id: uuid(n, '8008'),
