@@ -10,12 +10,7 @@ import { type Viewer, canSeeContacts } from '../../domain/request-visibility';
 import { agreedCharges } from '../../domain/transport-conditions';
 import type { Deps } from '../../platform/deps';
 import { fileViews } from '../files/files.service';
-import {
-  type BidTerms,
-  bidFareShare,
-  deliveryStandardFares,
-  standardFareFigure,
-} from '../standard-fares/standard-fares.service';
+import { type BidTerms, bidFareShare, deliveryStandardFares, standardFareFigure } from '../standard-fares/standard-fares.service';
 import type { CustomerRow, DetailRecord } from './request-items.detail.repository';
 import type { ItemParts, ListedItemRow } from './request-items.parts.repository';
 import { appliedItemIds, type CandidateRow } from './request-items.repository';

@@ -40,3 +40,4 @@ export { TemperatureRecord, temperatureLimit } from './temperature-record';
 export { TransportConditions, TransportConditionsButton, conditionFacts } from './transport-conditions';
 export { ChargesBreakdown } from './charges-breakdown';
 export type { StopTimesSlot } from './slots';
+export { FareShare, StandardFareBreakdown, StandardFareDetails, StandardFareFigure } from './standard-fare';
