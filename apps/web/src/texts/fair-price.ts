@@ -20,6 +20,7 @@ export const FAIR_PRICE_SCREEN_TEXT = {
   shareAtDistance: (n: number) => `申告距離 ${km(n)} で計算`,
   showBreakdown: '標準的運賃の内訳',
   breakdownOf: (name: string) => `${name}の標準的運賃の内訳`,
+  ownBidBreakdown: 'あなたの入札の標準的運賃の内訳（申告距離）',
   loading: '読み込み中…',
   loadFailed: '内訳を読み込めませんでした。',
   subtotal: '小計（税抜）',
@@ -48,6 +49,5 @@ export const FAIR_PRICE_SCREEN_TEXT = {
     distance: '走行距離（任意）',
     distanceHint: '実際に走る距離を入力すると、入札の標準的運賃をその距離で計算します。空欄なら推定距離です。',
     liveNone: '金額を入力すると、標準的運賃に対する割合を表示します。',
-    liveDistance: '入力した距離での割合は、送信後に応募一覧と依頼の詳細で表示されます。',
   },
 } as const;

@@ -17,7 +17,7 @@ import { formatAddress, formatArea, formatKg, formatPieces, formatPostalCode, fo
 import { PriceDisplay, agreedPrice, priceText } from './price-display';
 import { isTakingApplications } from './request-badges';
 import { RequestBadges, RequestTypeBadge } from './status-badge';
-import { StandardFareFigure } from './standard-fare';
+import { FareShare, StandardFareFigure } from './standard-fare';
 import { TransportConditions } from './transport-conditions';
 import { TransportStops } from './transport-stops';
 import { formatPhone } from '../../lib/phone';
@@ -43,6 +43,7 @@ export function RequestSummary({ item, titleAs: Title = 'h1' }: { item: TRequest
             className="items-start sm:items-end"
           />
           {item.standardFare && <StandardFareFigure figure={item.standardFare} />}
+          {item.candidate?.standardFare && <FareShare share={item.candidate.standardFare} />}
         </div>
       </div>
       <p className="flex flex-wrap gap-x-4 text-xs text-muted-foreground">

@@ -3,9 +3,16 @@
  * tap away, and what the market actually paid on the same lane (median, range, count; nothing
  * below five jobs, in the server's words). The lane prices are for signed-in callers only.
  */
-import { FAIR_PRICE_TEXT, type TLanePrices, type TRequestItemDetail, standardFareRoutes } from '@logi/contract';
+import { FAIR_PRICE_TEXT, type TLanePrices, type TRequestItemDetail, candidateRoutes, standardFareRoutes } from '@logi/contract';
+import { useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DetailSection, StandardFareBreakdown, StandardFareDetails, StandardFareFigure } from '../../../components/request-item';
+import {
+  DetailSection,
+  FareShare,
+  StandardFareBreakdown,
+  StandardFareDetails,
+  StandardFareFigure,
+} from '../../../components/request-item';
 import { api } from '../../../lib/api';
 import { formatYen } from '../../../lib/format';
 import { REQUEST_ITEMS_KEY } from '../../../lib/request-item-queries';
@@ -48,6 +55,30 @@ function LanePrices({ lanes }: { lanes: TLanePrices }) {
   );
 }
 
+/** The caller's own bid against the standard fare, with the breakdown it was measured against (loaded when opened). */
+function OwnBidFare({ candidateId }: { candidateId: string }) {
+  const [opened, setOpened] = useState(false);
+  const fare = useQuery({
+    queryKey: [...REQUEST_ITEMS_KEY, 'bid-standard-fare', candidateId],
+    queryFn: ({ signal }) => api.call(candidateRoutes.standardFare, { params: { id: candidateId } }, { signal }),
+    enabled: opened,
+    meta: { errorToast: false },
+  });
+  return (
+    <StandardFareDetails summary={T.ownBidBreakdown} onOpen={() => setOpened(true)}>
+      {fare.data ? (
+        <StandardFareBreakdown fare={fare.data.breakdown} />
+      ) : fare.isError ? (
+        <p className="text-sm text-muted-foreground">{T.loadFailed}</p>
+      ) : (
+        <p className="text-sm text-muted-foreground" aria-busy="true">
+          {T.loading}
+        </p>
+      )}
+    </StandardFareDetails>
+  );
+}
+
 export function StandardFareSection({ item, signedIn }: { item: TRequestItemDetail; signedIn: boolean }) {
   const fare = item.standardFareBreakdown;
   const lanes = useQuery({ ...lanePricesQuery(item.id), enabled: signedIn && fare !== null, meta: { errorToast: false } });
@@ -59,6 +90,12 @@ export function StandardFareSection({ item, signedIn }: { item: TRequestItemDeta
         <StandardFareDetails>
           <StandardFareBreakdown fare={fare} />
         </StandardFareDetails>
+        {item.candidate?.standardFare && (
+          <>
+            <FareShare share={item.candidate.standardFare} className="text-sm" />
+            {item.candidate.standardFare.distanceKm !== null && <OwnBidFare candidateId={item.candidate.id} />}
+          </>
+        )}
         {signedIn &&
           (lanes.data ? (
             <LanePrices lanes={lanes.data} />
