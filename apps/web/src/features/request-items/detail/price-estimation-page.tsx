@@ -50,6 +50,7 @@ export function PriceEstimationPage() {
                   price,
                   charges: { incidentalCharge, fuelSurcharge, distanceKm },
                   conditions: item.deliveryItem ?? undefined,
+                  standardFare: distanceKm === undefined ? item.standardFare : undefined,
                 })
               }
             >
