@@ -8,6 +8,8 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, apiSignIn, expectToast, signIn } from './helpers';
 
 test.use({ timezoneId: 'Asia/Tokyo' });
+// One story: the shipper's step reads the carrier's bid (and a retry would post a new request).
+test.describe.configure({ mode: 'serial' });
 const run = Date.now().toString(36);
 const BAGGAGE = `標準的運賃の比較-${run}`;
 let requestItemId = '';
@@ -96,6 +98,7 @@ test('a carrier sees its bid as a share of the standard fare as it types and in 
   await expect(page).toHaveURL(/\/shipping-requests\/applied\/delivery$/);
   await expectToast(page, '依頼を荷主様へ送信しました。');
   // Its applied list shows the share on its bid.
+  await page.getByRole('link', { name: '応募した案件を見る' }).click();
   await expect(page.getByTestId('request-row').filter({ hasText: BAGGAGE }).getByTestId('fare-share')).toHaveText(
     '標準的運賃の87%',
   );
