@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { queryClient } from '../../../lib/query-client';
 import { sessionUser } from '../../../test/session-user';
-import { json, openApp, startApiServer } from '../../../test/test-kit';
+import { json, openApp, startApiServer, until } from '../../../test/test-kit';
 import { deliveryRequest } from '../../../test/request-item.fixture';
 import { figureOf, standardFare } from '../../../test/standard-fare.fixture';
 
@@ -41,6 +41,9 @@ beforeAll(async () => {
       return json(res, item);
     }
     if (url.pathname === `/api/v1/request-items/${item.id}/lane-prices`) return json(res, lanes);
+    // The quote at the distance the carrier typed: 税抜 90,000円 there.
+    if (url.pathname === '/api/v1/standard-fares/quote')
+      return json(res, standardFare({ km: 480, estimated: false, subtotal: 90_000 }));
     return false;
   });
 });
@@ -98,7 +101,7 @@ describe('the standard fare on a request', () => {
     expect(within(prices).getByText('12件')).toBeInTheDocument();
   });
 
-  it('says why there are no lane prices when fewer than five jobs exist, and a guest is not asked for them', async () => {
+  it('says why there are no lane prices when fewer than five jobs exist', async () => {
     item = withFare();
     lanes = {
       lane,
@@ -112,10 +115,10 @@ describe('the standard fare on a request', () => {
     const prices = await screen.findByTestId('lane-prices');
     expect(within(prices).getByText('同じ条件の完了案件が5件未満のため、成約価格は表示できません。')).toBeInTheDocument();
     expect(within(prices).queryByText(/件$/)).not.toBeInTheDocument();
+  });
 
-    act(() => authStore.signOut());
-    queryClient.clear();
-    api.requests.length = 0;
+  it('does not ask the lane prices for a guest (the route is for signed-in callers)', async () => {
+    item = withFare();
     openApp(`/shipping-requests/detail/${item.id}`);
     expect(await screen.findByTestId('standard-fare-section')).toBeInTheDocument();
     expect(api.requests.some((r) => r.url.includes('lane-prices'))).toBe(false);
@@ -149,5 +152,24 @@ describe('the bid form', () => {
     // The bid's own fuel surcharge counts: (87,000 + 3,000) / 100,000.
     await user.type(screen.getByLabelText('燃料サーチャージ'), '3000');
     expect(live).toHaveTextContent('標準的運賃の90%');
+  });
+
+  it('measures the bid at the distance the carrier states, by the quote at that distance', async () => {
+    item = withFare();
+    signInAsDriver();
+    openApp(`/shipping-requests/detail/${item.id}/price-estimation`);
+    const user = userEvent.setup();
+    const live = await screen.findByTestId('live-fare-share');
+    await user.type(screen.getByLabelText(/見積もり価格（円）/), '87000');
+    await user.type(screen.getByLabelText(/走行距離（任意）/), '480');
+    // 87,000 / 90,000 at 480 km.
+    await until(() => live.textContent === '標準的運賃の97%');
+    const quotes = api.requests.filter((r) => r.method === 'POST' && r.url === '/api/v1/standard-fares/quote');
+    // The request's own draft, at the stated distance.
+    expect(quotes.at(-1)!.body).toMatchObject({
+      vehicleType: item.deliveryItem!.vehicleType,
+      totalWeight: item.deliveryItem!.totalWeight,
+      distanceKm: 480,
+    });
   });
 });
