@@ -1,7 +1,9 @@
 /**
- * The fair-price meter's calls in `npm run bench` (issue 45, decision 092): the quote of a draft
- * (computed, no table read but the cached fuel price) and the market's lane prices (one index
- * range scan of the completed jobs' facts), for a draft's lane and for a request. Bar: p99 < 50 ms.
+ * The fair-price meter's calls in `npm run bench` (issue 45, decisions 092 and 094): the quote of a
+ * draft (computed, no table read but the cached fuel price), the market's lane prices (one index
+ * range scan of the completed jobs' facts) for a draft's lane and for a request, and the market
+ * list with its standard-fare column (computed per row on read, the list's SQL unchanged) over
+ * pages that the short market cache does not all hold. Bar: p99 < 50 ms.
  */
 import { estimateRouteDistance } from '@logi/contract/standard-fare';
 import type { Load } from './processes';
@@ -71,6 +73,21 @@ export function fareScenarios(
       bar,
     },
     { name: 'GET standard-fares/lane-prices (draft)', path: lanePaths(), headers: customer, bar },
+    {
+      name: 'GET list/private with the standard-fare column (pages 1–50)',
+      path: Array.from({ length: 50 }, (_, i) => `/api/v1/request-items/list/private?page=${i + 1}`),
+      headers: driver,
+      bar,
+    },
+    {
+      name: 'GET list/public with the standard-fare column (anonymous, 4t from 東京都, pages 1–20)',
+      path: Array.from(
+        { length: 20 },
+        (_, i) =>
+          `/api/v1/request-items/list/public?vehicleType=FOUR_T_TRUCK&pickupLocation=${encodeURIComponent('東京都')}&page=${i + 1}`,
+      ),
+      bar,
+    },
     {
       name: 'GET request-items/{id}/lane-prices',
       path: openItems.map((id) => `/api/v1/request-items/${id}/lane-prices`),

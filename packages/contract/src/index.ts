@@ -5,6 +5,7 @@ export * as patterns from './patterns';
 export * from './request-reference';
 export * from './cold-chain';
 export * from './charges';
+export * from './fair-price';
 export * from './consumption-tax';
 export * from './invoices/index';
 export * from './csv';

@@ -653,6 +653,8 @@ export const candidates = pgTable(
     /** The bid's own 附帯業務 charge and fuel surcharge (decision 067); null: the request's. */
     incidentalCharge: integer('incidental_charge'),
     fuelSurcharge: integer('fuel_surcharge'),
+    /** The road km the carrier stated with its bid (its standard-fare breakdown uses it, decision 100); null: none. */
+    distanceKm: numeric('distance_km', { precision: 6, scale: 1, mode: 'number' }),
     status: text('status', { enum: CandidateStatus.values }).notNull().default('APPLIED'),
     ...timestamps,
   },

@@ -2,7 +2,7 @@
  * The printed 運送条件書 (decisions 067, 084): its title line, the sections in order and the
  * closing note, from the content as issued. Pure. Every amount says whether it includes tax.
  */
-import type { TransportConditionsContent } from './transport-conditions';
+import type { StandardFareReference, TransportConditionsContent } from './transport-conditions';
 
 const yen = (n: number) => `${n.toLocaleString('ja-JP')}円`;
 const tokyo = (iso: string, withTime = true) =>
@@ -46,6 +46,16 @@ function chargeRows(c: TransportConditionsContent): Row[] {
     ],
     ['高速道路料金', c.tolls === null ? '定めなし（別途協議）' : c.tolls],
   ];
+}
+
+/** The reference line: the job's standard fare (税込) and the table it comes from, or why there is none. */
+function referenceRows(r: StandardFareReference | undefined): Row[] {
+  if (!r) return [];
+  const km = (n: number) => `${n.toLocaleString('ja-JP', { maximumFractionDigits: 1 })}km`;
+  const value = r.covered
+    ? `${yen(r.total)}（税込。${r.instrument}の表（${day(r.effectiveFrom)}から適用）、距離${km(r.distanceKm)}${r.estimated ? '（推定）' : ''}による。契約の金額ではありません）`
+    : r.message;
+  return [['標準的運賃（参考）', value]];
 }
 
 /** The printed document: its title line, the sections in order, and the closing note. */
@@ -108,7 +118,7 @@ export function conditionsDocument(c: TransportConditionsContent): {
           ...c.job.stops.map((s): Row => [s.label, `${s.address}\u3000${tokyo(s.from)}〜${tokyo(s.to).replace(/^.*日 /, '')}`]),
         ],
       },
-      { heading: '運賃・料金（金額は税抜、合計は税込）', rows: chargeRows(c) },
+      { heading: '運賃・料金（金額は税抜、合計は税込）', rows: [...chargeRows(c), ...referenceRows(c.standardFareReference)] },
       {
         heading: '支払',
         rows: [

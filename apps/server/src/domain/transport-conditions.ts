@@ -14,6 +14,7 @@ import {
   TollsPaidBy,
   type TDeliveryItem,
   type TRequestItemDetail,
+  type TRequestStandardFare,
   VehicleType,
   chargesOf,
   japanDay,
@@ -68,6 +69,29 @@ export interface TransportConditionsContent {
   paymentTerms: string | null;
   /** The last day the fare may be paid (YYYY-MM-DD): 60 days counting the delivery day. */
   paymentDueBy: string;
+  /**
+   * For reference (参考, issue 45): the job's 標準的運賃 when issued, 税込, with the table it was read
+   * from; or why the job has none. Absent from versions issued before it was added.
+   */
+  standardFareReference?: StandardFareReference;
+}
+
+export type StandardFareReference =
+  | { covered: true; total: number; instrument: string; effectiveFrom: string; distanceKm: number; estimated: boolean }
+  | { covered: false; message: string };
+
+/** The reference line's facts, from the request's standard fare as its detail gives it. */
+export function standardFareReferenceOf(fare: TRequestStandardFare): StandardFareReference {
+  const f = fare.standardFare;
+  if (!f.covered) return { covered: false, message: f.message };
+  return {
+    covered: true,
+    total: f.total,
+    instrument: f.version.instrument,
+    effectiveFrom: f.version.effectiveFrom,
+    distanceKm: f.distance.km,
+    estimated: f.distance.estimated,
+  };
 }
 
 export interface ApprovedBid {
@@ -163,5 +187,6 @@ export function transportConditionsOf(
     tolls: d.tollsPaidBy === null ? null : TollsPaidBy.labels[d.tollsPaidBy],
     paymentTerms: d.paymentTerms,
     paymentDueBy: paymentDueBy(d.transports),
+    ...(item.standardFareBreakdown ? { standardFareReference: standardFareReferenceOf(item.standardFareBreakdown) } : {}),
   };
 }

@@ -97,6 +97,7 @@ export function delivery(n: number, overrides: Partial<TRequestItemDetail> = {})
     talkrooms: [],
     transportConditions: null,
     agreedCharges: null,
+    standardFareBreakdown: null,
     ...overrides,
   };
 }

@@ -128,6 +128,7 @@ export function deliveryRequest(n = 1, overrides: Partial<TRequestItemDetail> = 
     talkrooms: [],
     transportConditions: null,
     agreedCharges: null,
+    standardFareBreakdown: null,
     ...overrides,
   };
 }

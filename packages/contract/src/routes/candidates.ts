@@ -12,6 +12,7 @@ import {
   ZCandidatePage,
   ZRequestPriceBody,
 } from '../schemas/candidates';
+import { ZBidStandardFare } from '../schemas/standard-fares';
 
 export const candidateRoutes = {
   requestPrice: def({
@@ -50,6 +51,16 @@ export const candidateRoutes = {
     query: ZCandidateDetailQuery,
     response: ZCandidate,
     errors: ['CANDIDATE_COMPANY_UNAVAILABLE', 'CANDIDATE_NOT_APPLICABLE', 'CANDIDATE_NOT_FOUND', 'REQUEST_ITEM_NOT_FOUND'],
+  }),
+  standardFare: def({
+    method: 'GET',
+    path: '/candidates/:id/standard-fare',
+    summary:
+      '応募（入札額）の標準的運賃に対する割合と、その比較に使った標準的運賃の内訳（依頼主・管理者・応募した本人とその運送会社）',
+    access: ['CUSTOMER', 'ADMIN', ...CARRIERS],
+    params: ZCandidateIdParams,
+    response: ZBidStandardFare,
+    errors: ['CANDIDATE_NOT_FOUND', 'REQUEST_ITEM_NOT_FOUND'],
   }),
   approve: def({
     method: 'POST',

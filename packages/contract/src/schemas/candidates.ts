@@ -7,6 +7,7 @@ import { CandidateStatus, RequestStatus } from '../enums/index';
 import { ZPaginationQuery, iso, paginated, uuid } from './common';
 import { REQUEST_ITEM_RULES, ZTalkroomRef, optionalCharge } from './request-items';
 import { FIELD_MESSAGES } from '../messages';
+import { ZBidFareShare, optionalDistanceKm } from './standard-fares';
 
 const requiredOrType = (iss: { input?: unknown }) =>
   iss.input === undefined || iss.input === null ? FIELD_MESSAGES.required : FIELD_MESSAGES.invalidType;
@@ -26,6 +27,8 @@ export const ZRequestPriceBody = z.lazy(() =>
     /** The carrier's own 附帯業務 and fuel surcharge, when they differ from the request's (decision 067). */
     incidentalCharge: optionalCharge(),
     fuelSurcharge: optionalCharge(),
+    /** The road km the carrier reckons for the route (its standard-fare breakdown uses it); absent: the request's. */
+    distanceKm: optionalDistanceKm(),
   }),
 );
 export type TRequestPriceBody = z.infer<typeof ZRequestPriceBody>;
@@ -82,6 +85,10 @@ export const ZCandidate = z.lazy(() =>
     /** The bid's own 附帯業務 charge and fuel surcharge (decision 067); null: the request's. */
     incidentalCharge: z.number().int().nullable(),
     fuelSurcharge: z.number().int().nullable(),
+    /** The road km the carrier stated with its bid; null: none stated. */
+    distanceKm: z.number().nullable(),
+    /** The bid against the request's standard fare (decision 100); null: a warehouse request. */
+    standardFare: ZBidFareShare.nullable(),
     status: CandidateStatus.schema,
     talkroom: ZTalkroomRef.nullable(),
     lastMessage: ZLastMessage.nullable(),

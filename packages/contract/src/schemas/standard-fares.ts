@@ -66,6 +66,8 @@ const minutes = () =>
     .int(FIELD_MESSAGES.minutes(QUOTE_RULES.maxMinutes))
     .min(0, FIELD_MESSAGES.minutes(QUOTE_RULES.maxMinutes))
     .max(QUOTE_RULES.maxMinutes, FIELD_MESSAGES.minutes(QUOTE_RULES.maxMinutes));
+/** A road distance someone entered (km, to the tenth), optional: the shipper's real one, a carrier's own with its bid. */
+export const optionalDistanceKm = () => optional(roadDistanceKm());
 const instant = () =>
   z.iso.datetime({ offset: true, error: (iss) => (iss.input === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.datetime) });
 
@@ -156,7 +158,7 @@ export const ZStandardFareQuoteBody = z.lazy(() =>
     /** Planned waiting at the stops, minutes in all. */
     waitingMinutes: optional(minutes()),
     /** The real road distance, km: replaces the estimate. */
-    distanceKm: optional(roadDistanceKm()),
+    distanceKm: optionalDistanceKm(),
     /** A carrier's own fuel efficiency. */
     kmPerLitre: optional(tenths(QUOTE_RULES.maxKmPerL, FIELD_MESSAGES.kmPerLitre)),
     /** The work is passed to another company (利用運送手数料). */
@@ -272,3 +274,46 @@ export const ZLanePrices = z.lazy(() =>
   }),
 );
 export type TLanePrices = z.infer<typeof ZLanePrices>;
+
+// ───────────────────────── a stored request's and a bid's standard fare ─────────────────────────
+
+/**
+ * A stored delivery's standard fare in full (the request detail): the quote's answer for the
+ * request as it is stored, computed on read (decision 100).
+ */
+export const ZRequestStandardFare = ZStandardFareQuote;
+export type TRequestStandardFare = TStandardFareQuote;
+
+/** A request's standard fare in brief (market rows): 税抜 and 税込, whether the distance is 推定, or why there is none. */
+export const ZStandardFareFigure = z.lazy(() =>
+  z.discriminatedUnion('covered', [
+    z.object({
+      covered: z.literal(true),
+      subtotal: z.number().int(),
+      total: z.number().int(),
+      estimated: z.boolean(),
+    }),
+    z.object({ covered: z.literal(false), message: z.string() }),
+  ]),
+);
+export type TStandardFareFigure = z.infer<typeof ZStandardFareFigure>;
+
+/**
+ * A bid against the standard fare (decision 100): the bid's 税抜 (its fare, 附帯業務 and fuel
+ * surcharge, as the 運送条件書 adds them) as a whole percentage of the standard fare's 税抜.
+ */
+export const ZBidFareShare = z.lazy(() =>
+  z.object({
+    /** Null: the job has no standard fare. */
+    percent: z.number().int().nullable(),
+    bidSubtotal: z.number().int(),
+    standardSubtotal: z.number().int().nullable(),
+    /** The road km the carrier stated with its bid (its breakdown uses it); null: the request's. */
+    distanceKm: z.number().nullable(),
+  }),
+);
+export type TBidFareShare = z.infer<typeof ZBidFareShare>;
+
+/** GET /candidates/{id}/standard-fare: a bid's share and the breakdown it was measured against. */
+export const ZBidStandardFare = z.lazy(() => z.object({ share: ZBidFareShare, breakdown: ZStandardFareQuote }));
+export type TBidStandardFare = z.infer<typeof ZBidStandardFare>;

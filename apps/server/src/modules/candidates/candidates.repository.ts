@@ -28,6 +28,8 @@ export interface NewCandidate {
   price: number;
   incidentalCharge: number | null;
   fuelSurcharge: number | null;
+  /** The road km the carrier stated with its bid. */
+  distanceKm: number | null;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function upsertCandidate(
             price: sql`excluded.price`,
             incidentalCharge: sql`excluded.incidental_charge`,
             fuelSurcharge: sql`excluded.fuel_surcharge`,
+            distanceKm: sql`excluded.distance_km`,
             updatedAt: new Date(),
           },
         })

@@ -11,5 +11,6 @@ export function registerCandidateRoutes(app: FastifyInstance, opts: RouteOptions
   addRoute(app, opts, r.applyFixedPrice, ({ auth, body }) => candidates.applyFixedPrice(auth, body));
   addRoute(app, opts, r.list, ({ auth, query }) => candidates.list(auth, query));
   addRoute(app, opts, r.detail, ({ auth, params, query }) => candidates.detail(auth, params.id, query.requestItemId));
+  addRoute(app, opts, r.standardFare, ({ auth, params }) => candidates.standardFare(auth, params.id));
   addRoute(app, opts, r.approve, ({ auth, params, body }) => candidates.approve(auth, params.id, body));
 }

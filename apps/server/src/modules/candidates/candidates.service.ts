@@ -14,6 +14,8 @@
  *   applicants are NOT_CHOSEN and their talkrooms close (read-only: their history stays).
  */
 import type {
+  TBidFareShare,
+  TBidStandardFare,
   TApplyFixedPriceBody,
   TApplyResponse,
   TApproveCandidateBody,
@@ -40,11 +42,13 @@ import {
   getRequestItemRow,
   loadLifecycleState,
   lockRequestItem,
+  requestItemDetail,
   requestSubject,
   toTalkroom,
   type RequestItemRow,
   type TalkroomRow,
 } from '../request-items/request-items.access.service';
+import { type BidTerms, bidStandardFares } from '../standard-fares/standard-fares.service';
 import { closeTalkrooms, findTalkroomsByCandidates, lastMessagesOf, openTalkroom } from '../talkrooms/talkrooms.service';
 import { issueTransportConditions } from '../transport-conditions/transport-conditions.service';
 import * as repo from './candidates.repository';
@@ -56,6 +60,7 @@ function toCandidate(
   talkroom: TalkroomRow | undefined,
   lastMessage: TLastMessage | undefined,
   carrier: Carrier,
+  standardFare: TBidFareShare | null,
 ): TCandidate {
   const { candidate: c, applicant: a, company } = row;
   return {
@@ -70,6 +75,8 @@ function toCandidate(
     price: c.price,
     incidentalCharge: c.incidentalCharge,
     fuelSurcharge: c.fuelSurcharge,
+    distanceKm: c.distanceKm,
+    standardFare,
     status: c.status,
     talkroom: talkroom ? toTalkroom(talkroom) : null,
     lastMessage: lastMessage ?? null,
@@ -79,6 +86,13 @@ function toCandidate(
     updatedAt: c.updatedAt.toISOString(),
   };
 }
+
+const bidTermsOf = (c: repo.CandidateRow): BidTerms => ({
+  price: c.price,
+  incidentalCharge: c.incidentalCharge,
+  fuelSurcharge: c.fuelSurcharge,
+  distanceKm: c.distanceKm,
+});
 
 /** The owner (signed in as the customer) or an admin may look at an item's candidates. */
 const seesCandidates = (item: RequestItemRow, auth: AuthContext) =>
@@ -95,9 +109,23 @@ export function createCandidatesService(deps: Deps) {
     return driver ? { id: driver.id, name: personName(driver, Role.labels.DRIVER), phone: driver.phone } : null;
   }
 
-  /** Candidates of one item as views, with their talkrooms and last messages: four queries for any number. */
+  /** A delivery's bids against its standard fare, each with the breakdown it was measured against; null: a warehouse. */
+  async function bidFares(item: RequestItemRow, bids: readonly repo.CandidateRow[]) {
+    if (item.type !== 'DELIVERY') return null;
+    const owner = { userId: item.creatorId, role: 'CUSTOMER' as const };
+    const { deliveryItem } = await requestItemDetail(deps, item.id, owner);
+    return bidStandardFares(db, deliveryItem!, bids.map(bidTermsOf));
+  }
+
+  /** Candidates of one item as views, with their talkrooms and last messages: a fixed number of queries for any number. */
   async function present(item: RequestItemRow, rows: repo.CandidateWithApplicant[]): Promise<TCandidate[]> {
-    const carrier = await assignedCarrier(item);
+    const [carrier, fares] = await Promise.all([
+      assignedCarrier(item),
+      bidFares(
+        item,
+        rows.map((r) => r.candidate),
+      ),
+    ]);
     const rooms = new Map(
       (
         await findTalkroomsByCandidates(
@@ -110,10 +138,10 @@ export function createCandidatesService(deps: Deps) {
       db,
       [...rooms.values()].map((t) => t.id),
     );
-    return rows.map((row) => {
+    return rows.map((row, n) => {
       const room = rooms.get(row.candidate.id);
       const isApproved = row.candidate.status === 'APPROVED' && row.candidate.applicantId === item.receiverId;
-      return toCandidate(row, room, room && last.get(room.id), isApproved ? carrier : null);
+      return toCandidate(row, room, room && last.get(room.id), isApproved ? carrier : null, fares?.[n]!.share ?? null);
     });
   }
 
@@ -121,7 +149,7 @@ export function createCandidatesService(deps: Deps) {
     auth: AuthContext,
     kind: ApplicationKind,
     requestItemId: string,
-    bid?: Pick<TRequestPriceBody, 'price' | 'incidentalCharge' | 'fuelSurcharge'>,
+    bid?: Pick<TRequestPriceBody, 'price' | 'incidentalCharge' | 'fuelSurcharge' | 'distanceKm'>,
   ): Promise<TApplyResponse> {
     const applied = await withEvents(deps, async (tx, emit) => {
       const item = await repo.lockRequestItemShared(tx, requestItemId);
@@ -146,6 +174,7 @@ export function createCandidatesService(deps: Deps) {
           price: kind === 'bid' ? bid!.price : item.price!,
           incidentalCharge: bid?.incidentalCharge ?? null,
           fuelSurcharge: bid?.fuelSurcharge ?? null,
+          distanceKm: bid?.distanceKm ?? null,
         },
         kind === 'bid',
       );
@@ -248,6 +277,22 @@ export function createCandidatesService(deps: Deps) {
       if (!row.company) throw new AppError('CANDIDATE_COMPANY_UNAVAILABLE');
       const [view] = await present(item, [row]);
       return view!;
+    },
+
+    /**
+     * A bid against the standard fare with the breakdown it was measured against (at the distance
+     * the carrier stated, else the request's): for the request's owner, the admin, the applicant
+     * and its driver manager; 404 for anyone else and for a warehouse request's bid.
+     */
+    async standardFare(auth: AuthContext, id: string): Promise<TBidStandardFare> {
+      const row = await repo.findCandidate(db, id);
+      if (!row) throw new AppError('CANDIDATE_NOT_FOUND');
+      const item = await getRequestItemRow(db, row.requestItemId).catch(() => undefined);
+      const own = row.applicantId === auth.userId || (auth.role === 'DRIVER_MANAGER' && row.driverManagerId === auth.userId);
+      if (!item || !(own || seesCandidates(item, auth))) throw new AppError('CANDIDATE_NOT_FOUND');
+      const fares = await bidFares(item, [row]);
+      if (!fares) throw new AppError('CANDIDATE_NOT_FOUND');
+      return fares[0]!;
     },
 
     async approve(auth: AuthContext, id: string, body: TApproveCandidateBody): Promise<TApproveCandidateResponse> {

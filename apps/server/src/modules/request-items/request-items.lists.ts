@@ -35,7 +35,7 @@ export async function marketPage(
   );
   return {
     meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound),
-    data: await present(deps, rows, viewer, { applied, parts }),
+    data: await present(deps, rows, viewer, { applied, parts, standardFares: true }),
   };
 }
 
@@ -47,7 +47,7 @@ export async function topRequests(
   applied: boolean,
 ): Promise<TTopRequests> {
   const { rows, parts } = await listMarket(deps.db, marketFilter(q, new Date()), { limit: q.limit, offset: 0 });
-  return { data: await present(deps, rows, viewer, { applied, parts }) };
+  return { data: await present(deps, rows, viewer, { applied, parts, standardFares: true }) };
 }
 
 /** The customer's own requests. */
@@ -78,6 +78,6 @@ export async function appliedItemsPage(deps: RequestItemDeps, auth: Viewer, q: T
   const candidates = new Map(rows.map((r) => [r.item.id, r.candidate]));
   return {
     meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound),
-    data: await present(deps, items, toViewer(auth), { candidates, parts }),
+    data: await present(deps, items, toViewer(auth), { candidates, parts, standardFares: true }),
   };
 }

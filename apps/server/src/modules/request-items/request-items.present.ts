@@ -4,12 +4,13 @@
  * applications, candidates' counts, the customer). A fixed number of queries whatever the page
  * size; a detail's record needs none but the file links.
  */
-import type { TRequestItem, TRequestItemDetail } from '@logi/contract';
+import type { TRequestItem, TRequestItemDetail, TRequestStandardFare } from '@logi/contract';
 import { carrierOf } from '../../domain/request-lifecycle';
 import { type Viewer, canSeeContacts } from '../../domain/request-visibility';
 import { agreedCharges } from '../../domain/transport-conditions';
 import type { Deps } from '../../platform/deps';
 import { fileViews } from '../files/files.service';
+import { type BidTerms, bidFareShare, deliveryStandardFares, standardFareFigure } from '../standard-fares/standard-fares.service';
 import type { CustomerRow, DetailRecord } from './request-items.detail.repository';
 import type { ItemParts, ListedItemRow } from './request-items.parts.repository';
 import { appliedItemIds, type CandidateRow } from './request-items.repository';
@@ -39,6 +40,8 @@ interface Loaded {
 interface PresentOptions extends Omit<Loaded, 'applied' | 'customers'> {
   /** Mark the items the viewer applied to (private list). */
   applied?: boolean;
+  /** Each delivery's standard fare in brief, and its candidate's share of it (the market and applied lists). */
+  standardFares?: boolean;
 }
 
 async function fileUrlsOf(deps: RequestItemDeps, ids: string[]): Promise<FileUrls> {
@@ -62,8 +65,42 @@ export async function present(
           rows.map((r) => r.id),
         )
       : undefined;
-  return presentLoaded(deps, rows, viewer, { ...options, applied });
+  const items = await presentLoaded(deps, rows, viewer, { ...options, applied });
+  if (options.standardFares) await withStandardFares(deps, items, options.candidates);
+  return items;
 }
+
+/**
+ * Each delivery's standard fare in brief, and the viewer's own bid against it: at the distance
+ * the bid stated, else the request's. One read of the fuel prices for the page.
+ */
+async function withStandardFares(
+  deps: RequestItemDeps,
+  items: readonly TRequestItem[],
+  candidates: ReadonlyMap<string, CandidateRow> | undefined,
+): Promise<TRequestStandardFare[]> {
+  const deliveries = items.filter((i) => i.deliveryItem);
+  const bids = deliveries.flatMap((item) => {
+    const bid = item.candidate && candidates?.get(item.id);
+    return bid ? [{ item, bid }] : [];
+  });
+  const fares = await deliveryStandardFares(deps.db, [
+    ...deliveries.map((i) => ({ delivery: i.deliveryItem! })),
+    ...bids.map(({ item, bid }) => ({ delivery: item.deliveryItem!, distanceKm: bid.distanceKm })),
+  ]);
+  deliveries.forEach((item, n) => (item.standardFare = standardFareFigure(fares[n]!)));
+  bids.forEach(({ item, bid }, n) => {
+    item.candidate!.standardFare = bidFareShare(item.deliveryItem!, bidTermsOf(bid), fares[deliveries.length + n]!);
+  });
+  return fares.slice(0, deliveries.length);
+}
+
+const bidTermsOf = (c: CandidateRow): BidTerms => ({
+  price: c.price,
+  incidentalCharge: c.incidentalCharge,
+  fuelSurcharge: c.fuelSurcharge,
+  distanceKm: c.distanceKm,
+});
 
 /** Rows as the contract's items, from what was read for them (the file links are signed here). */
 async function presentLoaded(
@@ -135,6 +172,8 @@ export async function detailOf(
     customers: options.withCustomer && record.customer ? new Map([[row.creatorId, record.customer]]) : undefined,
     candidates: candidate ? ofThisItem(candidate) : undefined,
   });
+  // The standard fare is the request's, the same for every viewer who may read it (decision 100).
+  const [standardFareBreakdown = null] = await withStandardFares(deps, [item!], candidate ? ofThisItem(candidate) : undefined);
   const receiver = row.receiverId && seesParties ? record.receiver : null;
   const carrier = carrierId && carrierId !== row.receiverId && seesParties ? record.carrier : null;
   const agreed = row.receiverId && seesParties && row.type === 'DELIVERY' && item!.deliveryItem && record.approvedCandidate;
@@ -150,5 +189,6 @@ export async function detailOf(
     transportConditions: agreed ? conditionsOf(record.transportConditions) : null,
     // The agreed deal's charges, computed as the 運送条件書 computes them (decision 084).
     agreedCharges: agreed ? agreedCharges(item!.deliveryItem!, record.approvedCandidate!) : null,
+    standardFareBreakdown,
   };
 }

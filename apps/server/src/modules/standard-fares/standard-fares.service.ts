@@ -4,6 +4,13 @@
  * but the cached fuel price), and the market's own prices on a lane.
  */
 import type {
+  TBidFareShare,
+  TDeliveryItem,
+  TIncidentalWork,
+  TRequestStandardFare,
+  TStandardFareFigure,
+  TTemperatureRange,
+  TTransportType,
   TFuelPriceBody,
   TFuelPrices,
   TLanePrices,
@@ -13,9 +20,10 @@ import type {
   TVehicleType,
   TFuelPrice,
 } from '@logi/contract';
-import { japanDay } from '@logi/contract';
+import { chargesOf, japanDay, shareOfStandardFare } from '@logi/contract';
 import { laneOf } from '../../domain/market-lanes';
 import { personName } from '../../domain/person-name';
+import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
@@ -46,29 +54,140 @@ const toFuelPrice = (row: repo.FuelPriceRow): TFuelPrice => ({
 const inForceOn = <T extends { effectiveFrom: string }>(history: readonly T[], day: string): T | null =>
   history.find((p) => p.effectiveFrom <= day) ?? null;
 
+/**
+ * Each database's fuel-price history, newest first, kept while fresh: a quote reads no table, and
+ * every reader of one database (the quote, the request reads, the bids) shares one copy, so that
+ * setting a price is seen by all of them at once on this instance.
+ */
+const fuelCaches = new WeakMap<Database, { at: number; history: Promise<TFuelPrice[]> }>();
+
+/** The history from memory while fresh; a failed read is never kept. */
+function fuelHistory(db: Database): Promise<TFuelPrice[]> {
+  const cached = fuelCaches.get(db);
+  if (cached && Date.now() - cached.at < FUEL_PRICE_CACHE_MS) return cached.history;
+  const history = repo.listFuelPrices(db).then((rows) => rows.map(toFuelPrice));
+  const entry = { at: Date.now(), history };
+  fuelCaches.set(db, entry);
+  history.catch(() => {
+    if (fuelCaches.get(db) === entry) fuelCaches.delete(db);
+  });
+  return history;
+}
+
+const fuelOf = (price: TFuelPrice | null): FuelPriceInForce | null =>
+  price && { yenPerLitre: price.yenPerLitre, effectiveFrom: price.effectiveFrom };
+
+/** What a stored delivery's standard fare is computed from: its own fields, as its detail shows them. */
+export interface DeliveryFareFacts {
+  vehicleType: TVehicleType;
+  vehicleTemperatureRange: TTemperatureRange;
+  totalWeight: number;
+  incidentalWork: readonly TIncidentalWork[];
+  transports: readonly {
+    transportType: TTransportType;
+    location: { prefecture: string; city: string };
+    timeFrom: string;
+    timeTo: string;
+  }[];
+  /** The real road km the shipper entered; null or absent: the route's estimate. */
+  distanceKm?: number | null;
+}
+
+/** A stored delivery as the quote's draft; `distanceKm` (a bid's own) replaces the request's real distance. */
+const quoteBodyOf = (d: DeliveryFareFacts, distanceKm?: number | null): TStandardFareQuoteBody => ({
+  vehicleType: d.vehicleType,
+  vehicleTemperatureRange: d.vehicleTemperatureRange,
+  totalWeight: d.totalWeight,
+  transports: d.transports.map((s) => ({
+    transportType: s.transportType,
+    prefecture: s.location.prefecture,
+    city: s.location.city,
+    timeFrom: s.timeFrom,
+    timeTo: s.timeTo,
+  })),
+  incidentalWork: [...d.incidentalWork],
+  distanceKm: (distanceKm ?? d.distanceKm) || undefined,
+});
+
+/**
+ * The standard fare of stored deliveries (decision 100), computed on read from each one's stops,
+ * vehicle, weight, dates and incidental work, at the fuel price in force on its drive's first day:
+ * the price history is read once for the whole call (from memory while fresh), never per row.
+ * `distanceKm` per delivery (a bid's stated distance) replaces the request's own.
+ */
+export async function deliveryStandardFares(
+  db: Database,
+  deliveries: readonly { delivery: DeliveryFareFacts; distanceKm?: number | null }[],
+): Promise<TRequestStandardFare[]> {
+  if (deliveries.length === 0) return [];
+  const history = await fuelHistory(db);
+  return deliveries.map(({ delivery, distanceKm }) => {
+    const body = quoteBodyOf(delivery, distanceKm);
+    return quoteOf(body, fuelOf(inForceOn(history, quoteDay(body))));
+  });
+}
+
+/** A breakdown in brief, as a market row shows it beside the price. */
+export const standardFareFigure = ({ standardFare: f }: TRequestStandardFare): TStandardFareFigure =>
+  f.covered
+    ? { covered: true, subtotal: f.subtotal, total: f.total, estimated: f.distance.estimated }
+    : { covered: false, message: f.message };
+
+/** What a bid asks for, in the terms the 運送条件書 adds up (chargesOf). */
+export interface BidTerms {
+  price: number;
+  incidentalCharge: number | null;
+  fuelSurcharge: number | null;
+  /** The road km the carrier stated with its bid; null: the request's. */
+  distanceKm: number | null;
+}
+
+/** A bid's 税抜 as a share of the standard fare's 税抜 it is measured against (decision 100). */
+export function bidFareShare(
+  delivery: Pick<TDeliveryItem, 'incidentalWork' | 'incidentalCharge' | 'fuelSurcharge' | 'transports'>,
+  bid: BidTerms,
+  breakdown: TRequestStandardFare,
+): TBidFareShare {
+  const bidSubtotal = chargesOf(bid.price, bid, delivery).subtotal;
+  const figure = standardFareFigure(breakdown);
+  return {
+    percent: shareOfStandardFare(bidSubtotal, figure),
+    bidSubtotal,
+    standardSubtotal: figure.covered ? figure.subtotal : null,
+    distanceKm: bid.distanceKm,
+  };
+}
+
+/**
+ * Bids on one delivery against its standard fare, each with the breakdown it was measured
+ * against: a bid that stated its own distance gets a breakdown at that distance; the others share
+ * the request's. One read of the fuel prices for them all.
+ */
+export async function bidStandardFares(
+  db: Database,
+  delivery: TDeliveryItem & { distanceKm?: number | null },
+  bids: readonly BidTerms[],
+): Promise<{ share: TBidFareShare; breakdown: TRequestStandardFare }[]> {
+  const distances = [...new Set([null, ...bids.map((b) => b.distanceKm)])];
+  const fares = await deliveryStandardFares(
+    db,
+    distances.map((distanceKm) => ({ delivery, distanceKm })),
+  );
+  const byDistance = new Map(distances.map((km, i) => [km, fares[i]!]));
+  return bids.map((bid) => {
+    const breakdown = byDistance.get(bid.distanceKm)!;
+    return { share: bidFareShare(delivery, bid, breakdown), breakdown };
+  });
+}
+
 export function createStandardFaresService({ db }: Pick<Deps, 'db'>) {
-  let cached: { at: number; history: Promise<TFuelPrice[]> } | undefined;
-
-  /** The history, newest first, from memory while fresh; a failed read is never kept. */
-  function fuelHistory(): Promise<TFuelPrice[]> {
-    if (cached && Date.now() - cached.at < FUEL_PRICE_CACHE_MS) return cached.history;
-    const history = repo.listFuelPrices(db).then((rows) => rows.map(toFuelPrice));
-    const entry = { at: Date.now(), history };
-    cached = entry;
-    history.catch(() => {
-      if (cached === entry) cached = undefined;
-    });
-    return history;
-  }
-
   const fuelPrices = async (): Promise<TFuelPrices> => {
-    const history = await fuelHistory();
+    const history = await fuelHistory(db);
     return { current: inForceOn(history, japanDay(new Date())), history };
   };
 
   async function fuelInForce(day: string): Promise<FuelPriceInForce | null> {
-    const price = inForceOn(await fuelHistory(), day);
-    return price && { yenPerLitre: price.yenPerLitre, effectiveFrom: price.effectiveFrom };
+    return fuelOf(inForceOn(await fuelHistory(db), day));
   }
 
   return {
@@ -88,7 +207,7 @@ export function createStandardFaresService({ db }: Pick<Deps, 'db'>) {
           after: { effectiveFrom: body.effectiveFrom, yenPerLitre: body.yenPerLitre },
         });
       });
-      cached = undefined;
+      fuelCaches.delete(db);
       return fuelPrices();
     },
 

@@ -118,6 +118,40 @@ describe('GET /request-items/{id}/transport-conditions', () => {
     }
   });
 
+  it('carries the job’s standard fare (税込, its table) as a reference line, or why the job has none', async () => {
+    const { item, candidateId } = await approvedWithConditions();
+    await approve(t, people.customer, candidateId, item.id);
+    const fare = (await detailOf(item.id, people.customer)).standardFareBreakdown!.standardFare;
+    if (!fare.covered) throw new Error('a 4t delivery has a standard fare');
+    const [row] = await t.app.deps.db
+      .select({ content: transportConditionDocuments.content })
+      .from(transportConditionDocuments)
+      .where(eq(transportConditionDocuments.requestItemId, item.id));
+    expect((row!.content as { standardFareReference: unknown }).standardFareReference).toEqual({
+      covered: true,
+      total: fare.total,
+      instrument: fare.version.instrument,
+      effectiveFrom: '2024-03-22',
+      distanceKm: fare.distance.km,
+      estimated: true,
+    });
+    const km = fare.distance.km.toLocaleString('ja-JP', { maximumFractionDigits: 1 });
+    // The long line wraps: compared without the spaces the wrapping puts in.
+    const unwrapped = (await pdfText((await download(item.id, people.driver)).rawPayload)).replace(/ /g, '');
+    expect(unwrapped).toContain(
+      `標準的運賃（参考）${fare.total.toLocaleString('ja-JP')}円（税込。${fare.version.instrument}の表（2024年3月22日から適用）、距離${km}km（推定）による。契約の金額ではありません）`.replace(
+        / /g,
+        '',
+      ),
+    );
+
+    const light = await approvedDelivery(t, people.customer, people.driver, { vehicleType: 'LIGHT_TRUCK', totalWeight: 150 });
+    expect(fare.version.instrument).toMatch(/^令和6年国土交通省告示第209号/);
+    expect(await pdfText((await download(light.item.id, people.customer)).rawPayload)).toContain(
+      '標準的運賃（参考） 軽車両は標準的運賃の対象外です',
+    );
+  });
+
   it('dates the PDF on its issue and prints every heading at the margin', async () => {
     const { item, candidateId } = await approvedWithConditions();
     await approve(t, people.customer, candidateId, item.id);

@@ -17,6 +17,7 @@ import { formatAddress, formatArea, formatKg, formatPieces, formatPostalCode, fo
 import { PriceDisplay, agreedPrice, priceText } from './price-display';
 import { isTakingApplications } from './request-badges';
 import { RequestBadges, RequestTypeBadge } from './status-badge';
+import { FareShare, StandardFareFigure } from './standard-fare';
 import { TransportConditions } from './transport-conditions';
 import { TransportStops } from './transport-stops';
 import { formatPhone } from '../../lib/phone';
@@ -33,13 +34,17 @@ export function RequestSummary({ item, titleAs: Title = 'h1' }: { item: TRequest
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <Title className="text-xl leading-snug font-bold sm:text-2xl">{requestTitle(item)}</Title>
-        <PriceDisplay
-          price={item.price}
-          agreed={agreedPrice(item)}
-          open={isTakingApplications(item)}
-          withType
-          className="items-start sm:items-end"
-        />
+        <div className="flex flex-col items-start gap-0.5 sm:items-end">
+          <PriceDisplay
+            price={item.price}
+            agreed={agreedPrice(item)}
+            open={isTakingApplications(item)}
+            withType
+            className="items-start sm:items-end"
+          />
+          {item.standardFare && <StandardFareFigure figure={item.standardFare} />}
+          {item.candidate?.standardFare && <FareShare share={item.candidate.standardFare} />}
+        </div>
       </div>
       <p className="flex flex-wrap gap-x-4 text-xs text-muted-foreground">
         <span>

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PriceDisplay, RequestDetailBody, RequestRow, TransportStops } from '.';
 import { deliveryRequest } from '../../test/request-item.fixture';
+import { figureOf, share, standardFare } from '../../test/standard-fare.fixture';
 
 beforeAll(() => {
   process.env.TZ = 'Asia/Tokyo';
@@ -208,5 +209,30 @@ describe('RequestRow and RequestDetailBody', () => {
     expect(screen.getByTestId('status-badge')).toHaveTextContent('マッチング前');
     expect(screen.getByTestId('price')).toHaveTextContent(/^単価8,000円／個$/);
     expect(screen.queryByText(/承認された後に表示されます/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the standard fare on a row', () => {
+  it('shows the standard fare (税抜, 推定) beside the price, or that the job has none, and the carrier’s bid share', () => {
+    const fare = standardFare();
+    const bid = { id: 'b', price: 87000, status: 'APPLIED', createdAt: '2026-11-20T09:00:00.000+09:00' } as const;
+    const { rerender } = render(
+      <MemoryRouter>
+        <RequestRow
+          item={deliveryRequest(1, { standardFare: figureOf(fare), candidate: { ...bid, standardFare: share(87, 87000) } })}
+          to="/x"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('standard-fare')).toHaveTextContent('標準的運賃 100,000円（税抜）推定距離');
+    expect(screen.getByTestId('fare-share')).toHaveTextContent('標準的運賃の87%');
+    rerender(
+      <MemoryRouter>
+        <RequestRow item={deliveryRequest(1, { standardFare: { covered: false, message: '軽車両は対象外' } })} to="/x" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('standard-fare')).toHaveTextContent('標準的運賃の対象外');
+    expect(screen.getByTestId('standard-fare')).toHaveAttribute('title', '軽車両は対象外');
+    expect(screen.queryByTestId('fare-share')).not.toBeInTheDocument();
   });
 });

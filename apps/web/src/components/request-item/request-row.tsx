@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatKg, formatShortTimeRange, formatTsubo, requestTitle, routeEnds } from './display';
 import { PriceDisplay, agreedPrice } from './price-display';
 import { isTakingApplications } from './request-badges';
+import { FareShare, StandardFareFigure } from './standard-fare';
 import { RequestBadges, RequestTypeBadge } from './status-badge';
 
 /** The facts a carrier scans a list for: when, which vehicle, what, how much. */
@@ -53,12 +54,16 @@ export function RequestRow({ item, to, showStatus = false, extra }: RequestRowPr
         </div>
         <div className="flex flex-col gap-0.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
           <p className="min-w-0 leading-snug font-bold">{title}</p>
-          <PriceDisplay
-            price={item.price}
-            agreed={agreedPrice(item)}
-            open={isTakingApplications(item)}
-            className="shrink-0 items-start sm:items-end"
-          />
+          <div className="flex shrink-0 flex-col items-start gap-0.5 sm:items-end">
+            <PriceDisplay
+              price={item.price}
+              agreed={agreedPrice(item)}
+              open={isTakingApplications(item)}
+              className="items-start sm:items-end"
+            />
+            {item.standardFare && <StandardFareFigure figure={item.standardFare} />}
+            {item.candidate?.standardFare && <FareShare share={item.candidate.standardFare} />}
+          </div>
         </div>
         <p className="text-sm text-muted-foreground">{rowFacts(item).join('・')}</p>
         {extra}

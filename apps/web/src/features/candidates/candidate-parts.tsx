@@ -15,7 +15,11 @@ import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useDialog } from '../../components/ui/dialog-registry';
 import { formatYen } from '../../lib/format';
-import { StatusBadge, requestTitle } from '../../components/request-item';
+import { FareShare, StandardFareBreakdown, StandardFareDetails, StatusBadge, requestTitle } from '../../components/request-item';
+import { FAIR_PRICE_SCREEN_TEXT as F } from '../../texts/fair-price';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { candidateStandardFareQuery } from './queries';
 import type { ApprovalAmount } from './dialogs';
 
 const T = MY_ITEMS_TEXT.candidates;
@@ -57,7 +61,29 @@ export function CandidatePrice({ candidate, item }: { candidate: TCandidate; ite
           {C.fuelSurcharge} {formatYen(candidate.fuelSurcharge)}
         </span>
       )}
+      {/* The bid against the standard fare (decision 100). */}
+      <FareShare share={candidate.standardFare} />
     </div>
+  );
+}
+
+/** The standard fare the bid was measured against, one tap away: loaded when first opened. */
+export function CandidateFareBreakdown({ candidate }: { candidate: TCandidate }) {
+  const [opened, setOpened] = useState(false);
+  const fare = useQuery({ ...candidateStandardFareQuery(candidate.id), enabled: opened, meta: { errorToast: false } });
+  if (!candidate.standardFare) return null;
+  return (
+    <StandardFareDetails summary={F.breakdownOf(candidate.name)} onOpen={() => setOpened(true)}>
+      {fare.data ? (
+        <StandardFareBreakdown fare={fare.data.breakdown} />
+      ) : fare.isError ? (
+        <p className="text-sm text-muted-foreground">{F.loadFailed}</p>
+      ) : (
+        <p className="text-sm text-muted-foreground" aria-busy="true">
+          {F.loading}
+        </p>
+      )}
+    </StandardFareDetails>
   );
 }
 

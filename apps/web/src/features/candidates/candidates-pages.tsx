@@ -19,7 +19,14 @@ import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
 import { DetailSection, FactList } from '../../components/request-item';
 import { WithRequest } from '../../components/request-item/with-request';
-import { ApproveButton, CandidatePrice, CandidateStatusBadge, CandidatesHeader, canApprove } from './candidate-parts';
+import {
+  ApproveButton,
+  CandidateFareBreakdown,
+  CandidatePrice,
+  CandidateStatusBadge,
+  CandidatesHeader,
+  canApprove,
+} from './candidate-parts';
 import { candidateQuery, candidatesQuery } from './queries';
 import {
   approvedTalkroom,
@@ -74,6 +81,7 @@ function CandidateRow({ item, candidate, to }: { item: TRequestItemDetail; candi
       <p className="text-xs text-muted-foreground">
         {T.appliedAt} {formatDateTime(candidate.createdAt)}
       </p>
+      <CandidateFareBreakdown candidate={candidate} />
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
           <Link to={to} aria-label={`${candidate.name} ${T.viewDetail}`}>
@@ -167,6 +175,7 @@ function CandidateDetail({ item, candidateId, slug }: { item: TRequestItemDetail
             [T.note, candidate.note],
           ]}
         />
+        <CandidateFareBreakdown candidate={candidate} />
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           {candidate.talkroom && (
             <Button asChild variant="outline">

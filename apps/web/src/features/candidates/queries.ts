@@ -23,6 +23,13 @@ export const candidateQuery = (requestItemId: string, candidateId: string) =>
       api.call(candidateRoutes.detail, { params: { id: candidateId }, query: { requestItemId } }, { signal }),
   });
 
+/** A bid against the standard fare with the breakdown it was measured against (loaded when opened). */
+export const candidateStandardFareQuery = (candidateId: string) =>
+  queryOptions({
+    queryKey: [...CANDIDATES_KEY, 'standard-fare', candidateId],
+    queryFn: ({ signal }) => api.call(candidateRoutes.standardFare, { params: { id: candidateId } }, { signal }),
+  });
+
 export function useApproveCandidate() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Elevator, IncidentalWork, TemperatureRange, TollsPaidBy, TransportType, VehicleType } from '../../enums/index';
 import { FIELD_MESSAGES } from '../../messages';
 import { MAX, celsius, option, optionalText, phone, text } from '../common';
-import { roadDistanceKm } from '../standard-fares';
+import { optionalDistanceKm } from '../standard-fares';
 import { temperatureRangeRule } from '../temperature-range';
 import {
   REQUEST_ITEM_RULES as R,
@@ -88,7 +88,7 @@ export const ZCreateDeliveryBody = z.lazy(() =>
       /** Given → a fixed-price request; absent → applicants bid (estimation). */
       price: optional(yen()),
       /** The real road distance of the route, km (tenths), when the shipper knows it; absent: the standard fare estimates it. */
-      distanceKm: optional(roadDistanceKm()),
+      distanceKm: optionalDistanceKm(),
       message: optionalText(MAX.note),
       luggageImageIds: fileIds(),
       material: optionalText(MAX.short),

@@ -4,6 +4,7 @@ import { CandidateStatus, RequestStatus, RequestType } from '../../enums/index';
 import { iso, paginated } from '../common';
 import { ZDeliveryItem, ZFileRef, ZRequestPrice, ZWarehouseItem } from './item-parts';
 import { ZAgreedCharges, ZTransportConditions } from './transport-conditions';
+import { ZBidFareShare, ZRequestStandardFare, ZStandardFareFigure } from '../standard-fares';
 
 /** The customer who posted the request (private views; sample values when hidden). */
 export const ZRequestCustomer = z.lazy(() =>
@@ -47,7 +48,14 @@ export type TTalkroomRef = z.infer<typeof ZTalkroomRef>;
 
 /** The caller's own application to the item. */
 export const ZMyCandidate = z.lazy(() =>
-  z.object({ id: z.string(), price: z.number().int(), status: CandidateStatus.schema, createdAt: iso() }),
+  z.object({
+    id: z.string(),
+    price: z.number().int(),
+    status: CandidateStatus.schema,
+    createdAt: iso(),
+    /** A delivery: the bid against the standard fare (decision 100). */
+    standardFare: ZBidFareShare.optional(),
+  }),
 );
 
 /**
@@ -88,6 +96,8 @@ export const ZRequestItem = z.lazy(() =>
     candidate: ZMyCandidate.optional(),
     /** Private detail and admin lists. */
     customer: ZRequestCustomer.optional(),
+    /** The market lists and every detail of a delivery: its standard fare in brief (decision 100). */
+    standardFare: ZStandardFareFigure.optional(),
     createdAt: iso(),
     updatedAt: iso(),
   }),
@@ -111,6 +121,8 @@ export const ZRequestItemDetail = z.lazy(() =>
     transportConditions: ZTransportConditions.nullable(),
     /** The parties and the admin, once a delivery is approved: the charges agreed, with tax and total. */
     agreedCharges: ZAgreedCharges.nullable(),
+    /** A delivery's standard fare in full, computed on read for whoever may read it (decision 100); null: a warehouse. */
+    standardFareBreakdown: ZRequestStandardFare.nullable(),
   }),
 );
 export type TRequestItemDetail = z.infer<typeof ZRequestItemDetail>;

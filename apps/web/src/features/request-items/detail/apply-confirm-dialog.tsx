@@ -4,7 +4,17 @@
  * the call succeeded or failed (spec §8); on success it toasts 依頼を荷主様へ送信しました。 and
  * goes to /shipping-requests/applied/{delivery|warehouse}; a failure shows the server's message.
  */
-import { REQUEST_ITEM_TEXT, SUCCESS_MESSAGES, type TDeliveryItem, type TRequestType, UI_TEXT, chargesOf } from '@logi/contract';
+import {
+  REQUEST_ITEM_TEXT,
+  SUCCESS_MESSAGES,
+  type TDeliveryItem,
+  type TRequestType,
+  type TStandardFareFigure,
+  UI_TEXT,
+  chargesOf,
+  shareOfStandardFare,
+} from '@logi/contract';
+import { FAIR_PRICE_SCREEN_TEXT as F } from '../../../texts/fair-price';
 import { REQUEST_DETAIL_TEXT as T } from '../../../texts/request-items';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -28,6 +38,8 @@ export interface ApplyConfirmProps {
   charges?: BidCharges;
   /** A delivery's conditions: the charges a bid leaves blank, and whether 附帯業務 is asked. */
   conditions?: Pick<TDeliveryItem, 'incidentalWork' | 'incidentalCharge' | 'fuelSurcharge' | 'transports'>;
+  /** The request's standard fare: the bid is shown as a share of it (a bid at its own distance is measured by the server). */
+  standardFare?: TStandardFareFigure;
 }
 
 declare module '../../../components/ui/dialog-registry' {
@@ -47,6 +59,7 @@ export function ApplyConfirmDialog({
   perUnit = false,
   charges,
   conditions,
+  standardFare,
 }: RegisteredDialogProps & ApplyConfirmProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -64,6 +77,7 @@ export function ApplyConfirmDialog({
 
   // A delivery: what the carrier will be paid, the fare with its charges (a bid's own over the request's).
   const total = conditions && chargesOf(price, charges ?? {}, conditions);
+  const percent = total && shareOfStandardFare(total.subtotal, standardFare);
   return (
     <Dialog open={open} onOpenChange={(next) => !apply.isPending && onOpenChange(next)}>
       <DialogContent>
@@ -76,6 +90,11 @@ export function ApplyConfirmDialog({
           </DialogDescription>
         </DialogHeader>
         {total && conditions && <ChargesBreakdown charges={total} hasIncidentalWork={conditions.incidentalWork.length > 0} />}
+        {percent !== null && percent !== undefined && (
+          <p className="text-sm font-bold tabular-nums" data-testid="confirm-fare-share" title={F.shareBasis}>
+            {F.share(percent)}
+          </p>
+        )}
         <DialogFooter>
           <Button variant="outline" onClick={close} disabled={apply.isPending}>
             {UI_TEXT.common.cancel}

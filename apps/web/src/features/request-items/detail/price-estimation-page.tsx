@@ -11,8 +11,13 @@ import { Notice, PagePanel } from '../../../components/ui/page-panel';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { RequestSummary } from '../../../components/request-item';
 import { requestDetailQuery } from './queries';
+import { type BidFormValues, LiveFareShare } from './live-fare-share';
+import { FAIR_PRICE_SCREEN_TEXT as F } from '../../../texts/fair-price';
+import type { Control } from 'react-hook-form';
 
-const ZBidForm = z.lazy(() => ZRequestPriceBody.unwrap().pick({ price: true, incidentalCharge: true, fuelSurcharge: true }));
+const ZBidForm = z.lazy(() =>
+  ZRequestPriceBody.unwrap().pick({ price: true, incidentalCharge: true, fuelSurcharge: true, distanceKm: true }),
+);
 
 export function PriceEstimationPage() {
   const { id = '' } = useParams();
@@ -37,14 +42,15 @@ export function PriceEstimationPage() {
             <Form
               form={form}
               aria-label={T.priceEstimation.title}
-              onSubmit={({ price, incidentalCharge, fuelSurcharge }) =>
+              onSubmit={({ price, incidentalCharge, fuelSurcharge, distanceKm }) =>
                 dialog.open('price-estimation-confirm-create', {
                   requestItemId: item.id,
                   requestType: item.type,
                   way: 'bid',
                   price,
-                  charges: { incidentalCharge, fuelSurcharge },
+                  charges: { incidentalCharge, fuelSurcharge, distanceKm },
                   conditions: item.deliveryItem ?? undefined,
+                  standardFare: distanceKm === undefined ? item.standardFare : undefined,
                 })
               }
             >
@@ -79,6 +85,22 @@ export function PriceEstimationPage() {
                     suffix={REQUEST_ITEM_TEXT.yenUnit}
                     span={asksIncidentalWork ? 6 : 12}
                   />
+                  <FormInput
+                    name="distanceKm"
+                    type="number"
+                    inputMode="decimal"
+                    label={F.bid.distance}
+                    description={F.bid.distanceHint}
+                    suffix="km"
+                  />
+                  {item.standardFare && (
+                    <LiveFareShare
+                      control={form.control as unknown as Control<BidFormValues>}
+                      requestItemId={item.id}
+                      delivery={delivery}
+                      standardFare={item.standardFare}
+                    />
+                  )}
                 </>
               )}
               <Button type="submit" size="lg" className="col-span-12">

@@ -22,6 +22,8 @@ export type ApplyWay = 'bid' | 'fixed';
 export interface BidCharges {
   incidentalCharge?: number;
   fuelSurcharge?: number;
+  /** The road km the carrier states with its bid (its standard-fare share uses it). */
+  distanceKm?: number;
 }
 
 export function applyCall(way: ApplyWay, requestItemId: string, price: number, charges: BidCharges = {}) {

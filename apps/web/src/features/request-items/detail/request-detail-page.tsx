@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth-store';
 import { RequestDetailBody, RequestSummary } from '../../../components/request-item';
 import { ApplyPanel } from './apply-panel';
 import { requestDetailQuery } from './queries';
+import { StandardFareSection } from './standard-fare-section';
 
 export function BackToResults() {
   return (
@@ -39,6 +40,7 @@ export function RequestDetailPage() {
           <RequestSummary item={detail.data} />
           <aside className="flex flex-col gap-4 empty:hidden lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <ApplyPanel item={detail.data} />
+            <StandardFareSection item={detail.data} signedIn={signedIn} />
           </aside>
           <div className="lg:col-start-1">
             <RequestDetailBody item={detail.data} withSummary={false} />

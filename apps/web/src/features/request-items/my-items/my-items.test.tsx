@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { uuid } from '../../../test/request-item.fixture';
 import { openApp, serveApi, signIn, toastShown, until } from '../../../test/test-kit';
+import { share, standardFare } from '../../../test/standard-fare.fixture';
 import { CUSTOMER, candidate, customerApi, deliveryRequest, fakeApi, warehouseRequest } from './test-api';
 
 const api = serveApi(customerApi);
@@ -489,6 +490,31 @@ describe('candidates', () => {
     );
     await toastShown('ステータスを更新しました');
     expect(called('POST', `/api/v1/candidates/${uuid(2, '8005')}/approve`)).toBe(true);
+  });
+
+  it('shows each bid as a share of the standard fare, with the breakdown it was measured against one tap away', async () => {
+    const item = deliveryRequest(1);
+    fakeApi.items = [item];
+    fakeApi.candidates = [
+      candidate(2, item.id, { price: 87000, standardFare: share(87, 87000) }),
+      candidate(1, item.id, { price: 120000, distanceKm: 480, standardFare: share(125, 120000, 480) }),
+    ];
+    fakeApi.bidFares.set(uuid(1, '8005'), {
+      share: share(125, 120000, 480),
+      breakdown: standardFare({ km: 480, estimated: false, subtotal: 96000 }),
+    });
+    const { user } = open(`/shipping-requests/my-items/detail/${item.id}/candidates`);
+
+    const rows = await screen.findAllByTestId('candidate-row');
+    expect(within(rows[0]!).getByTestId('fare-share')).toHaveTextContent('標準的運賃の87%');
+    expect(within(rows[1]!).getByTestId('fare-share')).toHaveTextContent('標準的運賃の125%申告距離 480km で計算');
+    // Loaded only when opened.
+    expect(called('GET', '/standard-fare')).toBe(false);
+    await user.click(within(rows[1]!).getByText('ドライバー1の標準的運賃の内訳'));
+    const breakdown = await within(rows[1]!).findByTestId('standard-fare-breakdown');
+    expect(within(breakdown).getByText('480km')).toBeInTheDocument();
+    expect(within(breakdown).getByText('96,000円')).toBeInTheDocument();
+    expect(called('GET', `/api/v1/candidates/${uuid(1, '8005')}/standard-fare`)).toBe(true);
   });
 
   it('after a warehouse approval the other candidates show as not chosen, and nobody can be approved', async () => {

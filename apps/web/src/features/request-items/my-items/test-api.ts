@@ -4,7 +4,14 @@
  * decision 004), as `customerApi`, the handler of test/test-kit's server, with the request
  * items and candidates a test sets in `fakeApi`.
  */
-import { type ErrorCode, SUCCESS_MESSAGES, type TCandidate, type TRequestItemDetail, type TRequestStatus } from '@logi/contract';
+import {
+  type ErrorCode,
+  SUCCESS_MESSAGES,
+  type TBidStandardFare,
+  type TCandidate,
+  type TRequestItemDetail,
+  type TRequestStatus,
+} from '@logi/contract';
 import { sessionUser } from '../../../test/session-user';
 import { noConditions, noReport, uuid } from '../../../test/request-item.fixture';
 import { type Handler, fail, json, pageOf } from '../../../test/test-kit';
@@ -72,6 +79,7 @@ export function deliveryRequest(n: number, overrides: Partial<TRequestItemDetail
     talkrooms: [],
     transportConditions: null,
     agreedCharges: null,
+    standardFareBreakdown: null,
     ...overrides,
   };
 }
@@ -114,6 +122,8 @@ export function candidate(n: number, requestItemId: string, overrides: Partial<T
     price: 30000 + n * 1000,
     incidentalCharge: null,
     fuelSurcharge: null,
+    distanceKm: null,
+    standardFare: null,
     status: 'APPLIED',
     talkroom: {
       id: uuid(n, '8008'),
@@ -142,6 +152,8 @@ interface Failure {
 export const fakeApi = {
   items: [] as TRequestItemDetail[],
   candidates: [] as TCandidate[],
+  /** A bid's standard fare by candidate id (GET /candidates/{id}/standard-fare). */
+  bidFares: new Map<string, TBidStandardFare>(),
   /** "METHOD /api/v1/path" → the error to answer with. */
   failures: new Map<string, Failure>(),
   /** While set, the my-items list waits for it (to see the loading state). */
@@ -150,6 +162,7 @@ export const fakeApi = {
     this.hold = null;
     this.items = [];
     this.candidates = [];
+    this.bidFares.clear();
     this.failures.clear();
   },
 };
@@ -199,6 +212,11 @@ export const customerApi: Handler = async ({ route, url }, res) => {
         url,
       ),
     );
+  }
+  m = /^GET \/api\/v1\/candidates\/([\w-]+)\/standard-fare$/.exec(route);
+  if (m) {
+    const found = fakeApi.bidFares.get(m[1]!);
+    return found ? json(res, found) : fail(res, 404, 'CANDIDATE_NOT_FOUND');
   }
   m = /^GET \/api\/v1\/candidates\/([\w-]+)$/.exec(route);
   if (m) {
