@@ -189,7 +189,7 @@ export const REQUEST_DETAIL_TEXT = {
   toAppliedItems: '応募した案件を見る',
   priceEstimation: {
     title: '見積もり価格の提示',
-    description: '荷主様へ提示する金額（税込・円）を入力してください。確認のうえ送信します。',
+    description: '荷主様へ提示する金額（税抜・円）を入力してください。確認のうえ送信します。',
     price: '見積もり価格（円）',
     pricePlaceholder: '例: 35000',
     submit: '確認へ進む',
