@@ -60,6 +60,8 @@ async function runPrepared<T>(db: Database, built: Query, values?: Record<string
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** What the job queue (platform/jobs) connects through: the embedded client, or the server's URL. */
+  connection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   ping(): Promise<void>;
   /** Hears the notifications of `channel` (platform/db/notifications.ts); closed by `close`. */
   listen(channel: string, handlers: NotificationHandlers): Promise<Listening>;
@@ -114,7 +116,7 @@ export async function openDatabase(
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     return withListeners(
-      { db, kind: 'pglite', ping: async () => void (await db.execute(sql`select 1`)), close: () => client.close() },
+      { db, kind: 'pglite', connection: { kind: 'pglite', client }, ping: async () => void (await db.execute(sql`select 1`)), close: () => client.close() },
       (channel, handlers) => listenPglite(client, channel, handlers),
     );
   }
@@ -140,6 +142,7 @@ export async function openDatabase(
     {
       db: db as unknown as Database,
       kind: 'postgres',
+      connection: { kind: 'postgres', url },
       ping: async () => void (await db.execute(sql`select 1`)),
       close: async () => {
         // pool.end() resolves once its clients are told to end, not once their connections
