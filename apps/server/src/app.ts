@@ -48,7 +48,9 @@ import { securityHeaders } from './platform/http/security-headers';
 import { landingPageHandler } from './platform/http/landing-pages';
 import { webCacheControl } from './platform/http/web-cache';
 import { ASSETS, isAssetName, webFiles } from './platform/http/web-files';
-import { createMailDispatcher } from './platform/mail/dispatcher';
+import { MAIL_DELIVERY_JOB, createMailDispatcher } from './platform/mail/dispatcher';
+import { createJobQueue } from './platform/jobs/job-queue';
+import { defineJobs } from './jobs';
 import { registerDevMailbox } from './platform/mail/dev-mailbox';
 import { lazyChildLoggerFactory } from './platform/logging/lazy-child-logger';
 import { createPayments } from './platform/payments/create-payments';
@@ -70,12 +72,12 @@ declare module 'fastify' {
 const defaultWebDist = path.resolve(serverRoot, '../web/dist');
 
 /**
- * The sandbox posts its signed events to the same webhook route Stripe's reach, and
- * runs the renewals that fall due on its clock once a minute.
+ * The sandbox posts its signed events to the same webhook route Stripe's reach (its renewals
+ * run as a background job: jobs.ts).
  */
-function startSandboxBilling(app: FastifyInstance, deps: Deps) {
+function connectSandboxBilling(app: FastifyInstance, deps: Deps) {
   const { sandbox } = deps.payments;
-  if (!sandbox) return { stop: () => undefined };
+  if (!sandbox) return;
   sandbox.deliverTo(async (payload, signature) => {
     const res = await app.inject({
       method: 'POST',
@@ -85,11 +87,6 @@ function startSandboxBilling(app: FastifyInstance, deps: Deps) {
     });
     if (res.statusCode !== 200) throw new Error(`webhook answered ${res.statusCode}`);
   });
-  const timer = setInterval(() => {
-    sandbox.tick().catch((err: unknown) => app.log.error({ err }, 'sandbox renewals failed'));
-  }, 60_000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }
 
 /**
@@ -190,6 +187,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const database = await openDatabase(config.databaseUrl, config.dataDir, app.log, config.databasePoolSize);
   const dispatcher = createMailDispatcher(config, database.db, app.log);
+  const jobs = createJobQueue(database, { log: app.log, ...config.jobs });
   const realtime = await createRealtimeBus(config, app.log);
   // A signed image link answered from memory keeps at least nine tenths of its lifetime.
   const lists = createListsMemo(Math.min(config.listsMemoSeconds, config.storage.downloadTtlSeconds / 10));
@@ -199,7 +197,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     db: database.db,
     passwords: createPasswordHasher(config.argon2),
     accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
-    mailWritten: () => dispatcher.kick(),
+    mailWritten: () =>
+      void jobs.send(MAIL_DELIVERY_JOB).catch((err: unknown) => app.log.error({ err }, 'queueing mail delivery failed')),
+    jobs,
     realtime,
     listsMemos: lists.memos(listsChanged),
     storage: await createStorage(config),
@@ -209,12 +209,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await indexUnindexedAccounts(database.db);
   app.decorate('deps', deps);
   app.decorate('database', database);
-  const billing = startSandboxBilling(app, deps);
-  app.addHook('onReady', async () => dispatcher.start());
+  connectSandboxBilling(app, deps);
+  defineJobs(jobs, deps, dispatcher);
+  app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
-    billing.stop();
+    // The runs in flight finish first (a renewal's webhook, a mail batch), then what they use closes.
+    await jobs.stop();
     await deps.payments.sandbox?.flush();
-    await dispatcher.stop();
+    dispatcher.close();
     await realtime.close();
     await database.close();
   });

@@ -90,6 +90,10 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** How often the mail dispatcher looks for due mail, in ms. */
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
+  /** How often an idle job-queue worker looks for due jobs, in seconds (a job sent on this instance wakes it at once). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(1),
+  /** How long finished and failed background jobs stay visible in the back office, in days. */
+  JOB_KEEP_DAYS: z.coerce.number().int().positive().default(7),
   /** How often open requests past their selection deadline are closed, in ms (decision 065). */
   SELECTION_SWEEP_MS: z.coerce.number().int().positive().default(30_000),
   MARKET_CACHE_SECONDS: z.coerce.number().min(0).max(30).optional(),
@@ -183,6 +187,7 @@ export interface Config {
   webDistDir: string | undefined;
   mailPollMs: number;
   selectionSweepMs: number;
+  jobs: { pollSeconds: number; keepDays: number };
   stream: { heartbeatMs: number; retentionMs: number };
   storage: {
     /** Local disk (signed POST served by the API) unless `s3` is given. */
@@ -338,6 +343,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     mailPollMs: e.MAIL_POLL_MS,
     selectionSweepMs: e.SELECTION_SWEEP_MS,
+    jobs: { pollSeconds: e.JOB_POLL_SECONDS, keepDays: e.JOB_KEEP_DAYS },
     stream: { heartbeatMs: e.STREAM_HEARTBEAT_MS, retentionMs: e.STREAM_RETENTION_HOURS * 3600 * 1000 },
     storage: {
       uploadsDir: path.join(dataDir, 'uploads'),

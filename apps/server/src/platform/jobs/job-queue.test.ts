@@ -154,8 +154,12 @@ describe('the job queue', () => {
 
     await waitFor(() => expect(seen).toHaveLength(20));
     expect(new Set(seen).size).toBe(20);
-    const { rows } = await a.list({ states: ['completed'], limit: 100, offset: 0 });
-    expect(rows.filter((r) => r.name === name)).toHaveLength(20);
+    // A run is marked completed just after its handler returns.
+    await waitFor(async () => {
+      const { rows } = await a.list({ states: ['completed'], limit: 100, offset: 0 });
+      expect(rows.filter((r) => r.name === name)).toHaveLength(20);
+    });
+    expect(seen).toHaveLength(20);
   });
 
   it('puts a cron job on the schedule in Japan’s time zone, and takes a dropped one off', async () => {

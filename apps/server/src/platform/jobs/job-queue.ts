@@ -74,6 +74,9 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'connection'>, opt
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
   let started = false;
   let stopped = false;
+  // A send made while the app is still starting (a seed's mail) waits for the queue.
+  let markReady!: (ok: boolean) => void;
+  const ready = new Promise<boolean>((resolve) => (markReady = resolve));
 
   async function runJobs(definition: JobDefinition<object>, jobs: Job<object>[]) {
     for (const job of jobs) {
@@ -144,10 +147,12 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'connection'>, opt
       for (const s of await boss.getSchedules()) {
         if (!cron.has(s.name)) await boss.unschedule(s.name, s.key);
       }
+      markReady(true);
     },
 
     async send(name, data, sendOptions = {}) {
       if (!definitions.has(name)) throw new Error(`no background job named ${name}`);
+      if (!(await ready)) throw new Error(`job ${name} sent to a queue that stopped before it started`);
       await boss.send(name, data ?? null, sendOptions.afterSeconds ? { startAfter: sendOptions.afterSeconds } : {});
     },
 
@@ -166,8 +171,9 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'connection'>, opt
     async stop() {
       if (stopped) return;
       stopped = true;
+      markReady(false);
       for (const timer of tickers) clearInterval(timer);
-      if (started) await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      if (started) await boss.stop({ graceful: true, timeout: 30_000 });
     },
   };
 }

@@ -4,7 +4,7 @@
  * a time, so it reads the table (schema `pgboss`) itself. pg-boss's own queues (`__pgboss__…`:
  * the cron sender) are left out.
  */
-import type { IDatabase } from 'pg-boss';
+import type { Db as IDatabase } from 'pg-boss';
 
 /** pg-boss's states: `created` is waiting, `retry` waiting after a failure, `active` running. */
 export type StoredJobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
