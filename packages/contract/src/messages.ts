@@ -155,6 +155,9 @@ export const ERROR_MESSAGES = {
   STOP_TIME_OUT_OF_RANGE: '記録の時刻が正しくありません。端末の時計をご確認ください。',
   STOP_TIME_NOT_RECORDED: 'まだ記録されていない時刻は修正できません。',
   STOP_TIME_UNCHANGED: '修正前と同じ時刻です。',
+  // the back office's background jobs (decision 094)
+  BACKGROUND_JOB_NOT_FOUND: 'ジョブが見つかりませんでした。',
+  BACKGROUND_JOB_NOT_FAILED: '再実行できるのは失敗したジョブだけです。',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

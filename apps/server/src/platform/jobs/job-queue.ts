@@ -46,6 +46,10 @@ export interface JobQueue {
   send(name: string, data?: object, options?: { afterSeconds?: number }): Promise<void>;
   /** The back office's view (platform/jobs/job-store.ts). */
   list(query: store.JobListQuery): Promise<{ rows: store.JobRow[]; total: number }>;
+  /** One job by its id. */
+  find(id: string): Promise<store.JobRow | undefined>;
+  /** How many jobs each state holds. */
+  counts(): Promise<Partial<Record<store.StoredJobState, number>>>;
   /** Queues a failed job again; false when there is no failed job of that id. */
   retry(id: string): Promise<boolean>;
   /** For metrics: depth, age of the oldest due job, failures. */
@@ -158,9 +162,12 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'connection'>, opt
 
     list: (query) => store.listJobs(boss.getDb(), query),
 
+    find: (id) => store.findJob(boss.getDb(), id),
+    counts: () => store.countByState(boss.getDb()),
+
     async retry(id) {
-      const job = await store.failedJob(boss.getDb(), id);
-      if (!job) return false;
+      const job = await store.findJob(boss.getDb(), id);
+      if (job?.state !== 'failed') return false;
       // pg-boss answers how many rows it moved (its type leaves the count out).
       const { affected } = (await boss.retry(job.name, id)) as { affected: number };
       return affected > 0;

@@ -61,38 +61,48 @@ const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
 export async function listJobs(db: IDatabase, query: JobListQuery): Promise<{ rows: JobRow[]; total: number }> {
   const { rows } = (await db.executeSql(
-    `SELECT id, name, state::text AS state, retry_count, retry_limit, created_on, start_after, started_on, completed_on,
-       CASE WHEN state IN ('failed', 'retry') THEN output->>'message' END AS error,
-       count(*) OVER () AS total
+    `SELECT ${COLUMNS}, count(*) OVER () AS total
      FROM pgboss.job
      WHERE ${OWN_JOBS} AND state::text = ANY($1::text[])
      ORDER BY created_on DESC, id
      LIMIT $2 OFFSET $3`,
     [query.states, query.limit, query.offset],
   )) as { rows: RawRow[] };
+  return { total: Number(rows[0]?.total ?? 0), rows: rows.map(toRow) };
+}
+
+const COLUMNS = `id, name, state::text AS state, retry_count, retry_limit, created_on, start_after, started_on, completed_on,
+  CASE WHEN state IN ('failed', 'retry') THEN output->>'message' END AS error`;
+
+function toRow(r: Omit<RawRow, 'total'>): JobRow {
   return {
-    total: Number(rows[0]?.total ?? 0),
-    rows: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      state: r.state,
-      attempts: r.retry_count + (r.state === 'created' ? 0 : 1),
-      retryLimit: r.retry_limit,
-      createdAt: date(r.created_on),
-      startAfter: date(r.start_after),
-      startedAt: r.started_on === null ? null : date(r.started_on),
-      completedAt: r.completed_on === null ? null : date(r.completed_on),
-      error: r.error,
-    })),
+    id: r.id,
+    name: r.name,
+    state: r.state,
+    attempts: r.retry_count + (r.state === 'created' ? 0 : 1),
+    retryLimit: r.retry_limit,
+    createdAt: date(r.created_on),
+    startAfter: date(r.start_after),
+    startedAt: r.started_on === null ? null : date(r.started_on),
+    completedAt: r.completed_on === null ? null : date(r.completed_on),
+    error: r.error,
   };
 }
 
-/** The failed job of this id, if there is one. */
-export async function failedJob(db: IDatabase, id: string): Promise<{ name: string } | undefined> {
-  const { rows } = (await db.executeSql(`SELECT name FROM pgboss.job WHERE id = $1::uuid AND state = 'failed' AND ${OWN_JOBS}`, [
-    id,
-  ])) as { rows: { name: string }[] };
-  return rows[0];
+/** One job of ours by its id. */
+export async function findJob(db: IDatabase, id: string): Promise<JobRow | undefined> {
+  const { rows } = (await db.executeSql(`SELECT ${COLUMNS} FROM pgboss.job WHERE id = $1::uuid AND ${OWN_JOBS}`, [id])) as {
+    rows: RawRow[];
+  };
+  return rows[0] && toRow(rows[0]);
+}
+
+/** How many of our jobs each state holds. */
+export async function countByState(db: IDatabase): Promise<Partial<Record<StoredJobState, number>>> {
+  const { rows } = (await db.executeSql(
+    `SELECT state::text AS state, count(*)::int AS jobs FROM pgboss.job WHERE ${OWN_JOBS} GROUP BY 1`,
+  )) as { rows: { state: StoredJobState; jobs: number }[] };
+  return Object.fromEntries(rows.map((r) => [r.state, Number(r.jobs)]));
 }
 
 export async function queueHealth(db: IDatabase): Promise<QueueHealth> {
