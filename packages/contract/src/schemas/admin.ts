@@ -255,10 +255,18 @@ export const ZBackgroundJob = z.lazy(() =>
 );
 export type TBackgroundJob = z.infer<typeof ZBackgroundJob>;
 
+const count = () => z.number().int();
 export const ZBackgroundJobList = z.lazy(() =>
   paginated(ZBackgroundJob).extend({
     /** How many jobs each state holds now (the tabs). */
-    counts: z.record(BackgroundJobState.schema, z.number().int()),
+    counts: z.object({
+      QUEUED: count(),
+      RETRYING: count(),
+      RUNNING: count(),
+      COMPLETED: count(),
+      FAILED: count(),
+      CANCELLED: count(),
+    } satisfies Record<(typeof BackgroundJobState.values)[number], unknown>),
   }),
 );
 export type TBackgroundJobList = z.infer<typeof ZBackgroundJobList>;
