@@ -405,6 +405,7 @@ export const UI_TEXT = {
     notificationManagement: '通知管理',
     notifications: '通知履歴',
     auditLog: '操作履歴',
+    jobs: 'バックグラウンドジョブ',
     settings: '設定',
     detail: '詳細',
     notificationCreate: '通知登録（送信）',

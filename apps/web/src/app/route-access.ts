@@ -96,6 +96,7 @@ export const DASHBOARD_ROUTES = [
   '/dashboard',
   '/dashboard/settings',
   '/dashboard/audit-log',
+  '/dashboard/jobs',
   '/dashboard/deliveries',
   '/dashboard/deliveries/:requestItemId',
   '/dashboard/deliveries/:requestItemId/transports',

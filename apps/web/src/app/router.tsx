@@ -169,6 +169,7 @@ export const routes: RouteObject[] = [
           { index: true, ...page(adminOverview, 'OverviewPage') },
           { path: 'settings', ...page(myPage, 'AccountSettingsPage') },
           { path: 'audit-log', ...page(admin, 'AuditLogPage') },
+          { path: 'jobs', ...page(admin, 'JobsPage') },
           { path: 'deliveries', ...page(admin, 'DeliveriesPage') },
           // :tab? — transports, talkrooms, delivery-confirmation; none is the basic-info tab
           { path: 'deliveries/:requestItemId/:tab?', ...page(adminDeliveryDetail, 'AdminDeliveryDetailPage') },

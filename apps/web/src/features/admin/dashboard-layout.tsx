@@ -13,6 +13,7 @@ import {
   ClipboardList,
   History,
   LayoutDashboard,
+  ListChecks,
   LogOut,
   PanelLeft,
   Settings,
@@ -68,6 +69,7 @@ const GROUPS: { label: string; links: SidebarLink[] }[] = [
     label: D.settings,
     links: [
       { to: '/dashboard/audit-log', label: D.auditLog, icon: <History aria-hidden /> },
+      { to: '/dashboard/jobs', label: D.jobs, icon: <ListChecks aria-hidden /> },
       { to: '/dashboard/settings', label: D.settings, icon: <Settings aria-hidden /> },
     ],
   },

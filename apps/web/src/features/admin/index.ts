@@ -14,3 +14,4 @@ export {
   DashboardNotificationsPage,
 } from './notifications/notification-pages';
 export { AuditLogPage } from './audit-trail';
+export { JobsPage } from './jobs-page';
