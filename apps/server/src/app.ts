@@ -211,7 +211,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('database', database);
   connectSandboxBilling(app, deps);
   defineJobs(jobs, deps, dispatcher);
-  app.addHook('onReady', () => jobs.start());
+  // Not awaited: installing or checking pg-boss's schema takes a few hundred ms that the first
+  // answer need not wait for; a send made meanwhile waits for it (decision 094).
+  app.addHook('onReady', async () => {
+    jobs.start().catch((err: unknown) => app.log.error({ err }, 'the job queue did not start'));
+  });
   app.addHook('onClose', async () => {
     // The runs in flight finish first (a renewal's webhook, a mail batch), then what they use closes.
     await jobs.stop();

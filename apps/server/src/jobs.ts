@@ -3,7 +3,7 @@
  * on a timer of its own. Adding one is its name in the contract's `BackgroundJob` (with the back
  * office's label) and one `define` here: when it runs and what it calls.
  */
-import type { TBackgroundJob } from '@logi/contract';
+import type { TBackgroundJobName } from '@logi/contract';
 import { createRequestLifecycleService } from './modules/request-lifecycle/request-lifecycle.service';
 import { pruneStreamLog } from './modules/notifications/notifications.service';
 import type { Deps } from './platform/deps';
@@ -15,9 +15,9 @@ const NEXT_OCCURRENCE_RETRIES = { limit: 0, delaySeconds: 1 };
 
 export function defineJobs(queue: JobQueue, deps: Deps, mail: MailDispatcher) {
   const { config, db } = deps;
-  const define = <T extends object>(job: JobDefinition<T> & { name: TBackgroundJob }) => queue.define(job);
+  const define = <T extends object>(job: JobDefinition<T> & { name: TBackgroundJobName }) => queue.define(job);
 
-  define(mailDeliveryJob(mail, config.mailPollMs) as JobDefinition & { name: 'mail.deliver' });
+  define(mailDeliveryJob(mail, config.mailPollMs));
 
   // Open selection (decision 065): the row lock closes each request once, whichever instance runs it.
   const lifecycle = createRequestLifecycleService(deps);

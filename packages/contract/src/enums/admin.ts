@@ -49,7 +49,7 @@ export const BackgroundJob = labelled(['mail.deliver', 'selection.close-due', 's
   'stream.prune': '通知ストリーム記録の整理',
   'billing.sandbox-renewals': 'サンドボックス決済の更新請求',
 });
-export type TBackgroundJob = (typeof BackgroundJob.values)[number];
+export type TBackgroundJobName = (typeof BackgroundJob.values)[number];
 
 /** A background job's state as the back office shows it (pg-boss's created, retry, active …). */
 export const BackgroundJobState = labelled(['QUEUED', 'RETRYING', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED'], {

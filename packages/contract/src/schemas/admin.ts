@@ -4,7 +4,16 @@
  * overview and the audit log.
  */
 import { z } from 'zod';
-import { AccountStatus, AuditAction, AuditTargetType, BackgroundJobState, CarrierRole, RequestStatus, RequestType, Role } from '../enums/index';
+import {
+  AccountStatus,
+  AuditAction,
+  AuditTargetType,
+  BackgroundJobState,
+  CarrierRole,
+  RequestStatus,
+  RequestType,
+  Role,
+} from '../enums/index';
 import { MAX, ZPaginationQuery, iso, option, optionalText, paginated, uuid } from './common';
 import { ZRequestPrice } from './request-items';
 

@@ -116,7 +116,13 @@ export async function openDatabase(
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     return withListeners(
-      { db, kind: 'pglite', connection: { kind: 'pglite', client }, ping: async () => void (await db.execute(sql`select 1`)), close: () => client.close() },
+      {
+        db,
+        kind: 'pglite',
+        connection: { kind: 'pglite', client },
+        ping: async () => void (await db.execute(sql`select 1`)),
+        close: () => client.close(),
+      },
       (channel, handlers) => listenPglite(client, channel, handlers),
     );
   }

@@ -6,7 +6,7 @@
  * claimed with `FOR UPDATE SKIP LOCKED`); `stop` waits for the runs in flight.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, fromPglite, type Job } from 'pg-boss';
+import type { Job, PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/database';
 import * as store from './job-store';
 
@@ -64,23 +64,41 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'connection'>, opt
   const { log } = options;
   const definitions = new Map<string, JobDefinition<object>>();
   const tickers: NodeJS.Timeout[] = [];
-  const connection = database.connection;
-  const boss = new PgBoss({
-    ...(connection.kind === 'pglite'
-      ? { db: fromPglite(connection.client), backend: 'pglite' as const }
-      : // Its own small pool: a worker's poll never waits behind the API's queries, nor they behind it.
-        { connectionString: connection.url, max: 2 }),
-    useListenNotify: true,
-    // The every-N-seconds slots and the back office read the job table; its counts are not needed.
-    persistQueueStats: false,
-  });
-  boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
-  let started = false;
+  let boss: PgBoss | undefined;
+  let starting: Promise<void> | undefined;
   let stopped = false;
   // A send made while the app is still starting (a seed's mail) waits for the queue.
   let markReady!: (ok: boolean) => void;
   const ready = new Promise<boolean>((resolve) => (markReady = resolve));
+  const running = () => {
+    if (!boss) throw new Error('the job queue has not started');
+    return boss;
+  };
+  /** pg-boss's connection, once the start under way has finished (the back office may ask first). */
+  const jobTable = async () => {
+    await starting;
+    return running().getDb();
+  };
+
+  async function open() {
+    // Loaded on start, as the PostgreSQL client is (decision 060): pg-boss imports `pg`.
+    const { PgBoss, fromPglite } = await import('pg-boss');
+    const connection = database.connection;
+    const opened = new PgBoss({
+      ...(connection.kind === 'pglite'
+        ? { db: fromPglite(connection.client), backend: 'pglite' as const }
+        : // Its own small pool: a worker's poll never waits behind the API's queries, nor they behind it.
+          { connectionString: connection.url, max: 2 }),
+      useListenNotify: true,
+      // The back office reads the job table; pg-boss's own stored statistics are not needed.
+      persistQueueStats: false,
+    });
+    opened.on('error', (err) => log.error({ err }, 'job queue error'));
+    opened.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
+    boss = opened;
+    await opened.start();
+    return opened;
+  }
 
   async function runJobs(definition: JobDefinition<object>, jobs: Job<object>[]) {
     for (const job of jobs) {
@@ -93,94 +111,107 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'connection'>, opt
     }
   }
 
+  /** Each job's queue (its policy, retries, lease), its worker and its schedule. */
+  async function defineQueues(boss: PgBoss) {
+    const cron = new Set<string>();
+    for (const definition of definitions.values()) {
+      const retry = { ...DEFAULT_RETRY, ...definition.retry };
+      const queue = {
+        // A scheduled job runs one at a time, and its sends collapse into one waiting run;
+        // a job sent with data (a reminder for one invoice) queues every send.
+        policy: definition.schedule ? 'stately' : 'standard',
+        retryLimit: retry.limit,
+        retryDelay: retry.delaySeconds,
+        retryBackoff: true,
+        retryDelayMax: retry.maxDelaySeconds,
+        expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+        deleteAfterSeconds: options.keepDays * 86_400,
+        notify: true,
+      };
+      if (!(await boss.getQueue(definition.name))) await boss.createQueue(definition.name, queue);
+      const { policy: _policy, retryDelayMax: _max, ...changeable } = queue;
+      await boss.updateQueue(definition.name, changeable);
+      await boss.work(
+        definition.name,
+        { pollingIntervalSeconds: options.pollSeconds, notifyPollingIntervalSeconds: options.pollSeconds },
+        (jobs: Job<object>[]) => runJobs(definition, jobs),
+      );
+      const schedule = definition.schedule;
+      if (schedule && 'cron' in schedule) {
+        cron.add(definition.name);
+        await boss.schedule(definition.name, schedule.cron, null, { tz: 'Asia/Tokyo' });
+      } else if (schedule) {
+        const seconds = Math.max(1, Math.round(schedule.everySeconds));
+        const timer = setInterval(() => void tick(definition.name, seconds), seconds * 1000);
+        timer.unref();
+        tickers.push(timer);
+        void tick(definition.name, seconds);
+      }
+    }
+    // A schedule whose job is no longer defined (renamed, moved to every N seconds) stops.
+    for (const s of await boss.getSchedules()) {
+      if (!cron.has(s.name)) await boss.unschedule(s.name, s.key);
+    }
+  }
+
   async function tick(name: string, seconds: number) {
     if (stopped) return;
     // One job per slot of `seconds` across every instance (pg-boss's throttle key on the slot).
-    await boss.send(name, null, { singletonSeconds: seconds }).catch((err: unknown) => {
-      if (!stopped) log.error({ err, job: name }, 'scheduling a background job failed');
-    });
+    await running()
+      .send(name, null, { singletonSeconds: seconds })
+      .catch((err: unknown) => {
+        if (!stopped) log.error({ err, job: name }, 'scheduling a background job failed');
+      });
   }
 
   return {
     define(job) {
-      if (started) throw new Error(`job ${job.name} defined after the queue started`);
+      if (starting) throw new Error(`job ${job.name} defined after the queue started`);
       if (definitions.has(job.name)) throw new Error(`job ${job.name} defined twice`);
       definitions.set(job.name, job as JobDefinition<object>);
     },
 
-    async start() {
-      if (started) return;
-      started = true;
-      await boss.start();
-      const cron = new Set<string>();
-      for (const definition of definitions.values()) {
-        const retry = { ...DEFAULT_RETRY, ...definition.retry };
-        const queue = {
-          // A scheduled job runs one at a time, and its sends collapse into one waiting run;
-          // a job sent with data (a reminder for one invoice) queues every send.
-          policy: definition.schedule ? 'stately' : 'standard',
-          retryLimit: retry.limit,
-          retryDelay: retry.delaySeconds,
-          retryBackoff: true,
-          retryDelayMax: retry.maxDelaySeconds,
-          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-          deleteAfterSeconds: options.keepDays * 86_400,
-          notify: true,
-        };
-        if (!(await boss.getQueue(definition.name))) await boss.createQueue(definition.name, queue);
-        const { policy: _policy, retryDelayMax: _max, ...changeable } = queue;
-        await boss.updateQueue(definition.name, changeable);
-        await boss.work(
-          definition.name,
-          { pollingIntervalSeconds: options.pollSeconds, notifyPollingIntervalSeconds: options.pollSeconds },
-          (jobs: Job<object>[]) => runJobs(definition, jobs),
-        );
-        const schedule = definition.schedule;
-        if (schedule && 'cron' in schedule) {
-          cron.add(definition.name);
-          await boss.schedule(definition.name, schedule.cron, null, { tz: 'Asia/Tokyo' });
-        } else if (schedule) {
-          const seconds = Math.max(1, Math.round(schedule.everySeconds));
-          const timer = setInterval(() => void tick(definition.name, seconds), seconds * 1000);
-          timer.unref();
-          tickers.push(timer);
-          void tick(definition.name, seconds);
+    start() {
+      starting ??= (async () => {
+        try {
+          await defineQueues(await open());
+          markReady(true);
+        } catch (err) {
+          markReady(false);
+          throw err;
         }
-      }
-      // A schedule whose job is no longer defined (renamed, moved to every N seconds) stops.
-      for (const s of await boss.getSchedules()) {
-        if (!cron.has(s.name)) await boss.unschedule(s.name, s.key);
-      }
-      markReady(true);
+      })();
+      return starting;
     },
 
     async send(name, data, sendOptions = {}) {
       if (!definitions.has(name)) throw new Error(`no background job named ${name}`);
       if (!(await ready)) throw new Error(`job ${name} sent to a queue that stopped before it started`);
-      await boss.send(name, data ?? null, sendOptions.afterSeconds ? { startAfter: sendOptions.afterSeconds } : {});
+      await running().send(name, data ?? null, sendOptions.afterSeconds ? { startAfter: sendOptions.afterSeconds } : {});
     },
 
-    list: (query) => store.listJobs(boss.getDb(), query),
-
-    find: (id) => store.findJob(boss.getDb(), id),
-    counts: () => store.countByState(boss.getDb()),
+    list: async (query) => store.listJobs(await jobTable(), query),
+    find: async (id) => store.findJob(await jobTable(), id),
+    counts: async () => store.countByState(await jobTable()),
 
     async retry(id) {
-      const job = await store.findJob(boss.getDb(), id);
+      const job = await store.findJob(await jobTable(), id);
       if (job?.state !== 'failed') return false;
       // pg-boss answers how many rows it moved (its type leaves the count out).
-      const { affected } = (await boss.retry(job.name, id)) as { affected: number };
+      const { affected } = (await running().retry(job.name, id)) as { affected: number };
       return affected > 0;
     },
 
-    health: () => store.queueHealth(boss.getDb()),
+    health: async () => store.queueHealth(await jobTable()),
 
     async stop() {
       if (stopped) return;
       stopped = true;
       markReady(false);
       for (const timer of tickers) clearInterval(timer);
-      if (started) await boss.stop({ graceful: true, timeout: 30_000 });
+      // A start still under way finishes first, so that nothing it opened is left running.
+      await starting?.catch(() => undefined);
+      if (boss) await boss.stop({ graceful: true, timeout: 30_000 });
     },
   };
 }

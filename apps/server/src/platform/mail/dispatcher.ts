@@ -55,7 +55,10 @@ export interface MailDispatcher {
 export const MAIL_DELIVERY_JOB = 'mail.deliver';
 
 /** The outbox's job: a run looks for due mail; a failed run (the database away) is the next poll's to repeat. */
-export const mailDeliveryJob = (dispatcher: MailDispatcher, pollMs: number): JobDefinition => ({
+export const mailDeliveryJob = (
+  dispatcher: MailDispatcher,
+  pollMs: number,
+): JobDefinition & { name: typeof MAIL_DELIVERY_JOB } => ({
   name: MAIL_DELIVERY_JOB,
   schedule: { everySeconds: pollMs / 1000 },
   retry: { limit: 0, delaySeconds: 1 },
