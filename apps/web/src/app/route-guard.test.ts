@@ -114,6 +114,8 @@ const RESTRICTED: [string, Who[]][] = [
       '/dashboard/notifications',
       '/dashboard/notifications/create',
       '/dashboard/notifications/n1',
+      // ours: the background jobs (decision 094)
+      '/dashboard/jobs',
     ] as const
   ).map((path): [string, Who[]] => [path, [A]]),
 ];
