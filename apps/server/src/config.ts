@@ -88,7 +88,7 @@ const EnvSchema = z.object({
   CSP_CHAT_WS_ORIGIN: z.url().optional(),
   /** Directory of the built web app served with history fallback. */
   WEB_DIST_DIR: z.string().optional(),
-  /** How often the mail dispatcher looks for due mail, in ms. */
+  /** How often the mail job looks for due mail, in ms (the queue runs it in whole seconds, at least 1). */
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
   /** How often an idle job-queue worker looks for due jobs, in seconds (a job sent on this instance wakes it at once). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(1),

@@ -208,9 +208,9 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'connection'>, opt
       if (stopped) return;
       stopped = true;
       markReady(false);
-      for (const timer of tickers) clearInterval(timer);
       // A start still under way finishes first, so that nothing it opened is left running.
       await starting?.catch(() => undefined);
+      for (const timer of tickers) clearInterval(timer);
       if (boss) await boss.stop({ graceful: true, timeout: 30_000 });
     },
   };
