@@ -50,8 +50,11 @@ describe('the job queue', () => {
     await waitFor(() => expect(runs).toHaveLength(2));
     expect(runs[1]!.data).toEqual({ invoiceId: 'b' });
     expect(runs[1]!.at - sentAt).toBeGreaterThanOrEqual(1900);
-    const { rows } = await queue.list({ states: ['completed'], limit: 10, offset: 0 });
-    expect(rows.filter((r) => r.name === name)).toHaveLength(2);
+    // A run is marked completed just after its handler returns.
+    await waitFor(async () => {
+      const { rows } = await queue.list({ states: ['completed'], limit: 10, offset: 0 });
+      expect(rows.filter((r) => r.name === name)).toHaveLength(2);
+    });
   });
 
   it('retries a failing run with growing waits, keeping the error while it waits', async () => {
