@@ -136,6 +136,18 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [otherModulesInTests] }] },
   },
   {
+    // Background work runs as jobs on the one queue (jobs.ts, decision 101): retried, visible in
+    // the back office, once across instances. A timer of a module's own would be none of that.
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/app.ts', 'apps/server/src/jobs.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'setInterval', message: 'Define a background job in apps/server/src/jobs.ts (decision 101).' },
+      ],
+    },
+  },
+  {
     // Routes are HTTP only: schema → service call → response.
     files: ['apps/server/src/modules/**/*.routes.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [otherModules, sql, ownRepository] }] },

@@ -339,6 +339,7 @@ test('the admin’s back office', async ({ browser, request }) => {
     ['/dashboard/customers', '荷主一覧'],
     ['/dashboard/notifications', 'お知らせ一覧'],
     ['/dashboard/audit-log', '監査ログ'],
+    ['/dashboard/jobs', 'バックグラウンドジョブ'],
   ] as const) {
     await visit(page, path, screen, findings);
   }

@@ -53,7 +53,10 @@ import { securityHeaders } from './platform/http/security-headers';
 import { landingPageHandler } from './platform/http/landing-pages';
 import { webCacheControl } from './platform/http/web-cache';
 import { ASSETS, isAssetName, webFiles } from './platform/http/web-files';
-import { createMailDispatcher } from './platform/mail/dispatcher';
+import { MAIL_DELIVERY_JOB, createMailDispatcher } from './platform/mail/dispatcher';
+import { type JobQueue, createJobQueue } from './platform/jobs/job-queue';
+import type { QueueHealth } from './platform/jobs/job-store';
+import { defineJobs } from './jobs';
 import { registerDevMailbox } from './platform/mail/dev-mailbox';
 import { lazyChildLoggerFactory } from './platform/logging/lazy-child-logger';
 import { createPayments } from './platform/payments/create-payments';
@@ -78,12 +81,12 @@ declare module 'fastify' {
 const defaultWebDist = path.resolve(serverRoot, '../web/dist');
 
 /**
- * The sandbox posts its signed events to the same webhook route Stripe's reach, and
- * runs the renewals that fall due on its clock once a minute.
+ * The sandbox posts its signed events to the same webhook route Stripe's reach (its renewals
+ * run as a background job: jobs.ts).
  */
-function startSandboxBilling(app: FastifyInstance, deps: Deps) {
+function connectSandboxBilling(app: FastifyInstance, deps: Deps) {
   const { sandbox } = deps.payments;
-  if (!sandbox) return { stop: () => undefined };
+  if (!sandbox) return;
   sandbox.deliverTo(async (payload, signature) => {
     const res = await app.inject({
       method: 'POST',
@@ -93,11 +96,6 @@ function startSandboxBilling(app: FastifyInstance, deps: Deps) {
     });
     if (res.statusCode !== 200) throw new Error(`webhook answered ${res.statusCode}`);
   });
-  const timer = setInterval(() => {
-    sandbox.tick().catch((err: unknown) => app.log.error({ err }, 'sandbox renewals failed'));
-  }, 60_000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }
 
 /**
@@ -208,6 +206,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   metrics.countRequests(app);
   registerServerMetrics(metrics, database, handlers);
   const dispatcher = createMailDispatcher(config, database.db, app.log);
+  const jobs = createJobQueue(database, { log: app.log, ...config.jobs });
+  registerQueueMetrics(metrics, jobs);
   const realtime = await createRealtimeBus(config, app.log);
   // A signed image link answered from memory keeps at least nine tenths of its lifetime.
   const lists = createListsMemo(Math.min(config.listsMemoSeconds, config.storage.downloadTtlSeconds / 10), memoCounts.of);
@@ -217,7 +217,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     db: database.db,
     passwords: createPasswordHasher(config.argon2),
     accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
-    mailWritten: () => dispatcher.kick(),
+    mailWritten: () =>
+      void jobs.send(MAIL_DELIVERY_JOB).catch((err: unknown) => app.log.error({ err }, 'queueing mail delivery failed')),
+    jobs,
     realtime,
     listsMemos: lists.memos(listsChanged),
     storage: await createStorage(config),
@@ -229,12 +231,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   app.decorate('database', database);
   app.decorate('handlers', handlers);
-  const billing = startSandboxBilling(app, deps);
-  app.addHook('onReady', async () => dispatcher.start());
+  connectSandboxBilling(app, deps);
+  defineJobs(jobs, deps, dispatcher);
+  // Not awaited: installing or checking pg-boss's schema takes a few hundred ms that the first
+  // answer need not wait for; a send made meanwhile waits for it (decision 101).
+  app.addHook('onReady', async () => {
+    jobs.start().catch((err: unknown) => app.log.error({ err }, 'the job queue did not start'));
+  });
   app.addHook('onClose', async () => {
-    billing.stop();
+    // The runs in flight finish first (a renewal's webhook, a mail batch), then what they use closes.
+    await jobs.stop();
     await deps.payments.sandbox?.flush();
-    await dispatcher.stop();
+    dispatcher.close();
     await realtime.close();
     await database.close();
   });
@@ -300,6 +308,32 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await handlers.drained();
   });
   return app;
+}
+
+/** The background jobs (decision 101), read once per scrape for the four figures. */
+function registerQueueMetrics(metrics: Metrics, jobs: JobQueue) {
+  let reading: { at: number; health: Promise<QueueHealth> } | undefined;
+  // One query per scrape, not one per figure.
+  const health = () => {
+    if (!reading || Date.now() - reading.at > 1_000) reading = { at: Date.now(), health: jobs.health() };
+    return reading.health;
+  };
+  metrics.gauge({
+    name: 'logi_jobs_queued',
+    help: 'Background jobs waiting, due or deferred.',
+    read: async () => (await health()).depth,
+  });
+  metrics.gauge({
+    name: 'logi_jobs_oldest_due_seconds',
+    help: 'How long the longest-waiting due job has waited.',
+    read: async () => (await health()).oldestDueSeconds,
+  });
+  metrics.gauge({ name: 'logi_jobs_running', help: 'Background jobs running now.', read: async () => (await health()).running });
+  metrics.gauge({
+    name: 'logi_jobs_failed',
+    help: 'Background jobs failed for good and still kept.',
+    read: async () => (await health()).failed,
+  });
 }
 
 /** The pool and the handlers running, read when Prometheus scrapes. */

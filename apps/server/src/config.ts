@@ -93,8 +93,12 @@ const EnvSchema = z.object({
   CSP_CHAT_WS_ORIGIN: z.url().optional(),
   /** Directory of the built web app served with history fallback. */
   WEB_DIST_DIR: z.string().optional(),
-  /** How often the mail dispatcher looks for due mail, in ms. */
+  /** How often the mail job looks for due mail, in ms (the queue runs it in whole seconds, at least 1). */
   MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
+  /** How often an idle job-queue worker looks for due jobs, in seconds (a job sent on this instance wakes it at once). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(1),
+  /** How long finished and failed background jobs stay visible in the back office, in days. */
+  JOB_KEEP_DAYS: z.coerce.number().int().positive().default(7),
   /** How often open requests past their selection deadline are closed, in ms (decision 065). */
   SELECTION_SWEEP_MS: z.coerce.number().int().positive().default(30_000),
   /** Whole years an issued invoice is kept before it may be deleted: 7 at least (decision 090). */
@@ -200,6 +204,7 @@ export interface Config {
   mailPollMs: number;
   selectionSweepMs: number;
   invoiceRetentionYears: number;
+  jobs: { pollSeconds: number; keepDays: number };
   stream: { heartbeatMs: number; retentionMs: number };
   storage: {
     /** Local disk (signed POST served by the API) unless `s3` is given. */
@@ -410,6 +415,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailPollMs: e.MAIL_POLL_MS,
     selectionSweepMs: e.SELECTION_SWEEP_MS,
     invoiceRetentionYears: e.INVOICE_RETENTION_YEARS,
+    jobs: { pollSeconds: e.JOB_POLL_SECONDS, keepDays: e.JOB_KEEP_DAYS },
     stream: { heartbeatMs: e.STREAM_HEARTBEAT_MS, retentionMs: e.STREAM_RETENTION_HOURS * 3600 * 1000 },
     storage: {
       uploadsDir: path.join(dataDir, 'uploads'),

@@ -62,6 +62,8 @@ export async function freshServerDatabase(baseUrl: string): Promise<{ url: strin
 
 export interface TestDatabase {
   db: Database;
+  /** The first connection's handle: what the job queue connects through. */
+  handle: DatabaseHandle;
   /** A second connection pool to the same database (on PGlite, the one connection there is). */
   connectAgain(): Promise<Database>;
   close(): Promise<void>;
@@ -75,6 +77,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const handles: DatabaseHandle[] = [await openDatabase(server?.url ?? 'memory://', dataDir)];
   return {
     db: handles[0]!.db,
+    handle: handles[0]!,
     async connectAgain() {
       if (!server) return handles[0]!.db;
       const handle = await openDatabase(server.url, dataDir);

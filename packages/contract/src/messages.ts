@@ -166,6 +166,9 @@ export const ERROR_MESSAGES = {
   INVOICE_ALREADY_PAID: 'この請求書は既に支払済みとして登録されています。',
   INVOICE_ALREADY_CONFIRMED: 'この請求書の入金は既に確認済みです。',
   INVOICE_RETENTION_ACTIVE: '発行済みの請求書は保存期間が過ぎるまで削除できません。',
+  // the back office's background jobs (decision 101)
+  BACKGROUND_JOB_NOT_FOUND: 'ジョブが見つかりませんでした。',
+  BACKGROUND_JOB_NOT_FAILED: '再実行できるのは失敗したジョブだけです。',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
@@ -418,6 +421,7 @@ export const UI_TEXT = {
     notifications: '通知履歴',
     auditLog: '操作履歴',
     fuelPrices: '軽油価格',
+    jobs: 'バックグラウンドジョブ',
     settings: '設定',
     detail: '詳細',
     notificationCreate: '通知登録（送信）',

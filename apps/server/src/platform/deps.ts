@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { ListsMemos } from './cache/lists-memo';
 import type { Database } from './db/database';
 import type { Metrics } from './metrics/metrics';
+import type { JobQueue } from './jobs/job-queue';
 import type { Payments } from './payments/create-payments';
 import type { RealtimeBus } from './realtime/bus';
 import type { FileStorage } from './storage/file-storage';
@@ -16,6 +17,8 @@ export interface Deps {
   accessTokens: AccessTokens;
   /** Nudges the mail dispatcher after a commit that wrote to the outbox. */
   mailWritten(): void;
+  /** The background jobs (jobs.ts defines them): deferred sends, and the back office's view. */
+  jobs: JobQueue;
   /** Fan-out of stream events to every API instance (publish after commit). */
   realtime: RealtimeBus;
   /** Makes memos of users' own lists and items' details, forgotten when the database says they changed. */

@@ -99,6 +99,7 @@ export const DASHBOARD_ROUTES = [
   '/dashboard/settings',
   '/dashboard/audit-log',
   '/dashboard/fuel-prices',
+  '/dashboard/jobs',
   '/dashboard/deliveries',
   '/dashboard/deliveries/:requestItemId',
   '/dashboard/deliveries/:requestItemId/transports',

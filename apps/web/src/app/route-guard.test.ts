@@ -117,6 +117,8 @@ const RESTRICTED: [string, Who[]][] = [
       '/dashboard/notifications',
       '/dashboard/notifications/create',
       '/dashboard/notifications/n1',
+      // ours: the background jobs (decision 101)
+      '/dashboard/jobs',
     ] as const
   ).map((path): [string, Who[]] => [path, [A]]),
 ];

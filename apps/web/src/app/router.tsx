@@ -173,6 +173,7 @@ export const routes: RouteObject[] = [
           { path: 'settings', ...page(myPage, 'AccountSettingsPage') },
           { path: 'audit-log', ...page(admin, 'AuditLogPage') },
           { path: 'fuel-prices', ...page(admin, 'FuelPricesPage') },
+          { path: 'jobs', ...page(admin, 'JobsPage') },
           { path: 'deliveries', ...page(admin, 'DeliveriesPage') },
           // :tab? — transports, talkrooms, delivery-confirmation; none is the basic-info tab
           { path: 'deliveries/:requestItemId/:tab?', ...page(adminDeliveryDetail, 'AdminDeliveryDetailPage') },

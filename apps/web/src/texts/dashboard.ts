@@ -178,4 +178,21 @@ export const DASHBOARD_TEXT = {
     change: '変更',
     empty: '操作履歴はありません。',
   },
+  /** /dashboard/jobs: the background jobs (decision 101). */
+  jobs: {
+    state: '状態',
+    name: 'ジョブ',
+    createdAt: '登録日時',
+    runAfter: '実行予定',
+    finishedAt: '終了日時',
+    attempts: '試行回数',
+    attemptsOf: (attempts: number, max: number) => `${attempts} / ${max}回`,
+    error: 'エラー内容',
+    actions: '操作',
+    retry: '再実行',
+    retried: 'ジョブを再実行の待ち行列に戻しました。',
+    retryLabel: (name: string) => `${name}を再実行`,
+    countsLabel: '状態ごとの件数',
+    count: (n: number) => `${n.toLocaleString('ja-JP')}件`,
+  },
 } as const;

@@ -38,3 +38,26 @@ export const CarrierRole = labelled(['DRIVER_MANAGER', 'DRIVER'], {
   DRIVER: 'ドライバー（子アカウント）',
 });
 export type TCarrierRole = (typeof CarrierRole.values)[number];
+
+/**
+ * The background jobs (platform/jobs on the server, decision 101) by their queue names, with the
+ * back office's names for them. A new job adds its name here and one entry in the server's jobs.ts.
+ */
+export const BackgroundJob = labelled(['mail.deliver', 'selection.close-due', 'stream.prune', 'billing.sandbox-renewals'], {
+  'mail.deliver': 'メール送信（送信待ちの配送）',
+  'selection.close-due': '選定期限を過ぎた依頼の締め切り',
+  'stream.prune': '通知ストリーム記録の整理',
+  'billing.sandbox-renewals': 'サンドボックス決済の更新請求',
+});
+export type TBackgroundJobName = (typeof BackgroundJob.values)[number];
+
+/** A background job's state as the back office shows it (pg-boss's created, retry, active …). */
+export const BackgroundJobState = labelled(['QUEUED', 'RETRYING', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED'], {
+  QUEUED: '待機中',
+  RETRYING: '再試行待ち',
+  RUNNING: '実行中',
+  COMPLETED: '完了',
+  FAILED: '失敗',
+  CANCELLED: '取消',
+});
+export type TBackgroundJobState = (typeof BackgroundJobState.values)[number];

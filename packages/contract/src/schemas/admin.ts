@@ -4,7 +4,16 @@
  * overview and the audit log.
  */
 import { z } from 'zod';
-import { AccountStatus, AuditAction, AuditTargetType, CarrierRole, RequestStatus, RequestType, Role } from '../enums/index';
+import {
+  AccountStatus,
+  AuditAction,
+  AuditTargetType,
+  BackgroundJobState,
+  CarrierRole,
+  RequestStatus,
+  RequestType,
+  Role,
+} from '../enums/index';
 import { MAX, ZPaginationQuery, iso, option, optionalText, paginated, uuid } from './common';
 import { ZRequestPrice } from './request-items';
 
@@ -222,3 +231,51 @@ export const ZAuditLogEntry = z.lazy(() =>
 export type TAuditLogEntry = z.infer<typeof ZAuditLogEntry>;
 export const ZAuditLog = z.lazy(() => paginated(ZAuditLogEntry));
 export type TAuditLog = z.infer<typeof ZAuditLog>;
+
+// ───────────────────────── background jobs (decision 101) ─────────────────────────
+
+/** GET /admin/jobs: newest first; every state unless one is named. */
+export const ZBackgroundJobListQuery = z.lazy(() =>
+  ZPaginationQuery.unwrap().extend({
+    state: option(BackgroundJobState.values).optional(),
+  }),
+);
+export type TBackgroundJobListQuery = z.infer<typeof ZBackgroundJobListQuery>;
+
+export const ZBackgroundJobIdParams = z.lazy(() => z.object({ jobId: uuid() }));
+
+export const ZBackgroundJob = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    /** The queue name (BackgroundJob's values; a job since removed keeps its old name). */
+    name: z.string(),
+    state: BackgroundJobState.schema,
+    /** Runs begun so far, and how many it may have in all. */
+    attempts: z.number().int(),
+    maxAttempts: z.number().int(),
+    createdAt: iso(),
+    /** Not run before this instant (a deferred job, or a retry's wait). */
+    runAfter: iso(),
+    startedAt: iso().nullable(),
+    finishedAt: iso().nullable(),
+    /** The last failure's message: of a failed job, or of one waiting for its retry. */
+    error: z.string().nullable(),
+  }),
+);
+export type TBackgroundJob = z.infer<typeof ZBackgroundJob>;
+
+const count = () => z.number().int();
+export const ZBackgroundJobList = z.lazy(() =>
+  paginated(ZBackgroundJob).extend({
+    /** How many jobs each state holds now (the tabs). */
+    counts: z.object({
+      QUEUED: count(),
+      RETRYING: count(),
+      RUNNING: count(),
+      COMPLETED: count(),
+      FAILED: count(),
+      CANCELLED: count(),
+    } satisfies Record<(typeof BackgroundJobState.values)[number], unknown>),
+  }),
+);
+export type TBackgroundJobList = z.infer<typeof ZBackgroundJobList>;

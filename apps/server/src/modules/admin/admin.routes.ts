@@ -1,10 +1,11 @@
-/** The admin back office calls: customers, drivers, the request lists, the overview and the audit log. */
+/** The admin back office calls: customers, drivers, the request lists, the overview, the audit log and the background jobs. */
 import { adminRoutes as r } from '@logi/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { encodeJsonOf } from '../../platform/http/json-bytes';
 import { addRoute, jsonBytes, type RouteOptions } from '../../platform/http/routes';
 import { listAuditLog } from '../audit-log/audit-log.service';
+import { createBackgroundJobsService } from '../background-jobs/background-jobs.service';
 import { createAdminRequestsService } from './admin.requests.service';
 import { createAdminService } from './admin.service';
 
@@ -37,4 +38,7 @@ export function registerAdminRoutes(app: FastifyInstance, opts: RouteOptions, de
   addRoute(app, opts, r.warehouses, ({ query, reply }) => list(reply, requests.warehouses(query)));
   addRoute(app, opts, r.overview, () => admin.overview());
   addRoute(app, opts, r.auditLog, ({ query }) => listAuditLog(deps.db, query));
+  const jobs = createBackgroundJobsService(deps.jobs);
+  addRoute(app, opts, r.jobs, ({ query }) => jobs.list(query));
+  addRoute(app, opts, r.retryJob, ({ params }) => jobs.retry(params.jobId));
 }

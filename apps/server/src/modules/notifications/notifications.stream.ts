@@ -19,11 +19,10 @@ import type { ServerResponse } from 'node:http';
 import type { Deps } from '../../platform/deps';
 import type { AuthContext, Authenticator } from '../../platform/http/auth-context';
 import { createStreamHub, sseFrame, type StreamClient } from '../../platform/realtime/stream-hub';
-import { pruneStreamLog, recipientsAmong, replayAfter, sessionStands, streamLog, streamPosition } from './notifications.service';
+import { recipientsAmong, replayAfter, sessionStands, streamLog, streamPosition } from './notifications.service';
 
 /** Unsent bytes a client may hold before it counts as stalled and is cut off. */
 const MAX_BUFFERED_BYTES = 512 * 1024;
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const LAST_EVENT_ID = /^\d{1,15}$/;
 
 const nowFrame = (event: string, id?: number) => sseFrame(event, { at: new Date().toISOString() }, id);
@@ -109,13 +108,8 @@ export function registerNotificationStream(app: FastifyInstance, authenticate: A
     read: () => hub.size,
   });
   app.addHook('onReady', async () => hub.start(await streamPosition(db)));
-  const prune = setInterval(() => {
-    pruneStreamLog(db, config.stream.retentionMs).catch((err: unknown) => app.log.error({ err }, 'stream log prune failed'));
-  }, PRUNE_EVERY_MS);
-  prune.unref();
   // Open streams would keep close() waiting for their connections: end them first.
   app.addHook('preClose', async () => {
-    clearInterval(prune);
     hub.close();
   });
 

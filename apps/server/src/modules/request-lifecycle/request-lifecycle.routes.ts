@@ -10,12 +10,6 @@ export function registerRequestLifecycleRoutes(app: FastifyInstance, opts: Route
   const lifecycle = createRequestLifecycleService(deps);
   // The report images: the item's owner and its driver (and the admin, as for every file).
   registerFileReadCheck('DELIVERY_REPORT', canReadDeliveryReport);
-  // Open selection (decision 065): every instance sweeps; the row lock closes each request once.
-  const sweep = setInterval(() => {
-    lifecycle.closeDueSelections().catch((err: unknown) => app.log.error({ err }, 'selection deadline sweep failed'));
-  }, deps.config.selectionSweepMs);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 
   addRoute(app, opts, r.inactivateTalkroom, ({ auth, params }) => lifecycle.inactivateTalkroom(auth, params.id));
   addRoute(app, opts, r.confirmReceive, ({ auth, params }) => lifecycle.confirmReceive(auth, params.requestItemId));

@@ -68,6 +68,8 @@ export interface PoolStats {
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** What the job queue (platform/jobs) connects through: the embedded client, or the server's URL. */
+  connection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   ping(): Promise<void>;
   /** The pool's figures; undefined on PGlite, one embedded session that runs one statement at a time and has no pool. */
   pool(): PoolStats | undefined;
@@ -127,6 +129,7 @@ export async function openDatabase(
       {
         db,
         kind: 'pglite',
+        connection: { kind: 'pglite', client },
         ping: async () => void (await db.execute(sql`select 1`)),
         pool: () => undefined,
         close: () => client.close(),
@@ -156,6 +159,7 @@ export async function openDatabase(
     {
       db: db as unknown as Database,
       kind: 'postgres',
+      connection: { kind: 'postgres', url },
       ping: async () => void (await db.execute(sql`select 1`)),
       pool: () => ({
         max: poolSize,

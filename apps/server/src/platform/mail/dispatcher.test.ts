@@ -1,7 +1,8 @@
 /**
  * The dispatcher against a real SMTP server listening on an ephemeral port and
  * a real database (PGlite, or PostgreSQL under TEST_DATABASE_URL): what the
- * recipient's server receives, what the outbox rows say, what the log says.
+ * recipient's server receives, what the outbox rows say, what the log says. It
+ * runs as the app runs it: the job queue's `mail.deliver`, every poll and when kicked.
  */
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +17,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers';
 import { loadConfig } from '../../config';
 import { mailOutbox } from '../../db/schema';
-import { createMailDispatcher, type MailDeliveryPolicy, type MailDispatcher } from './dispatcher';
+import { createJobQueue } from '../jobs/job-queue';
+import { MAIL_DELIVERY_JOB, createMailDispatcher, mailDeliveryJob, type MailDeliveryPolicy } from './dispatcher';
 import { claimDueMail, enqueueMail, markMailFailed } from './outbox';
 import { mailTemplates } from './templates';
 
@@ -72,9 +74,17 @@ function captureLogger() {
   return { log: log as FastifyBaseLogger, logs };
 }
 
+/** One app instance's mail delivery: the dispatcher and the queue that runs it. */
+interface Dispatcher {
+  start(): Promise<void>;
+  /** What a service does after writing mail. */
+  kick(): void;
+  stop(): Promise<void>;
+}
+
 let tdb: TestDatabase;
 let smtp: SmtpServer | undefined;
-const dispatchers: MailDispatcher[] = [];
+const dispatchers: Dispatcher[] = [];
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
@@ -102,7 +112,17 @@ function dispatcher(
     MAIL_POLL_MS: '20',
     ...env,
   });
-  const d = createMailDispatcher(config, db, log, policy);
+  const mail = createMailDispatcher(config, db, log, policy);
+  const queue = createJobQueue(tdb.handle, { log, pollSeconds: 0.5, keepDays: 1 });
+  queue.define(mailDeliveryJob(mail, config.mailPollMs));
+  const d: Dispatcher = {
+    start: () => queue.start(),
+    kick: () => void queue.send(MAIL_DELIVERY_JOB),
+    async stop() {
+      await queue.stop();
+      mail.close();
+    },
+  };
   dispatchers.push(d);
   return d;
 }
@@ -115,7 +135,7 @@ describe('mail dispatcher over SMTP', () => {
   it('delivers the Japanese mail with its From, To, Subject and link, and marks it SENT', async () => {
     smtp = await startSmtpServer();
     await enqueueMail(tdb.db, 'hanako@example.jp', verifyMail('tok-123'));
-    dispatcher({ SMTP_URL: smtp.url }).start();
+    await dispatcher({ SMTP_URL: smtp.url }).start();
 
     await waitFor(() => expect(smtp!.received).toHaveLength(1));
     const mail = smtp.received[0]!;
@@ -136,7 +156,7 @@ describe('mail dispatcher over SMTP', () => {
     smtp = await startSmtpServer({ refuse: (n) => (n <= 2 ? { code: 451, message: 'try again later' } : undefined) });
     await enqueueMail(tdb.db, 'retry@example.jp', verifyMail('tok-retry'));
     const { log, logs } = captureLogger();
-    dispatcher({ SMTP_URL: smtp.url }, { firstRetryMs: 150 }, tdb.db, log).start();
+    await dispatcher({ SMTP_URL: smtp.url }, { firstRetryMs: 150 }, tdb.db, log).start();
 
     await waitFor(async () => expect((await rows())[0]).toMatchObject({ status: 'SENT', attempts: 3, lastError: null }));
     expect(smtp.received).toHaveLength(1);
@@ -156,7 +176,7 @@ describe('mail dispatcher over SMTP', () => {
     smtp = await startSmtpServer({ refuse: () => ({ code: 451, message: 'mailbox busy' }) });
     await enqueueMail(tdb.db, 'busy@example.jp', verifyMail('tok-busy'));
     const before = Date.now();
-    dispatcher({ SMTP_URL: smtp.url }, { firstRetryMs: 60_000 }).start();
+    await dispatcher({ SMTP_URL: smtp.url }, { firstRetryMs: 60_000 }).start();
 
     await waitFor(async () => expect((await rows())[0]!.lastError).toMatch(/451.*mailbox busy/));
     const [row] = await rows();
@@ -169,7 +189,7 @@ describe('mail dispatcher over SMTP', () => {
     smtp = await startSmtpServer({ refuse: () => ({ code: 550, message: 'no such user' }) });
     await enqueueMail(tdb.db, 'nobody@example.jp', verifyMail('tok-nobody'));
     const { log, logs } = captureLogger();
-    dispatcher({ SMTP_URL: smtp.url }, { maxAttempts: 3, firstRetryMs: 20 }, tdb.db, log).start();
+    await dispatcher({ SMTP_URL: smtp.url }, { maxAttempts: 3, firstRetryMs: 20 }, tdb.db, log).start();
 
     await waitFor(async () => expect((await rows())[0]).toMatchObject({ status: 'FAILED', attempts: 3 }));
     expect((await rows())[0]!.lastError).toMatch(/550.*no such user/);
@@ -182,8 +202,7 @@ describe('mail dispatcher over SMTP', () => {
   it('delivers at once on kick() without waiting for the poll', async () => {
     smtp = await startSmtpServer();
     const d = dispatcher({ SMTP_URL: smtp.url, MAIL_POLL_MS: '600000' });
-    d.start();
-    await sleep(50); // the first look on start finds nothing
+    await d.start(); // the first look on start finds nothing
     await enqueueMail(tdb.db, 'kick@example.jp', verifyMail('tok-kick'));
     d.kick();
     await waitFor(() => expect(smtp!.received).toHaveLength(1));
@@ -195,8 +214,8 @@ describe('mail dispatcher over SMTP', () => {
     const policy = { batchSize: 4 };
     const a = dispatcher({ SMTP_URL: smtp.url }, policy);
     const b = dispatcher({ SMTP_URL: smtp.url }, policy, await tdb.connectAgain());
-    a.start();
-    b.start();
+    await a.start();
+    await b.start();
 
     await waitFor(async () => expect((await rows()).every((r) => r.status === 'SENT')).toBe(true), 15_000);
     expect(smtp.offeredAt).toHaveLength(30);
@@ -212,7 +231,7 @@ describe('mail dispatcher over SMTP', () => {
     const leaseEnds = Date.now() + 400;
     const [stale] = await claimDueMail(tdb.db, 10, 400);
     expect(stale).toMatchObject({ attempts: 1 });
-    dispatcher({ SMTP_URL: smtp.url }).start();
+    await dispatcher({ SMTP_URL: smtp.url }).start();
 
     await waitFor(async () => expect((await rows())[0]).toMatchObject({ status: 'SENT', attempts: 2 }));
     // Offered once, and not before the lease ran out (by the clock, however busy the machine).
@@ -228,7 +247,7 @@ describe('mail dispatcher over SMTP', () => {
     smtp = await startSmtpServer({ delayMs: 400 });
     await enqueueMail(tdb.db, 'slow@example.jp', verifyMail('tok-slow'));
     const d = dispatcher({ SMTP_URL: smtp.url });
-    d.start();
+    await d.start();
     await waitFor(() => expect(smtp!.offeredAt).toHaveLength(1));
 
     await d.stop();
@@ -241,7 +260,7 @@ describe('mail dispatcher over SMTP', () => {
     const { log, logs } = captureLogger();
     const d = dispatcher({ SMTP_URL: smtp.url }, {}, tdb.db, log);
     await tdb.db.execute(sql`ALTER TABLE mail_outbox RENAME TO mail_outbox_away`);
-    d.start();
+    await d.start();
     await waitFor(() => expect(logs.some((l) => l.msg === 'mail dispatcher failed; trying again on the next poll')).toBe(true));
     await tdb.db.execute(sql`ALTER TABLE mail_outbox_away RENAME TO mail_outbox`);
     await enqueueMail(tdb.db, 'later@example.jp', verifyMail('tok-later'));
@@ -253,7 +272,7 @@ describe('mail dispatcher without SMTP_URL (dev mailbox)', () => {
   it('marks the mail delivered and logs recipient and subject, the link only at debug level', async () => {
     await enqueueMail(tdb.db, 'dev@example.jp', verifyMail('secret-token-42'));
     const { log, logs } = captureLogger();
-    dispatcher({}, {}, tdb.db, log).start();
+    await dispatcher({}, {}, tdb.db, log).start();
 
     await waitFor(async () => expect((await rows())[0]).toMatchObject({ status: 'SENT', attempts: 1 }));
     const delivered = logs.find((l) => l.msg === 'mail delivered to the dev mailbox (/dev/mailbox)');

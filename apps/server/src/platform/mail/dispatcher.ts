@@ -1,7 +1,7 @@
 /**
- * The mail dispatcher: delivers the outbox after commit, with retries. It
- * polls every MAIL_POLL_MS and runs at once when a service kicks it after
- * writing mail.
+ * The mail dispatcher: delivers the outbox after commit, with retries. Its runs are the job
+ * queue's `mail.deliver` (platform/jobs): every MAIL_POLL_MS (whole seconds), and at once when a
+ * service sends one after writing mail; one run at a time across the instances.
  *
  * Why a lease and no long transaction: a claim is one short statement
  * (`claimDueMail`: `FOR UPDATE SKIP LOCKED`, then `nextAttemptAt` moved past a
@@ -9,11 +9,14 @@
  * row lock and no pooled connection, several API instances never take the same
  * row while its lease lasts, and a dispatcher that dies mid-delivery leaves the
  * row due again when the lease runs out. Delivery is therefore at least once;
- * the Message-ID is stable per row so a mail client can drop a repeat.
+ * the Message-ID is stable per row so a mail client can drop a repeat. Each mail's
+ * own retries (attempts, backoff) live on its outbox row: one mail failing is not the
+ * job failing.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../db/database';
+import type { JobDefinition } from '../jobs/job-queue';
 import { claimDueMail, hasDueMail, markMailFailed, markMailSent, type OutboxMail } from './outbox';
 import { createMailTransport } from './transports';
 
@@ -43,25 +46,36 @@ export const retryDelayMs = (policy: MailDeliveryPolicy, attempts: number) =>
   Math.min(policy.firstRetryMs * 2 ** Math.max(0, attempts - 1), policy.maxRetryMs);
 
 export interface MailDispatcher {
-  start(): void;
-  /** Looks for due mail now (after a commit that wrote to the outbox). */
-  kick(): void;
-  /** Stops polling and waits for the batch in flight. */
-  stop(): Promise<void>;
+  /** Delivers the due mail, a batch at a time, until none is due (one run of the job). */
+  deliverDue(): Promise<void>;
+  /** Closes the SMTP connections (after the queue stopped). */
+  close(): void;
 }
 
+export const MAIL_DELIVERY_JOB = 'mail.deliver';
+
+/** The outbox's job: a run looks for due mail; a failed run (the database away) is the next poll's to repeat. */
+export const mailDeliveryJob = (
+  dispatcher: MailDispatcher,
+  pollMs: number,
+): JobDefinition & { name: typeof MAIL_DELIVERY_JOB } => ({
+  name: MAIL_DELIVERY_JOB,
+  schedule: { everySeconds: pollMs / 1000 },
+  retry: { limit: 0, delaySeconds: 1 },
+  run: () => dispatcher.deliverDue(),
+});
+
 export function createMailDispatcher(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'mailPollMs' | 'isProduction'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'isProduction'>,
   db: Database,
   log: FastifyBaseLogger,
   policyOverrides: Partial<MailDeliveryPolicy> = {},
 ): MailDispatcher {
   const policy = { ...DEFAULT_MAIL_DELIVERY, ...policyOverrides };
   const transport = createMailTransport(config, log);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let kickedWhileRunning = false;
-  let stopped = false;
+  if (config.isProduction && transport.kind === 'dev-mailbox') {
+    log.warn('SMTP_URL is not set: mail is only logged and nobody receives it');
+  }
 
   async function deliver(mail: OutboxMail) {
     try {
@@ -86,44 +100,19 @@ export function createMailDispatcher(
     for (;;) {
       const batch = await claimDueMail(db, policy.batchSize, policy.leaseMs);
       await Promise.all(batch.map(deliver));
-      if (batch.length < policy.batchSize || stopped) return;
+      if (batch.length < policy.batchSize) return;
     }
-  }
-
-  function kick() {
-    if (stopped) return;
-    if (running) {
-      kickedWhileRunning = true;
-      return;
-    }
-    running = drain()
-      .catch((err: unknown) => log.error({ err }, 'mail dispatcher failed; trying again on the next poll'))
-      .finally(() => {
-        running = undefined;
-        if (kickedWhileRunning) {
-          kickedWhileRunning = false;
-          kick();
-        }
-      });
   }
 
   return {
-    start() {
-      if (timer || stopped) return;
-      log.info({ transport: transport.kind, pollMs: config.mailPollMs }, 'mail dispatcher started');
-      if (config.isProduction && transport.kind === 'dev-mailbox') {
-        log.warn('SMTP_URL is not set: mail is only logged and nobody receives it');
+    async deliverDue() {
+      try {
+        await drain();
+      } catch (err) {
+        log.error({ err }, 'mail dispatcher failed; trying again on the next poll');
+        throw err;
       }
-      timer = setInterval(kick, config.mailPollMs);
-      timer.unref();
-      kick();
     },
-    kick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-      transport.close();
-    },
+    close: () => transport.close(),
   };
 }

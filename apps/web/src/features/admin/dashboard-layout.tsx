@@ -14,6 +14,7 @@ import {
   ClipboardList,
   History,
   LayoutDashboard,
+  ListChecks,
   LogOut,
   PanelLeft,
   Settings,
@@ -70,6 +71,7 @@ const GROUPS: { label: string; links: SidebarLink[] }[] = [
     links: [
       { to: '/dashboard/audit-log', label: D.auditLog, icon: <History aria-hidden /> },
       { to: '/dashboard/fuel-prices', label: D.fuelPrices, icon: <Fuel aria-hidden /> },
+      { to: '/dashboard/jobs', label: D.jobs, icon: <ListChecks aria-hidden /> },
       { to: '/dashboard/settings', label: D.settings, icon: <Settings aria-hidden /> },
     ],
   },

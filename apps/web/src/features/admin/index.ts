@@ -15,3 +15,4 @@ export {
 } from './notifications/notification-pages';
 export { AuditLogPage } from './audit-trail';
 export { FuelPricesPage } from './fuel-prices/fuel-prices-page';
+export { JobsPage } from './jobs-page';

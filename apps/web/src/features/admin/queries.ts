@@ -11,6 +11,7 @@ import {
   type TAdminDeliveryListQuery,
   type TAdminWarehouseListQuery,
   type TAuditAction,
+  type TBackgroundJobState,
   type TBroadcastBody,
   type TFuelPriceBody,
   type TCustomerListQuery,
@@ -120,6 +121,17 @@ export const auditLogQuery = (targetId: string) =>
     queryFn: ({ signal }) => api.call(adminRoutes.auditLog, { query: { targetId, page: 1, limit: 50 } }, { signal }),
   });
 
+// ───────────────────────── background jobs ─────────────────────────
+
+export const fetchJobs = (state: TBackgroundJobState | undefined, page: number, limit = LIST_LIMIT, o: Signal = {}) =>
+  api.call(adminRoutes.jobs, { query: { page, limit, state } }, o);
+export const jobsQuery = (state: TBackgroundJobState | undefined, page: number) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'jobs', state, page],
+    queryFn: ({ signal }) => fetchJobs(state, page, LIST_LIMIT, { signal }),
+    ...list,
+  });
+
 // ───────────────────────── requests ─────────────────────────
 
 export const fetchDeliveries = (f: UrlFilters, page: number, limit = LIST_LIMIT, o: Signal = {}) =>
@@ -195,6 +207,8 @@ export const useToggleStatus = () => useAdminMutation((id: string) => api.call(a
 
 export const useAdminDelete = () =>
   useAdminMutation((requestItemId: string) => api.call(requestLifecycleRoutes.adminDelete, { params: { requestItemId } }));
+
+export const useRetryJob = () => useAdminMutation((jobId: string) => api.call(adminRoutes.retryJob, { params: { jobId } }));
 
 export const useBroadcast = () => useAdminMutation((body: TBroadcastBody) => api.call(notificationRoutes.broadcast, { body }));
 
