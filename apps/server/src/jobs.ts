@@ -5,6 +5,7 @@
  */
 import type { TBackgroundJobName } from '@logi/contract';
 import { createRequestLifecycleService } from './modules/request-lifecycle/request-lifecycle.service';
+import { tellDueReminders } from './modules/invoices/invoices.service';
 import { pruneStreamLog } from './modules/notifications/notifications.service';
 import type { Deps } from './platform/deps';
 import type { JobDefinition, JobQueue } from './platform/jobs/job-queue';
@@ -34,6 +35,14 @@ export function defineJobs(queue: JobQueue, deps: Deps, mail: MailDispatcher) {
     schedule: { cron: '0 * * * *' },
     retry: NEXT_OCCURRENCE_RETRIES,
     run: () => pruneStreamLog(db, config.stream.retentionMs),
+  });
+
+  // Invoices falling due or overdue (issue 46): each party told once of each, every morning in Japan.
+  define({
+    name: 'invoices.due-reminders',
+    schedule: { cron: '0 9 * * *' },
+    retry: NEXT_OCCURRENCE_RETRIES,
+    run: async () => void (await tellDueReminders(deps)),
   });
 
   // The sandbox's renewals that fell due on its clock (Stripe runs its own in production).

@@ -530,6 +530,21 @@ export const NOTIFICATION_TEXTS = {
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;
 
 /**
+ * An issued invoice's due date is near or past (issue 46): told once of each to both parties,
+ * the shipper who pays and the carrier who confirms. `dueDate` as 2026年1月30日.
+ */
+export const INVOICE_REMINDER_TEXTS = {
+  DUE_SOON: (number: string, dueDate: string) => ({
+    title: '請求書の支払期日が近づいています',
+    message: `請求書 第${number}号の支払期日は${dueDate}です。お支払い・入金の状況をご確認ください。`,
+  }),
+  OVERDUE: (number: string, dueDate: string) => ({
+    title: '請求書の支払期日を過ぎています',
+    message: `請求書 第${number}号の支払期日（${dueDate}）を過ぎましたが、入金の確認が済んでいません。お支払い・入金の状況をご確認ください。`,
+  }),
+} as const;
+
+/**
  * A cold-chain reading outside the request's range (decisions 064, 085), told to both parties
  * before the customer approves: 「集荷時 12.0℃（冷蔵の基準 0〜10℃）」, or with the shipper's own
  * range 「（冷蔵・依頼の指定 2〜8℃）」. It sends them where they can act: the request's detail holds

@@ -1152,3 +1152,20 @@ export const invoiceLines = pgTable(
   },
   (t) => [index('invoice_lines_document_idx').on(t.documentId, t.position)],
 );
+
+/**
+ * The due-date reminders each issued invoice has had (issue 46, decision 099): each kind
+ * (DUE_SOON, OVERDUE) is told once, whichever instance runs the daily job.
+ */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    // Kept as long as its invoice: deleted with it once its keeping period has passed.
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => invoiceDocuments.id, { onDelete: 'cascade' }),
+    reminder: text('reminder', { enum: ['DUE_SOON', 'OVERDUE'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.reminder] })],
+);

@@ -167,6 +167,19 @@ export interface SubscriptionPaymentFailed {
   intentCode: string | null;
 }
 
+/** An issued invoice's due date is near or past (issue 46, once of each). → the shipper and the carrier. */
+export interface InvoicePaymentDue {
+  type: 'INVOICE_PAYMENT_DUE';
+  reminder: 'DUE_SOON' | 'OVERDUE';
+  number: string;
+  /** YYYY-MM-DD. */
+  dueDate: string;
+  /** The job billed: the invoice page of each party hangs under it. */
+  requestItemId: string;
+  shipperId: string;
+  carrierId: string;
+}
+
 /** An admin's announcement to every account holding one of the roles. */
 export interface SystemBroadcast {
   type: 'SYSTEM_BROADCAST';
@@ -202,6 +215,7 @@ export type DomainEvent =
   | DriverAssigned
   | RegistrationCompleted
   | SubscriptionPaymentFailed
+  | InvoicePaymentDue
   | SystemBroadcast
   | SystemMessage;
 

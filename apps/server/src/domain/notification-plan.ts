@@ -6,6 +6,7 @@
  * The table is in docs/decisions/009-notifications.md.
  */
 import {
+  INVOICE_REMINDER_TEXTS,
   NOTIFICATION_TEXTS,
   type NotificationTextKey,
   newMessageText,
@@ -16,6 +17,7 @@ import {
   type TRole,
 } from '@logi/contract';
 import type { DomainEvent } from './events';
+import { japaneseDay } from './invoice-document';
 
 /** Users by id, or every account holding one of the roles (a broadcast). */
 export type Audience = { userIds: string[] } | { roles: TRole[] };
@@ -61,6 +63,9 @@ export const webLinks = {
   marketItem: (requestItemId: string) => `/shipping-requests/detail/${requestItemId}`,
   talkroom: (requestItemId: string, talkroomId: string) => `/shipping-requests/detail/${requestItemId}/talkrooms/${talkroomId}`,
   myPage: () => '/my-page',
+  /** A job's invoice, as the shipper (my-items) or the carrier (applied-items) opens it. */
+  shipperInvoice: (requestItemId: string) => `/shipping-requests/my-items/detail/${requestItemId}/invoice`,
+  carrierInvoice: (requestItemId: string) => `/shipping-requests/applied-items/detail/${requestItemId}/invoice`,
   paymentUpdate: (intentCode: string | null) =>
     intentCode ? `/payments/update?${new URLSearchParams({ intentCode }).toString()}` : '/my-page/credit-card',
   notificationDetail: (notificationId: string) => `/notifications/detail/${notificationId}`,
@@ -268,6 +273,15 @@ export function planNotifications(event: DomainEvent): NotificationPlan {
           true,
         ),
       );
+    case 'INVOICE_PAYMENT_DUE': {
+      const text = INVOICE_REMINDER_TEXTS[event.reminder](event.number, japaneseDay(event.dueDate));
+      const told = (userId: string, link: string) =>
+        eventNotification('INVOICE_PAYMENT_DUE', text, [userId], link, event.requestItemId, true);
+      return only([
+        ...told(event.shipperId, webLinks.shipperInvoice(event.requestItemId)),
+        ...told(event.carrierId, webLinks.carrierInvoice(event.requestItemId)),
+      ]);
+    }
     case 'SYSTEM_BROADCAST':
     case 'SYSTEM_MESSAGE':
       return only([

@@ -43,12 +43,16 @@ export type TCarrierRole = (typeof CarrierRole.values)[number];
  * The background jobs (platform/jobs on the server, decision 101) by their queue names, with the
  * back office's names for them. A new job adds its name here and one entry in the server's jobs.ts.
  */
-export const BackgroundJob = labelled(['mail.deliver', 'selection.close-due', 'stream.prune', 'billing.sandbox-renewals'], {
-  'mail.deliver': 'メール送信（送信待ちの配送）',
-  'selection.close-due': '選定期限を過ぎた依頼の締め切り',
-  'stream.prune': '通知ストリーム記録の整理',
-  'billing.sandbox-renewals': 'サンドボックス決済の更新請求',
-});
+export const BackgroundJob = labelled(
+  ['mail.deliver', 'selection.close-due', 'stream.prune', 'billing.sandbox-renewals', 'invoices.due-reminders'],
+  {
+    'mail.deliver': 'メール送信（送信待ちの配送）',
+    'selection.close-due': '選定期限を過ぎた依頼の締め切り',
+    'stream.prune': '通知ストリーム記録の整理',
+    'billing.sandbox-renewals': 'サンドボックス決済の更新請求',
+    'invoices.due-reminders': '請求書の支払期日のお知らせ',
+  },
+);
 export type TBackgroundJobName = (typeof BackgroundJob.values)[number];
 
 /** A background job's state as the back office shows it (pg-boss's created, retry, active …). */

@@ -24,6 +24,7 @@ export const NotificationType = labelled(
     'WAREHOUSE_USE_REQUEST_APPROVED',
     'WAREHOUSE_USE_REQUEST_RESULT',
     'SUBSCRIPTION_PAYMENT_FAILED',
+    'INVOICE_PAYMENT_DUE',
     'SYSTEM_NOTIFICATION',
   ],
   {
@@ -43,6 +44,7 @@ export const NotificationType = labelled(
     WAREHOUSE_USE_REQUEST_APPROVED: '倉庫利用依頼の承認',
     WAREHOUSE_USE_REQUEST_RESULT: '倉庫利用依頼の選考結果',
     SUBSCRIPTION_PAYMENT_FAILED: 'サブスクリプションの決済失敗',
+    INVOICE_PAYMENT_DUE: '請求書の支払期日',
     SYSTEM_NOTIFICATION: 'お知らせ',
   },
 );

@@ -1,6 +1,6 @@
 /** The invoice documents, their jobs and lines. The only SQL of this module. */
 import { and, asc, getTableColumns, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
-import { companies, invoiceDocumentJobs, invoiceDocuments, invoiceLines, users } from '../../db/schema';
+import { companies, invoiceDocumentJobs, invoiceDocuments, invoiceLines, invoiceReminders, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
 export type DocumentRow = Omit<typeof invoiceDocuments.$inferSelect, 'pdf'>;
@@ -168,4 +168,10 @@ export async function openDueBy(db: Database, lastDay: string): Promise<Document
       ),
     )
     .orderBy(asc(d.dueDate));
+}
+
+/** Records that `documentId` had its `reminder`; false when it already had (another run told it). */
+export async function markReminded(db: Database, documentId: string, reminder: 'DUE_SOON' | 'OVERDUE'): Promise<boolean> {
+  const rows = await db.insert(invoiceReminders).values({ documentId, reminder }).onConflictDoNothing().returning();
+  return rows.length > 0;
 }

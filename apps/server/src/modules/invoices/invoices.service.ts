@@ -43,6 +43,7 @@ import { renderPdf } from '../../platform/pdf/japanese-pdf';
 import * as accounts from '../accounts/accounts.service';
 import { bankAccountOf, paymentTermsOf } from '../billing-profile/billing-profile.service';
 import { attachFiles } from '../files/files.service';
+import { type EventDeps, withEvents } from '../notifications/notifications.service';
 import { getRequestItemRow } from '../request-items/request-items.access.service';
 import { waitingChargesOf } from '../stop-times/stop-times.service';
 import { conditionsInForce } from '../transport-conditions/transport-conditions.service';
@@ -534,6 +535,36 @@ export function createInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
         }));
     },
   };
+}
+
+/**
+ * The daily job (jobs.ts): tells both parties of each invoice falling due within
+ * REMIND_DAYS_BEFORE days, or overdue, once of each — a notification and a mail. Returns how
+ * many reminders it sent.
+ */
+export async function tellDueReminders(deps: EventDeps, now = new Date()): Promise<number> {
+  const due = await createInvoiceService(deps).dueReminders(now);
+  const jobs = new Map(
+    (
+      await repo.jobsOf(
+        deps.db,
+        due.map((d) => d.documentId),
+      )
+    ).map((j) => [j.documentId, j.requestItemId]),
+  );
+  let told = 0;
+  for (const d of due) {
+    const requestItemId = jobs.get(d.documentId);
+    if (!requestItemId) continue;
+    const sent = await withEvents(deps, async (tx, emit) => {
+      if (!(await repo.markReminded(tx, d.documentId, d.reminder))) return false;
+      const { reminder, number, dueDate, shipperId, carrierId } = d;
+      await emit({ type: 'INVOICE_PAYMENT_DUE', reminder, number, dueDate, requestItemId, shipperId, carrierId });
+      return true;
+    });
+    if (sent) told++;
+  }
+  return told;
 }
 
 export interface DueReminder {

@@ -15,6 +15,7 @@ import {
   type TInvoice,
   type TInvoiceCorrection,
   type TInvoiceList,
+  type TUserNotificationList,
   addDays,
   japanDay,
   keptThrough,
@@ -27,7 +28,7 @@ import type { TestApp } from '../../../test/helpers';
 import { API, type Party, expectError, UNKNOWN } from '../../../test/marketplace-fixtures';
 import { type Cast, appWithCast, approvedDelivery, reportInFull, startPickup } from '../../../test/scenario';
 import { ago } from '../stop-times/stop-times.test-support';
-import { createInvoiceService } from './invoices.service';
+import { createInvoiceService, tellDueReminders } from './invoices.service';
 
 let t: TestApp;
 let people: Cast;
@@ -399,6 +400,42 @@ describe('payment: POST /invoices/{id}/payment and /receipt', () => {
     expect((await service.dueReminders(new Date(dueDate.getTime() + 86_400_000))).some((r) => r.documentId === invoice.id)).toBe(
       false,
     );
+  });
+});
+
+describe('the daily due-date reminders (job invoices.due-reminders)', () => {
+  it('tell the shipper and the carrier once that it falls due, once that it is overdue, each linked to their invoice page', async () => {
+    const { id, invoice } = await issued();
+    const dueDate = new Date(`${invoice.dueDate}T12:00:00+09:00`);
+    const mine = async (who: Party) => {
+      const list = ok<TUserNotificationList>(await t.call('GET', '/api/v1/notifications?limit=100', as(who)));
+      return list.data.map((n) => n.notification).filter((n) => n.message.includes(invoice.number!));
+    };
+    expect(await mine(people.customer)).toEqual([]);
+
+    const soon = new Date(dueDate.getTime() - 2 * 86_400_000);
+    expect(await tellDueReminders(t.app.deps, soon)).toBeGreaterThan(0);
+    await tellDueReminders(t.app.deps, soon); // another instance, or a retry: nothing twice
+    const [shipperSoon, ...shipperMore] = await mine(people.customer);
+    expect(shipperMore).toEqual([]);
+    expect(shipperSoon).toMatchObject({
+      title: '請求書の支払期日が近づいています',
+      link: `/shipping-requests/my-items/detail/${id}/invoice`,
+    });
+    expect(shipperSoon!.message).toContain(`${Number(invoice.dueDate!.slice(5, 7))}月${Number(invoice.dueDate!.slice(8))}日`);
+    expect(await mine(people.driver)).toEqual([
+      expect.objectContaining({ link: `/shipping-requests/applied-items/detail/${id}/invoice` }),
+    ]);
+
+    const late = new Date(dueDate.getTime() + 86_400_000);
+    await tellDueReminders(t.app.deps, late);
+    await tellDueReminders(t.app.deps, late);
+    expect((await mine(people.customer)).map((n) => n.title)).toEqual([
+      '請求書の支払期日を過ぎています',
+      '請求書の支払期日が近づいています',
+    ]);
+    // Another shipper hears nothing of it.
+    expect(await mine(people.otherCustomer)).toEqual([]);
   });
 });
 
