@@ -54,7 +54,7 @@ import { landingPageHandler } from './platform/http/landing-pages';
 import { webCacheControl } from './platform/http/web-cache';
 import { ASSETS, isAssetName, webFiles } from './platform/http/web-files';
 import { MAIL_DELIVERY_JOB, createMailDispatcher } from './platform/mail/dispatcher';
-import { type JobQueue, createJobQueue } from './platform/jobs/job-queue';
+import { type JobQueue, QueueNeverStartedError, createJobQueue } from './platform/jobs/job-queue';
 import type { QueueHealth } from './platform/jobs/job-store';
 import { defineJobs } from './jobs';
 import { registerDevMailbox } from './platform/mail/dev-mailbox';
@@ -217,8 +217,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     db: database.db,
     passwords: createPasswordHasher(config.argon2),
     accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    // A nudge: the outbox keeps the mail, and a running instance's mail.deliver sends it. An app
+    // that never starts its queue (db:seed) leaves it there for the server.
     mailWritten: () =>
-      void jobs.send(MAIL_DELIVERY_JOB).catch((err: unknown) => app.log.error({ err }, 'queueing mail delivery failed')),
+      void jobs.send(MAIL_DELIVERY_JOB).catch((err: unknown) => {
+        if (!(err instanceof QueueNeverStartedError)) app.log.error({ err }, 'queueing mail delivery failed');
+      }),
     jobs,
     realtime,
     listsMemos: lists.memos(listsChanged),

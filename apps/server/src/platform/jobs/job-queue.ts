@@ -30,6 +30,13 @@ export interface JobDefinition<T extends object = object> {
   expireInSeconds?: number;
 }
 
+/** A send to a queue that was stopped without ever starting (an app built but never listening, as `db:seed`'s). */
+export class QueueNeverStartedError extends Error {
+  constructor(name: string) {
+    super(`job ${name} sent to a queue that stopped before it started`);
+  }
+}
+
 export interface JobQueueOptions {
   log: FastifyBaseLogger;
   /** How often an idle worker looks for due jobs; a job sent by this instance wakes it at once. */
@@ -186,7 +193,7 @@ export function createJobQueue(database: Pick<DatabaseHandle, 'connection'>, opt
 
     async send(name, data, sendOptions = {}) {
       if (!definitions.has(name)) throw new Error(`no background job named ${name}`);
-      if (!(await ready)) throw new Error(`job ${name} sent to a queue that stopped before it started`);
+      if (!(await ready)) throw new QueueNeverStartedError(name);
       await running().send(name, data ?? null, sendOptions.afterSeconds ? { startAfter: sendOptions.afterSeconds } : {});
     },
 
