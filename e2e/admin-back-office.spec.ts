@@ -21,6 +21,7 @@ import {
   signIn,
   signedInPage,
   uniqueEmail,
+  jst,
 } from './helpers';
 
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
@@ -133,12 +134,6 @@ test('an operator runs the back office: overview, accounts, a delivery, CSV and 
   await page.getByRole('combobox', { name: '操作' }).selectOption('ACCOUNT_SUSPENDED');
   await expect(page.getByRole('table', { name: '操作履歴' }).getByRole('cell', { name: '有効 → 停止中' }).first()).toBeVisible();
 });
-
-/** An instant `days` from now at `hour`:00 in Japan. */
-function jst(days: number, hour: number) {
-  const date = new Date(Date.now() + days * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
-  return `${date}T${String(hour).padStart(2, '0')}:00:00+09:00`;
-}
 
 const delivery = (baggageName: string) => ({
   vehicleType: 'FOUR_T_TRUCK',

@@ -18,18 +18,13 @@ import {
   signIn,
   signedInPage,
   uniqueEmail,
+  jst,
 } from './helpers';
 
 const MANAGER = 'manager@demo.example.jp';
 const CUSTOMER = 'customer@demo.example.jp';
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** An instant `days` from now at `hour` o'clock in Japan. */
-function jst(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
-  return `${date}T${String(hour).padStart(2, '0')}:00:00+09:00`;
-}
 
 const stop = (transportType: 'PICKUP' | 'DELIVERY', day: number) => ({
   transportType,

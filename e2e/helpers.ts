@@ -225,3 +225,21 @@ export async function chooseWarehouseRequest(page: Page) {
   await page.getByText('倉庫依頼', { exact: true }).click();
   await expect(choice).toBeChecked();
 }
+
+/** An instant `days` from now at `hour`:00 in Japan. */
+export function jst(days: number, hour: number) {
+  const date = new Date(Date.now() + days * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
+  return `${date}T${String(hour).padStart(2, '0')}:00:00+09:00`;
+}
+
+/** A stop of a Tokyo → Osaka delivery posted through the API, its window 9:00–17:00 in `days`. */
+export const tokyoOsakaStop = (transportType: 'PICKUP' | 'DELIVERY', days: number) => ({
+  transportType,
+  prefecture: transportType === 'PICKUP' ? '東京都' : '大阪府',
+  city: transportType === 'PICKUP' ? '中央区' : '大阪市北区',
+  town: transportType === 'PICKUP' ? '銀座' : '梅田',
+  block: '1-2-3',
+  timeFrom: jst(days, 9),
+  timeTo: jst(days, 17),
+  elevator: 'YES',
+});

@@ -4,7 +4,7 @@
  * the demo customer (the posting screen is covered by its own journey).
  */
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectToast, signIn } from './helpers';
+import { DEMO_PASSWORD, expectToast, signIn, jst } from './helpers';
 
 const CSRF = 'e2e-marketplace-search';
 const baggageName = `冷凍食品E2E-${Date.now()}`;
@@ -12,13 +12,6 @@ let requestItemId = '';
 
 // Times show in the device's zone; a Japanese carrier's device is on Japan time.
 test.use({ timezoneId: 'Asia/Tokyo' });
-
-/** An instant `days` from now at `hour`:00 in Japan time, with its offset. */
-function jst(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(date);
-  return `${day}T${String(hour).padStart(2, '0')}:00:00+09:00`;
-}
 
 const address = (prefecture: string, city: string, town: string) => ({ prefecture, city, town, block: '1-1' });
 

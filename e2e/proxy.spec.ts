@@ -5,29 +5,13 @@
  */
 import { API_PREFIX, notificationRoutes } from '@logi/contract';
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, apiSignIn, signIn, type ApiSession } from './helpers';
+import { DEMO_PASSWORD, apiSignIn, signIn, tokyoOsakaStop, type ApiSession } from './helpers';
 
 const CONTROL_PORT = Number(process.env.E2E_PROXY_PORT ?? 3200) + 9;
 const STREAM_PATH = API_PREFIX + notificationRoutes.stream.path;
 const DRIVER = 'driver2@demo.example.jp';
 // NOTIFICATION_TEXTS.PICKUP_REQUEST_APPROVED.title (packages/contract/src/messages.ts).
 const APPROVED_TITLE = '配送依頼が承認されました';
-
-function jst(days: number, hour: number) {
-  const date = new Date(Date.now() + days * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
-  return `${date}T${String(hour).padStart(2, '0')}:00:00+09:00`;
-}
-
-const stop = (transportType: 'PICKUP' | 'DELIVERY', days: number) => ({
-  transportType,
-  prefecture: transportType === 'PICKUP' ? '東京都' : '大阪府',
-  city: transportType === 'PICKUP' ? '中央区' : '大阪市北区',
-  town: transportType === 'PICKUP' ? '銀座' : '梅田',
-  block: '1-2-3',
-  timeFrom: jst(days, 9),
-  timeTo: jst(days, 17),
-  elevator: 'YES',
-});
 
 /** A fixed-price delivery the driver has applied to: approving it tells the driver. */
 async function appliedDelivery(customer: ApiSession, driver: ApiSession) {
@@ -37,7 +21,7 @@ async function appliedDelivery(customer: ApiSession, driver: ApiSession) {
     baggageName: `家具（二台構成 ${Date.now()}）`,
     totalWeight: 800,
     price: 61000,
-    transports: [stop('PICKUP', 12), stop('DELIVERY', 13)],
+    transports: [tokyoOsakaStop('PICKUP', 12), tokyoOsakaStop('DELIVERY', 13)],
   });
   expect(posted.status(), await posted.text()).toBe(201);
   const { id } = (await posted.json()) as { id: string };

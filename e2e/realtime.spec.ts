@@ -4,28 +4,11 @@
  */
 import { API_PREFIX, notificationRoutes } from '@logi/contract';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, apiSignIn, signIn, type ApiSession } from './helpers';
+import { DEMO_PASSWORD, apiSignIn, signIn, tokyoOsakaStop, type ApiSession } from './helpers';
 
 const DRIVER = 'driver2@demo.example.jp';
 // NOTIFICATION_TEXTS.PICKUP_REQUEST_APPROVED.title (packages/contract/src/messages.ts).
 const APPROVED_TITLE = '配送依頼が承認されました';
-
-/** An instant `days` from now at `hour`:00 in Japan. */
-function jst(days: number, hour: number) {
-  const date = new Date(Date.now() + days * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
-  return `${date}T${String(hour).padStart(2, '0')}:00:00+09:00`;
-}
-
-const stop = (transportType: 'PICKUP' | 'DELIVERY', days: number) => ({
-  transportType,
-  prefecture: transportType === 'PICKUP' ? '東京都' : '大阪府',
-  city: transportType === 'PICKUP' ? '中央区' : '大阪市北区',
-  town: transportType === 'PICKUP' ? '銀座' : '梅田',
-  block: '1-2-3',
-  timeFrom: jst(days, 9),
-  timeTo: jst(days, 17),
-  elevator: 'YES',
-});
 
 /** The driver starts with nothing unread, so that the dot can only come from the push. */
 async function markAllRead(driver: ApiSession) {
@@ -63,7 +46,7 @@ test('the customer approves; the driver’s open page shows the toast and the un
     vehicleTemperatureRange: 'ROOM',
     baggageName: `精密機器 ${Date.now()}`,
     totalWeight: 350,
-    transports: [stop('PICKUP', 10), stop('DELIVERY', 11)],
+    transports: [tokyoOsakaStop('PICKUP', 10), tokyoOsakaStop('DELIVERY', 11)],
   });
   expect(created.status(), await created.text()).toBe(201);
   const item = (await created.json()) as { id: string };

@@ -5,7 +5,7 @@
  * the back office's and the carrier's screens keep their labels, tabs and buttons whole.
  */
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, apiSignIn, registerCustomerByApi, signIn, uniqueEmail } from './helpers';
+import { DEMO_PASSWORD, apiSignIn, registerCustomerByApi, signIn, uniqueEmail, jst } from './helpers';
 
 const CUSTOMER = 'customer@demo.example.jp';
 
@@ -34,12 +34,6 @@ function lineCount(element: Locator): Promise<number> {
 async function expectOneLine(element: Locator, what: string) {
   await expect(element, what).toBeVisible();
   expect(await lineCount(element), `${what}: ${await element.innerText()}`).toBe(1);
-}
-
-/** An instant `days` from now at `hour`:00 in Japan. */
-function jst(days: number, hour: number) {
-  const date = new Date(Date.now() + days * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
-  return `${date}T${String(hour).padStart(2, '0')}:00:00+09:00`;
 }
 
 /** An estimation request of the demo customer's with a long address, a contact and a phone at each stop. */

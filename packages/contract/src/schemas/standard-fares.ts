@@ -167,6 +167,41 @@ export const ZStandardFareQuoteBody = z.lazy(() =>
 );
 export type TStandardFareQuoteBody = z.infer<typeof ZStandardFareQuoteBody>;
 
+/** What a stored delivery gives its standard fare: the facts the quote reads, in the detail's shape. */
+export interface DeliveryFareFacts {
+  vehicleType: (typeof VehicleType.values)[number];
+  vehicleTemperatureRange: (typeof TemperatureRange.values)[number];
+  totalWeight: number;
+  incidentalWork: readonly (typeof IncidentalWork.values)[number][];
+  transports: readonly {
+    transportType: (typeof TransportType.values)[number];
+    location: { prefecture: string; city: string };
+    timeFrom: string;
+    timeTo: string;
+  }[];
+  /** The real road km the shipper entered; null or absent: the route's estimate. */
+  distanceKm?: number | null;
+}
+
+/**
+ * A stored delivery as the quote's draft (the server's reads and the bid form ask the same
+ * question); `distanceKm` (a carrier's own, with its bid) replaces the request's real distance.
+ */
+export const quoteBodyOfDelivery = (d: DeliveryFareFacts, distanceKm?: number | null): TStandardFareQuoteBody => ({
+  vehicleType: d.vehicleType,
+  vehicleTemperatureRange: d.vehicleTemperatureRange,
+  totalWeight: d.totalWeight,
+  transports: d.transports.map((s) => ({
+    transportType: s.transportType,
+    prefecture: s.location.prefecture,
+    city: s.location.city,
+    timeFrom: s.timeFrom,
+    timeTo: s.timeTo,
+  })),
+  incidentalWork: [...d.incidentalWork],
+  distanceKm: (distanceKm ?? d.distanceKm) || undefined,
+});
+
 const codes = <T extends object>(catalogue: T) => Object.keys(catalogue) as [keyof T & string, ...(keyof T & string)[]];
 export const FARE_CLASS_IDS = ['small', 'medium', 'large', 'trailer'] as const satisfies readonly FareClass[];
 

@@ -4,13 +4,11 @@
  * but the cached fuel price), and the market's own prices on a lane.
  */
 import type {
+  DeliveryFareFacts,
   TBidFareShare,
   TDeliveryItem,
-  TIncidentalWork,
   TRequestStandardFare,
   TStandardFareFigure,
-  TTemperatureRange,
-  TTransportType,
   TFuelPriceBody,
   TFuelPrices,
   TLanePrices,
@@ -20,7 +18,7 @@ import type {
   TVehicleType,
   TFuelPrice,
 } from '@logi/contract';
-import { chargesOf, japanDay, shareOfStandardFare } from '@logi/contract';
+import { chargesOf, japanDay, quoteBodyOfDelivery, shareOfStandardFare } from '@logi/contract';
 import { laneOf } from '../../domain/market-lanes';
 import { personName } from '../../domain/person-name';
 import type { Database } from '../../platform/db/database';
@@ -77,38 +75,6 @@ function fuelHistory(db: Database): Promise<TFuelPrice[]> {
 const fuelOf = (price: TFuelPrice | null): FuelPriceInForce | null =>
   price && { yenPerLitre: price.yenPerLitre, effectiveFrom: price.effectiveFrom };
 
-/** What a stored delivery's standard fare is computed from: its own fields, as its detail shows them. */
-export interface DeliveryFareFacts {
-  vehicleType: TVehicleType;
-  vehicleTemperatureRange: TTemperatureRange;
-  totalWeight: number;
-  incidentalWork: readonly TIncidentalWork[];
-  transports: readonly {
-    transportType: TTransportType;
-    location: { prefecture: string; city: string };
-    timeFrom: string;
-    timeTo: string;
-  }[];
-  /** The real road km the shipper entered; null or absent: the route's estimate. */
-  distanceKm?: number | null;
-}
-
-/** A stored delivery as the quote's draft; `distanceKm` (a bid's own) replaces the request's real distance. */
-const quoteBodyOf = (d: DeliveryFareFacts, distanceKm?: number | null): TStandardFareQuoteBody => ({
-  vehicleType: d.vehicleType,
-  vehicleTemperatureRange: d.vehicleTemperatureRange,
-  totalWeight: d.totalWeight,
-  transports: d.transports.map((s) => ({
-    transportType: s.transportType,
-    prefecture: s.location.prefecture,
-    city: s.location.city,
-    timeFrom: s.timeFrom,
-    timeTo: s.timeTo,
-  })),
-  incidentalWork: [...d.incidentalWork],
-  distanceKm: (distanceKm ?? d.distanceKm) || undefined,
-});
-
 /**
  * The standard fare of stored deliveries (decision 100), computed on read from each one's stops,
  * vehicle, weight, dates and incidental work, at the fuel price in force on its drive's first day:
@@ -122,7 +88,7 @@ export async function deliveryStandardFares(
   if (deliveries.length === 0) return [];
   const history = await fuelHistory(db);
   return deliveries.map(({ delivery, distanceKm }) => {
-    const body = quoteBodyOf(delivery, distanceKm);
+    const body = quoteBodyOfDelivery(delivery, distanceKm);
     return quoteOf(body, fuelOf(inForceOn(history, quoteDay(body))));
   });
 }

@@ -4,7 +4,14 @@
  * the server computes it for the candidates list. A distance the carrier states is priced by the
  * quote (POST /standard-fares/quote) at that distance.
  */
-import { type TDeliveryItem, type TStandardFareFigure, chargesOf, shareOfStandardFare, standardFareRoutes } from '@logi/contract';
+import {
+  type TDeliveryItem,
+  type TStandardFareFigure,
+  chargesOf,
+  quoteBodyOfDelivery,
+  shareOfStandardFare,
+  standardFareRoutes,
+} from '@logi/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
@@ -29,20 +36,7 @@ const quoteAtDistance = (requestItemId: string, d: TDeliveryItem, distanceKm: nu
       api.call(
         standardFareRoutes.quote,
         {
-          body: {
-            vehicleType: d.vehicleType,
-            vehicleTemperatureRange: d.vehicleTemperatureRange,
-            totalWeight: d.totalWeight,
-            transports: d.transports.map((s) => ({
-              transportType: s.transportType,
-              prefecture: s.location.prefecture,
-              city: s.location.city,
-              timeFrom: s.timeFrom,
-              timeTo: s.timeTo,
-            })),
-            incidentalWork: d.incidentalWork,
-            distanceKm,
-          },
+          body: quoteBodyOfDelivery(d, distanceKm),
         },
         { signal },
       ),
