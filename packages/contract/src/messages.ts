@@ -414,6 +414,7 @@ export const UI_TEXT = {
     deliveries: '依頼一覧',
     warehouses: '倉庫マッチング',
     carrierRegister: '実運送体制管理簿',
+    invoices: '請求書一覧',
     accountManagement: 'アカウント管理',
     drivers: 'ドライバーアカウント',
     customers: '荷主アカウント',

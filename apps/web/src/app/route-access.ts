@@ -53,6 +53,8 @@ const SIGNED_IN_ROUTES = [
   '/my-page/profile',
   '/my-page/update-email',
   '/my-page/update-password',
+  // the kept invoices: a carrier's own (its company's for a manager), a shipper's received ones
+  '/my-page/invoices',
   '/notifications',
   '/notifications/detail/:notificationId',
   '/shipping-requests/detail/:id/talkrooms/:talkroomId',
@@ -100,6 +102,7 @@ export const DASHBOARD_ROUTES = [
   '/dashboard/audit-log',
   '/dashboard/fuel-prices',
   '/dashboard/jobs',
+  '/dashboard/invoices',
   '/dashboard/deliveries',
   '/dashboard/deliveries/:requestItemId',
   '/dashboard/deliveries/:requestItemId/transports',

@@ -60,6 +60,8 @@ const RESTRICTED: [string, Who[]][] = [
   ['/my-page/profile', [D, DM, C]],
   ['/my-page/update-email', [D, DM, C]],
   ['/my-page/update-password', [D, DM, C]],
+  // the kept invoices (issue 46 item 5): a carrier's or a shipper's own
+  ['/my-page/invoices', [D, DM, C]],
   ['/notifications', [D, DM, C]],
   ['/notifications/detail/n1', [D, DM, C]],
   ['/shipping-requests/detail/r1/talkrooms/t1', [D, DM, C]],
@@ -119,6 +121,8 @@ const RESTRICTED: [string, Who[]][] = [
       '/dashboard/notifications/n1',
       // ours: the background jobs (decision 101)
       '/dashboard/jobs',
+      // ours: every invoice (issue 46 item 5)
+      '/dashboard/invoices',
     ] as const
   ).map((path): [string, Who[]] => [path, [A]]),
 ];

@@ -123,6 +123,7 @@ export const routes: RouteObject[] = [
           { path: 'my-page/update-email', ...page(myPage, 'UpdateEmailPage') },
           { path: 'my-page/update-password', ...page(myPage, 'UpdatePasswordPage') },
           { path: 'my-page/credit-card', ...page(payments, 'CreditCardPage') },
+          { path: 'my-page/invoices', ...page(invoices, 'InvoiceListPage') },
 
           { path: 'notifications', ...page(notifications, 'NotificationsPage') },
           { path: 'notifications/detail/:notificationId', ...page(notifications, 'NotificationDetailPage') },
@@ -174,6 +175,7 @@ export const routes: RouteObject[] = [
           { path: 'audit-log', ...page(admin, 'AuditLogPage') },
           { path: 'fuel-prices', ...page(admin, 'FuelPricesPage') },
           { path: 'jobs', ...page(admin, 'JobsPage') },
+          { path: 'invoices', ...page(invoices, 'AdminInvoiceListPage') },
           { path: 'deliveries', ...page(admin, 'DeliveriesPage') },
           // :tab? — transports, talkrooms, delivery-confirmation; none is the basic-info tab
           { path: 'deliveries/:requestItemId/:tab?', ...page(adminDeliveryDetail, 'AdminDeliveryDetailPage') },

@@ -11,6 +11,7 @@ export const MY_PAGE_TEXT = {
     updateEmail: 'メールアドレスを変更',
     updatePassword: 'パスワードを変更',
     creditCard: 'お支払い情報',
+    invoices: '請求書一覧',
   },
   profile: {
     title: 'プロフィールの編集',

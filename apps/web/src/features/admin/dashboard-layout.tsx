@@ -17,6 +17,7 @@ import {
   ListChecks,
   LogOut,
   PanelLeft,
+  ReceiptText,
   Settings,
   Truck,
   Users,
@@ -53,6 +54,7 @@ const GROUPS: { label: string; links: SidebarLink[] }[] = [
       { to: '/dashboard/deliveries', label: D.deliveries, icon: <ClipboardList aria-hidden /> },
       { to: '/dashboard/warehouses', label: D.warehouses, icon: <Warehouse aria-hidden /> },
       { to: '/dashboard/carrier-register', label: D.carrierRegister, icon: <BookOpenCheck aria-hidden /> },
+      { to: '/dashboard/invoices', label: D.invoices, icon: <ReceiptText aria-hidden /> },
     ],
   },
   {

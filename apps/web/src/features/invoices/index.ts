@@ -1,2 +1,3 @@
-/** A job's invoice (/shipping-requests/{my-items,applied-items}/detail/{id}/invoice). The router lazy-loads this module as one chunk. */
+/** The invoices: a job's (/shipping-requests/{my-items,applied-items}/detail/{id}/invoice) and the lists (/my-page/invoices, /dashboard/invoices). The router lazy-loads this module as one chunk. */
 export { InvoicePage } from './invoice-page';
+export { AdminInvoiceListPage, InvoiceListPage } from './invoice-list-page';

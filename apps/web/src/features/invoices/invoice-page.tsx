@@ -14,7 +14,6 @@ import {
   TAX_CATEGORY_LABELS,
   type TInvoice,
   type TInvoiceLineInput,
-  type TInvoicePaymentStatus,
   type TInvoiceSummary,
   ZInvoiceLineInput,
   ZInvoicePaymentBody,
@@ -39,6 +38,7 @@ import { saveFile } from '../../lib/download';
 import { formatDate, formatYen } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { INVOICES_TEXT as T } from '../../texts/invoices';
+import { STATUS_BADGE } from './status-badge';
 
 const INVOICES_KEY = ['invoices'] as const;
 const jobInvoicesQuery = (requestItemId: string) =>
@@ -51,14 +51,6 @@ const invoiceQuery = (invoiceId: string) =>
     queryKey: [...INVOICES_KEY, invoiceId],
     queryFn: ({ signal }) => api.call(invoiceRoutes.invoice, { params: { invoiceId } }, { signal }),
   });
-
-const STATUS_BADGE: Record<TInvoicePaymentStatus, 'muted' | 'warning' | 'destructive' | 'success' | 'secondary'> = {
-  OPEN: 'warning',
-  OVERDUE: 'destructive',
-  PAID: 'secondary',
-  CONFIRMED: 'success',
-  CANCELLED: 'muted',
-};
 
 const asInput = (l: TInvoice['lines'][number]): TInvoiceLineInput => ({
   kind: l.kind,

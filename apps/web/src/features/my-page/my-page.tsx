@@ -58,6 +58,7 @@ export function MyPage() {
     { to: '/my-page/profile', label: MY_PAGE_TEXT.links.profile },
     { to: '/my-page/update-email', label: MY_PAGE_TEXT.links.updateEmail },
     { to: '/my-page/update-password', label: MY_PAGE_TEXT.links.updatePassword },
+    { to: '/my-page/invoices', label: MY_PAGE_TEXT.links.invoices },
     ...(isDriverManager ? [{ to: '/my-page/credit-card', label: MY_PAGE_TEXT.links.creditCard }] : []),
   ];
   const fullName = [user.lastName, user.firstName].filter(Boolean).join(' ') || user.name;
