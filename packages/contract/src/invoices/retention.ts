@@ -70,7 +70,12 @@ export interface RecordSearch {
   counterparty?: string;
 }
 
-const fold = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+/**
+ * A name as a counterparty search compares it: NFKC (full- and half-width alike), lower case, no
+ * spaces. The server's SQL folds the stored names the same way (normalize NFKC, lower, no \s).
+ */
+export const foldName = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+const fold = foldName;
 
 export function matchesRecordSearch(keys: RecordSearchKeys, search: RecordSearch): boolean {
   const { dayFrom, dayTo, amountFrom, amountTo, counterparty } = search;

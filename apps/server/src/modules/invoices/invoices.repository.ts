@@ -1,5 +1,5 @@
 /** The invoice documents, their jobs and lines. The only SQL of this module. */
-import { and, asc, getTableColumns, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, getTableColumns, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { companies, invoiceDocumentJobs, invoiceDocuments, invoiceLines, invoiceReminders, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
@@ -112,6 +112,30 @@ export interface ListRange {
   dayTo?: string;
   amountFrom?: number;
   amountTo?: number;
+  /** Part of the other party's name, already folded (the contract's foldName). */
+  counterparty?: string;
+}
+
+/**
+ * A party's name as the list shows it: the one printed on the issued document, else (a draft)
+ * its company's, else the account holder's (as partyNames), folded as foldName folds the keyword.
+ */
+function foldedNameOf(side: 'issuer' | 'recipient'): SQL {
+  const d = invoiceDocuments;
+  const userId = side === 'issuer' ? d.issuerUserId : d.recipientUserId;
+  const person = sql`nullif(concat_ws(' ', nullif(${users.lastName}, ''), nullif(${users.firstName}, '')), '')`;
+  const current = sql`(select coalesce(${companies.name}, ${person}, ${users.name}) from ${users} left join ${companies} on ${companies.id} = ${users.companyId} where ${users.id} = ${userId})`;
+  const name = sql`coalesce(${d.content} -> ${side} ->> 'company', ${current}, '')`;
+  return sql`regexp_replace(lower(normalize(${name}, NFKC)), '\\s', '', 'g')`;
+}
+
+/** The counterparty condition: a shipper deals with the issuer, a carrier with the recipient, the admin with either. */
+function counterpartyMatch(party: ListParty, folded: string): SQL | undefined {
+  if (!folded) return undefined;
+  const on = (side: 'issuer' | 'recipient') => sql`strpos(${foldedNameOf(side)}, ${folded}) > 0`;
+  if ('recipientUserId' in party) return on('issuer');
+  if ('carrierUserId' in party) return on('recipient');
+  return or(on('issuer'), on('recipient'));
 }
 
 export async function listDocuments(db: Database, party: ListParty, range: ListRange, limit = 500): Promise<DocumentRow[]> {
@@ -135,6 +159,7 @@ export async function listDocuments(db: Database, party: ListParty, range: ListR
         range.dayTo === undefined ? undefined : lte(d.issuedOn, range.dayTo),
         range.amountFrom === undefined ? undefined : gte(d.total, range.amountFrom),
         range.amountTo === undefined ? undefined : lte(d.total, range.amountTo),
+        range.counterparty === undefined ? undefined : counterpartyMatch(party, range.counterparty),
       ),
     )
     .orderBy(desc(d.createdAt))

@@ -26,7 +26,7 @@ import {
   invoiceTotals,
   japanDay,
   keptThrough,
-  matchesRecordSearch,
+  foldName,
   paymentSchedule,
   paymentTermsLabel,
   requestReference,
@@ -324,22 +324,13 @@ export function createInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
         const me = await accounts.findUserById(db, auth.userId);
         party = { carrierUserId: auth.userId, companyId: auth.role === 'DRIVER_MANAGER' ? (me?.companyId ?? null) : null };
       }
-      const rows = await repo.listDocuments(db, party, query);
-      const all = await views(db, rows);
-      const { counterparty } = query;
-      const found = all.filter((v) =>
-        matchesRecordSearch(
-          {
-            transactionDay: v.issuedOn ?? v.serviceDay,
-            amount: v.total,
-            counterparty:
-              auth.role === 'CUSTOMER'
-                ? v.issuerCompany
-                : `${v.recipientCompany} ${auth.role === 'ADMIN' ? v.issuerCompany : ''}`,
-          },
-          { counterparty },
-        ),
-      );
+      // All three keys in SQL, so the row limit never hides a match.
+      const { counterparty, ...range } = query;
+      const rows = await repo.listDocuments(db, party, {
+        ...range,
+        counterparty: counterparty === undefined ? undefined : foldName(counterparty),
+      });
+      const found = await views(db, rows);
       return { data: found.map(summary) };
     },
 

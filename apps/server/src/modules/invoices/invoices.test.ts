@@ -456,6 +456,30 @@ describe('GET /invoices: the three search keys', () => {
     expect(await ids(people.otherDriver, '')).not.toContain(invoice.id);
     expectError(await t.call('GET', P.list('?dayFrom=2026-13-01'), as(people.customer)), 400, 'VALIDATION_FAILED');
   });
+
+  it('finds the counterparty in SQL by the name on the document: each side searches the other, the admin either', async () => {
+    const { invoice } = await issued();
+    const ids = async (who: Party, name: string) =>
+      ok<TInvoiceList>(await t.call('GET', P.list(`?counterparty=${encodeURIComponent(name)}`), as(who))).data.map((d) => d.id);
+    const shipper = invoice.recipientCompany;
+    // Spaces, full- and half-width forms are not told apart (the contract's foldName).
+    expect(await ids(people.customer, '山田　運輸')).toContain(invoice.id);
+    // The carrier's counterparty is the shipper, not itself.
+    expect(await ids(people.driver, shipper.slice(0, 2))).toContain(invoice.id);
+    expect(await ids(people.driver, '山田運輸')).not.toContain(invoice.id);
+    expect(await ids(people.customer, shipper)).not.toContain(invoice.id);
+    expect(await ids(people.admin, '山田運輸')).toContain(invoice.id);
+    expect(await ids(people.admin, shipper)).toContain(invoice.id);
+    // A company renamed after the issue: the kept document is found by the name it bears.
+    const db = t.app.deps.db;
+    await db.update(companies).set({ name: '北陸ロジ株式会社' }).where(eq(companies.id, companyId));
+    try {
+      expect(await ids(people.customer, '山田運輸')).toContain(invoice.id);
+      expect(await ids(people.customer, '北陸ロジ')).not.toContain(invoice.id);
+    } finally {
+      await db.update(companies).set({ name: '山田運輸株式会社' }).where(eq(companies.id, companyId));
+    }
+  });
 });
 
 describe('retention: DELETE /invoices/{id} and every other path', () => {
