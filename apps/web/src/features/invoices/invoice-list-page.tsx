@@ -109,7 +109,6 @@ function SearchForm({ params, onSearch }: { params: URLSearchParams; onSearch: (
         value={draft[key]}
         placeholder={placeholder}
         inputMode={type === 'number' ? 'numeric' : undefined}
-        min={type === 'number' ? 0 : undefined}
         step={type === 'number' ? 1 : undefined}
         onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
       />
