@@ -60,30 +60,8 @@ export interface RecordSearchKeys {
   counterparty: string;
 }
 
-/** A search: each key optional, dates and amounts as ranges (both ends included), all keys together. */
-export interface RecordSearch {
-  dayFrom?: string;
-  dayTo?: string;
-  amountFrom?: number;
-  amountTo?: number;
-  /** Part of the name; full- and half-width forms and letter case are not told apart. */
-  counterparty?: string;
-}
-
 /**
  * A name as a counterparty search compares it: NFKC (full- and half-width alike), lower case, no
  * spaces. The server's SQL folds the stored names the same way (normalize NFKC, lower, no \s).
  */
 export const foldName = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
-const fold = foldName;
-
-export function matchesRecordSearch(keys: RecordSearchKeys, search: RecordSearch): boolean {
-  const { dayFrom, dayTo, amountFrom, amountTo, counterparty } = search;
-  return (
-    (dayFrom === undefined || keys.transactionDay >= dayFrom) &&
-    (dayTo === undefined || keys.transactionDay <= dayTo) &&
-    (amountFrom === undefined || keys.amount >= amountFrom) &&
-    (amountTo === undefined || keys.amount <= amountTo) &&
-    (counterparty === undefined || fold(keys.counterparty).includes(fold(counterparty)))
-  );
-}
