@@ -48,7 +48,12 @@ test('a customer signs up through the mailbox link, registers, signs in, edits t
   await expect(page.getByLabel(/^都道府県/)).toHaveValue('東京都');
   await page.getByLabel(/^建物名/).fill('丸の内ビル3F');
   await page.getByLabel('名', { exact: true }).fill('次郎');
-  await page.getByRole('button', { name: '保存する' }).click();
+  // The profile's own form (a shipper's page also holds its payment terms, saved apart).
+  await page
+    .locator('form')
+    .filter({ has: page.getByLabel(/^建物名/) })
+    .getByRole('button', { name: '保存する' })
+    .click();
   await expectToast(page, 'プロフィールを更新しました。');
   await page.goto('/my-page');
   await expect(page.getByTestId('my-page-name')).toHaveText('山田 次郎');

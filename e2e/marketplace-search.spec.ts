@@ -91,7 +91,7 @@ test('driver1 finds a request through a quick filter, bids through the dialog an
   await expect(page).toHaveURL(new RegExp(`/shipping-requests/detail/${requestItemId}$`));
   await expect(page.getByRole('heading', { level: 1, name: '東京都江東区 → 神奈川県横浜市西区' })).toBeVisible();
   await expect(page.getByTestId('stop-label')).toHaveText(['集荷', '経由1', '配達']);
-  await expect(page.getByText('850.5kg')).toBeVisible();
+  await expect(page.getByText('850.5kg', { exact: true })).toBeVisible();
   await expect(page.getByText('荷主の連絡先・メッセージ・番地は、依頼が承認された後に表示されます。')).toBeVisible();
 
   await page.getByRole('link', { name: '見積もり価格を提示して応募' }).click();

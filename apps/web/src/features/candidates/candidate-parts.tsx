@@ -78,11 +78,12 @@ export function CandidateFareBreakdown({ candidate }: { candidate: TCandidate })
         <StandardFareBreakdown fare={fare.data.breakdown} />
       ) : fare.isError ? (
         <p className="text-sm text-muted-foreground">{F.loadFailed}</p>
-      ) : (
+      ) : opened ? (
+        // Busy only once asked: a closed breakdown is not loading anything.
         <p className="text-sm text-muted-foreground" aria-busy="true">
           {F.loading}
         </p>
-      )}
+      ) : null}
     </StandardFareDetails>
   );
 }

@@ -70,11 +70,12 @@ function OwnBidFare({ candidateId }: { candidateId: string }) {
         <StandardFareBreakdown fare={fare.data.breakdown} />
       ) : fare.isError ? (
         <p className="text-sm text-muted-foreground">{T.loadFailed}</p>
-      ) : (
+      ) : opened ? (
+        // Busy only once asked: a closed breakdown is not loading anything.
         <p className="text-sm text-muted-foreground" aria-busy="true">
           {T.loading}
         </p>
-      )}
+      ) : null}
     </StandardFareDetails>
   );
 }
