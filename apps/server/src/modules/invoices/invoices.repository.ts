@@ -314,3 +314,25 @@ export async function draftStatementsFor(db: Database, issuerUserId: string, rec
       ),
     );
 }
+
+/**
+ * The per-job drafts of completed deliveries that no issued document bills, oldest completion
+ * first, with the job's parties and completion (the demo data issues some of them).
+ */
+export async function openJobDrafts(db: Database) {
+  const d = invoiceDocuments;
+  return db
+    .select({
+      documentId: d.id,
+      requestItemId: requestItems.id,
+      issuerUserId: d.issuerUserId,
+      recipientUserId: d.recipientUserId,
+      completedAt: requestItems.completedAt,
+    })
+    .from(d)
+    .innerJoin(invoiceDocumentJobs, eq(invoiceDocumentJobs.documentId, d.id))
+    .innerJoin(requestItems, eq(requestItems.id, invoiceDocumentJobs.requestItemId))
+    .leftJoin(invoiceJobClaims, eq(invoiceJobClaims.requestItemId, requestItems.id))
+    .where(and(eq(d.kind, 'INVOICE'), eq(d.status, 'DRAFT'), isNull(d.correctsDocumentId), completedDelivery(), isNull(invoiceJobClaims.requestItemId)))
+    .orderBy(asc(requestItems.completedAt), asc(requestItems.id));
+}
