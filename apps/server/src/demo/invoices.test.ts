@@ -50,9 +50,7 @@ describe('seedDemoInvoices', () => {
       ].sort(),
     );
     const statements = seen.filter((d) => d.kind === 'MONTHLY_STATEMENT');
-    expect(statements).toEqual([
-      expect.objectContaining({ status: 'ISSUED', requestItemIds: [jobs[2]], paymentStatus: 'OPEN' }),
-    ]);
+    expect(statements).toEqual([expect.objectContaining({ status: 'ISSUED', requestItemIds: [jobs[2]], paymentStatus: 'OPEN' })]);
     // The manager issued the statement: it is in the company's list.
     expect((await list(people.manager)).some((d) => d.id === statements[0]!.id)).toBe(true);
 

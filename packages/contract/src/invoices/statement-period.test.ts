@@ -25,7 +25,7 @@ describe('statementPeriodOfMonth', () => {
     expect(statementPeriodOfMonth('2026-12', 'END')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
   });
 
-  it('a numbered 締め日 runs from the day after the previous month\'s closing, across a year end', () => {
+  it("a numbered 締め日 runs from the day after the previous month's closing, across a year end", () => {
     expect(statementPeriodOfMonth('2026-07', 20)).toEqual({ from: '2026-06-21', to: '2026-07-20' });
     expect(statementPeriodOfMonth('2026-01', 25)).toEqual({ from: '2025-12-26', to: '2026-01-25' });
     expect(statementPeriodOfMonth('2026-03', 5)).toEqual({ from: '2026-02-06', to: '2026-03-05' });

@@ -1,5 +1,21 @@
 /** The invoice documents, their jobs and lines. The only SQL of this module. */
-import { and, asc, getTableColumns, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  getTableColumns,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import {
   companies,
   invoiceDocumentJobs,
@@ -228,7 +244,12 @@ function takenBy(scope: CarrierScope): SQL {
 }
 
 const completedDelivery = () =>
-  and(eq(requestItems.type, 'DELIVERY'), eq(requestItems.status, 'COMPLETED'), isNull(requestItems.deletedAt), isNotNull(requestItems.completedAt));
+  and(
+    eq(requestItems.type, 'DELIVERY'),
+    eq(requestItems.status, 'COMPLETED'),
+    isNull(requestItems.deletedAt),
+    isNotNull(requestItems.completedAt),
+  );
 
 /** The shippers the carrier completed deliveries for. */
 export async function shippersOf(db: Database, scope: CarrierScope): Promise<string[]> {
@@ -333,6 +354,14 @@ export async function openJobDrafts(db: Database) {
     .innerJoin(invoiceDocumentJobs, eq(invoiceDocumentJobs.documentId, d.id))
     .innerJoin(requestItems, eq(requestItems.id, invoiceDocumentJobs.requestItemId))
     .leftJoin(invoiceJobClaims, eq(invoiceJobClaims.requestItemId, requestItems.id))
-    .where(and(eq(d.kind, 'INVOICE'), eq(d.status, 'DRAFT'), isNull(d.correctsDocumentId), completedDelivery(), isNull(invoiceJobClaims.requestItemId)))
+    .where(
+      and(
+        eq(d.kind, 'INVOICE'),
+        eq(d.status, 'DRAFT'),
+        isNull(d.correctsDocumentId),
+        completedDelivery(),
+        isNull(invoiceJobClaims.requestItemId),
+      ),
+    )
     .orderBy(asc(requestItems.completedAt), asc(requestItems.id));
 }

@@ -230,7 +230,15 @@ export function createInvoiceService(deps: EventDeps) {
     const today = japanDay(new Date());
     const jobRows = new Map<string, TInvoiceJob[]>();
     if (withJobs) {
-      for (const d of docs) jobRows.set(d.id, await jobViews(tx, d, lines.filter((l) => l.documentId === d.id)));
+      for (const d of docs)
+        jobRows.set(
+          d.id,
+          await jobViews(
+            tx,
+            d,
+            lines.filter((l) => l.documentId === d.id),
+          ),
+        );
     }
     return docs.map((d) => {
       const content = d.content as InvoiceContent | null;
@@ -354,7 +362,11 @@ export function createInvoiceService(deps: EventDeps) {
     const { registrationNumber, qualified } = await registrationOf(tx, doc.issuerUserId);
     const terms = doc.kind === 'CANCELLATION' ? null : await paymentTermsFor(tx, doc);
     const period: StatementPeriod | null = doc.periodFrom && doc.periodTo ? { from: doc.periodFrom, to: doc.periodTo } : null;
-    const schedule = !terms ? null : period ? statementSchedule(period, [doc.serviceDay], terms) : paymentSchedule([doc.serviceDay], terms);
+    const schedule = !terms
+      ? null
+      : period
+        ? statementSchedule(period, [doc.serviceDay], terms)
+        : paymentSchedule([doc.serviceDay], terms);
     const fixed = {
       number: await nextNumber(tx, doc),
       registrationNumber,

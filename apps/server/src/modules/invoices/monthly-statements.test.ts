@@ -125,7 +125,13 @@ describe('the monthly statement: draft, preview, issue', () => {
         taxCategory,
         requestItemId,
       })),
-      ...jobs.map((j) => ({ kind: 'OTHER', description: '荷待ち対応', amount: 10_005, taxCategory: 'STANDARD', requestItemId: j.id })),
+      ...jobs.map((j) => ({
+        kind: 'OTHER',
+        description: '荷待ち対応',
+        amount: 10_005,
+        taxCategory: 'STANDARD',
+        requestItemId: j.id,
+      })),
     ];
     const edited = ok<TInvoice>(await t.call('PUT', P.lines(draft.id), { ...as(people.manager), body: { lines } }));
     expect(edited.subtotal).toBe(draft.subtotal + 20_010);
@@ -180,7 +186,11 @@ describe('the monthly statement: draft, preview, issue', () => {
     expect(invoicesOnly.every((d) => d.kind === 'INVOICE')).toBe(true);
     const notes = ok<TUserNotificationList>(await t.call('GET', '/api/v1/notifications?limit=100', as(people.customer)));
     expect(notes.data.map((n) => n.notification).filter((n) => n.message.includes(issued.number!))).toEqual([
-      expect.objectContaining({ type: 'INVOICE_ISSUED', title: '月次請求書が発行されました', link: `/my-page/invoices/${issued.id}` }),
+      expect.objectContaining({
+        type: 'INVOICE_ISSUED',
+        title: '月次請求書が発行されました',
+        link: `/my-page/invoices/${issued.id}`,
+      }),
     ]);
     const pdf = await t.call('GET', P.pdf(issued.id), as(people.customer));
     expect(pdf.statusCode).toBe(200);

@@ -69,7 +69,9 @@ function useInvalidate() {
 function title(d: TInvoiceSummary): string {
   if (d.kind === 'CANCELLATION') return INVOICE_TEXT.cancellation;
   if (d.status === 'ISSUED' && d.qualified)
-    return d.kind === 'MONTHLY_STATEMENT' ? `${INVOICE_TEXT.qualifiedInvoice}${INVOICE_TEXT.monthlySuffix}` : INVOICE_TEXT.qualifiedInvoice;
+    return d.kind === 'MONTHLY_STATEMENT'
+      ? `${INVOICE_TEXT.qualifiedInvoice}${INVOICE_TEXT.monthlySuffix}`
+      : INVOICE_TEXT.qualifiedInvoice;
   return InvoiceDocumentKind.labels[d.kind];
 }
 
