@@ -166,6 +166,9 @@ export const ERROR_MESSAGES = {
   INVOICE_ALREADY_PAID: 'この請求書は既に支払済みとして登録されています。',
   INVOICE_ALREADY_CONFIRMED: 'この請求書の入金は既に確認済みです。',
   INVOICE_RETENTION_ACTIVE: '発行済みの請求書は保存期間が過ぎるまで削除できません。',
+  INVOICE_SHIPPER_NOT_FOUND: '荷主が見つかりませんでした（配送を完了した取引のある荷主だけを選べます）。',
+  INVOICE_STATEMENT_EMPTY: 'この期間に請求できる完了済みの配送はありません（個別の請求書を発行済みの配送は含めません）。',
+  INVOICE_JOB_ALREADY_BILLED: 'この配送は既に発行済みの別の請求書（個別の請求書または月次請求書）で請求されています。',
   // the back office's background jobs (decision 101)
   BACKGROUND_JOB_NOT_FOUND: 'ジョブが見つかりませんでした。',
   BACKGROUND_JOB_NOT_FAILED: '再実行できるのは失敗したジョブだけです。',
@@ -534,6 +537,17 @@ export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;
  * An issued invoice's due date is near or past (issue 46): told once of each to both parties,
  * the shipper who pays and the carrier who confirms. `dueDate` as 2026年1月30日.
  */
+export const INVOICE_ISSUED_TEXTS = {
+  INVOICE: (number: string) => ({
+    title: '請求書が発行されました',
+    message: `運送事業者が請求書 第${number}号を発行しました。内容をご確認のうえ、お支払いください。`,
+  }),
+  STATEMENT: (number: string) => ({
+    title: '月次請求書が発行されました',
+    message: `運送事業者が月次請求書 第${number}号を発行しました。内容をご確認のうえ、お支払いください。`,
+  }),
+} as const;
+
 export const INVOICE_REMINDER_TEXTS = {
   DUE_SOON: (number: string, dueDate: string) => ({
     title: '請求書の支払期日が近づいています',

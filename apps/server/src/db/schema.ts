@@ -1072,6 +1072,9 @@ export const invoiceDocuments = pgTable(
     recipientCompanyId: uuid('recipient_company_id').references(() => companies.id),
     /** The Japan-time day the service was received (the last job's completion): picks the tax rates. */
     serviceDay: date('service_day', { mode: 'string' }).notNull(),
+    /** A monthly statement's period (the shipper's 締め日; both ends included); null for a job's invoice. */
+    periodFrom: date('period_from', { mode: 'string' }),
+    periodTo: date('period_to', { mode: 'string' }),
     /** The carrier's 登録番号 as it was at issue; null with `qualified` false: not a 適格請求書. */
     registrationNumber: text('registration_number'),
     qualified: boolean('qualified').notNull().default(false),
@@ -1129,6 +1132,21 @@ export const invoiceDocumentJobs = pgTable(
   },
   (t) => [primaryKey({ columns: [t.documentId, t.requestItemId] }), index('invoice_document_jobs_item_idx').on(t.requestItemId)],
 );
+
+/**
+ * Which issued document bills a job now (decision 102): one row per job, so a job is never on two
+ * live documents — a job's invoice and a monthly statement, or two of either. Written by the
+ * database itself (trigger of migration 0033): a document's jobs are claimed when it is issued
+ * (an INVOICE or a MONTHLY_STATEMENT) and released when the 赤伝 cancelling it is issued.
+ */
+export const invoiceJobClaims = pgTable('invoice_job_claims', {
+  requestItemId: uuid('request_item_id')
+    .primaryKey()
+    .references(() => requestItems.id),
+  documentId: uuid('document_id')
+    .notNull()
+    .references(() => invoiceDocuments.id, { onDelete: 'cascade' }),
+});
 
 /** A line of a document: what it bills, the amount (yen, excluding tax) and its tax category. */
 export const invoiceLines = pgTable(

@@ -13,6 +13,7 @@ import type { Deps } from '../platform/deps';
 import { users } from '../db/schema';
 import { seedDemoBankAccount } from './billing-profile';
 import { seedDemoFuelPrice } from './fuel-price';
+import { seedDemoInvoices } from './invoices';
 import { seedDemoMarket } from './market';
 import { subscribeDemoManager } from './payments';
 
@@ -183,6 +184,7 @@ export async function seedDemoData(
   await subscribeDemoManager(deps, seeded.managerId);
   await seedDemoFuelPrice(deps, seeded.adminId);
   await seedDemoBankAccount(deps, seeded.managerId);
+  await seedDemoInvoices(deps);
   const accounts = DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email, signInUrl: config.appUrl + SIGN_IN_PATHS[a.role] }));
   log.info({ accounts, password: DEMO_PASSWORD }, 'demo data: demo accounts created, with demo requests and applications');
   print(demoAccountsTable(config.appUrl));

@@ -180,6 +180,17 @@ export interface InvoicePaymentDue {
   carrierId: string;
 }
 
+/** A carrier issued an invoice or a monthly statement (issue 46, decision 102). → the shipper. */
+export interface InvoiceIssued {
+  type: 'INVOICE_ISSUED';
+  documentId: string;
+  /** A monthly statement (its page is the document's own); else a job's invoice (under the job). */
+  statement: boolean;
+  number: string;
+  requestItemId: string | null;
+  shipperId: string;
+}
+
 /** An admin's announcement to every account holding one of the roles. */
 export interface SystemBroadcast {
   type: 'SYSTEM_BROADCAST';
@@ -216,6 +227,7 @@ export type DomainEvent =
   | RegistrationCompleted
   | SubscriptionPaymentFailed
   | InvoicePaymentDue
+  | InvoiceIssued
   | SystemBroadcast
   | SystemMessage;
 

@@ -14,6 +14,8 @@ import {
 } from '@logi/contract';
 
 export interface InvoiceContentLine {
+  /** The 依頼番号 of the job the line bills (a monthly statement prints it); absent in documents issued before. */
+  reference?: string | null;
   kind: TInvoiceLineKind;
   description: string;
   amount: number;
@@ -26,6 +28,8 @@ export interface InvoiceContent {
   /** YYYY-MM-DD, Japan time. */
   issuedOn: string;
   serviceDay: string;
+  /** A monthly statement's period (YYYY-MM-DD, both ends included); null or absent for a job's invoice. */
+  period?: { from: string; to: string } | null;
   dueDate: string | null;
   paymentTerms: string | null;
   dueDateBroughtForward: boolean;
@@ -33,7 +37,14 @@ export interface InvoiceContent {
   /** The carrier's 振込先 in one line; null (or absent, in documents issued before it was printed) without one. */
   bankAccount?: string | null;
   recipient: { company: string; name: string; address: string };
-  jobs: { reference: string; baggageName: string }[];
+  /** The jobs billed; a statement lists each with its day, route and amounts per rate (absent before decision 102). */
+  jobs: {
+    reference: string;
+    baggageName: string;
+    serviceDay?: string;
+    route?: string;
+    byRate?: { rate: string; excludingTax: number }[];
+  }[];
   /** The number of the document this one cancels or replaces. */
   corrects: string | null;
   lines: InvoiceContentLine[];
@@ -53,7 +64,15 @@ export function invoiceTitle(c: {
   issuer: Pick<InvoiceContent['issuer'], 'registrationNumber'>;
 }): string {
   if (c.kind === 'CANCELLATION') return INVOICE_TEXT.cancellation;
-  return c.issuer.registrationNumber ? INVOICE_TEXT.qualifiedInvoice : '請求書';
+  const title = c.issuer.registrationNumber ? INVOICE_TEXT.qualifiedInvoice : '請求書';
+  return c.kind === 'MONTHLY_STATEMENT' ? `${title}${INVOICE_TEXT.monthlySuffix}` : title;
+}
+
+/** A statement's job row: 依頼番号 and name, route, and the amounts excluding tax per rate. */
+function jobRow(j: InvoiceContent['jobs'][number], statement: boolean): Row {
+  if (!statement || !j.serviceDay) return ['依頼番号', `${j.reference}\u3000${j.baggageName}`];
+  const amounts = (j.byRate ?? []).map((r) => `${r.rate}対象 ${yen(r.excludingTax)}`).join('・');
+  return [japaneseDay(j.serviceDay), [`${j.reference}\u3000${j.baggageName}`, j.route, amounts].filter(Boolean).join('\u3000')];
 }
 
 type Row = [string, string];
@@ -78,9 +97,10 @@ export interface InvoicePrint {
 }
 
 export function invoiceDocument(c: InvoiceContent): InvoicePrint {
+  const statement = c.period != null;
   const lineRows = c.lines.map((l): Row => [
     `${l.taxCategory === 'REDUCED' ? '※' : ''}${InvoiceLineKind.labels[l.kind]}`,
-    `${l.description}\u3000${yen(l.amount)}${l.taxCategory === 'EXEMPT' ? `（${INVOICE_TEXT.exempt}）` : ''}`,
+    `${statement && l.reference && !l.description.startsWith(l.reference) ? `${l.reference} ` : ''}${l.description}\u3000${yen(l.amount)}${l.taxCategory === 'EXEMPT' ? `（${INVOICE_TEXT.exempt}）` : ''}`,
   ]);
   const registration: Row = [INVOICE_TEXT.registrationNumber, c.issuer.registrationNumber ?? '登録なし'];
   const payment: Row[] =
@@ -117,8 +137,10 @@ export function invoiceDocument(c: InvoiceContent): InvoicePrint {
       {
         heading: '取引の内容',
         rows: [
-          ['取引年月日（役務の提供日）', japaneseDay(c.serviceDay)],
-          ...c.jobs.map((j): Row => ['依頼番号', `${j.reference}\u3000${j.baggageName}`]),
+          c.period
+            ? [INVOICE_TEXT.periodLabel, `${japaneseDay(c.period.from)}〜${japaneseDay(c.period.to)}`]
+            : ['取引年月日（役務の提供日）', japaneseDay(c.serviceDay)],
+          ...c.jobs.map((j) => jobRow(j, statement)),
           ...(c.corrects ? [[c.kind === 'CANCELLATION' ? '取消対象' : '訂正元', `第 ${c.corrects} 号`] as Row] : []),
         ],
       },

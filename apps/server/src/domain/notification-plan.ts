@@ -6,6 +6,7 @@
  * The table is in docs/decisions/009-notifications.md.
  */
 import {
+  INVOICE_ISSUED_TEXTS,
   INVOICE_REMINDER_TEXTS,
   NOTIFICATION_TEXTS,
   type NotificationTextKey,
@@ -66,6 +67,8 @@ export const webLinks = {
   /** A job's invoice, as the shipper (my-items) or the carrier (applied-items) opens it. */
   shipperInvoice: (requestItemId: string) => `/shipping-requests/my-items/detail/${requestItemId}/invoice`,
   carrierInvoice: (requestItemId: string) => `/shipping-requests/applied-items/detail/${requestItemId}/invoice`,
+  /** One document's page (a monthly statement's, for both parties). */
+  invoiceDocument: (documentId: string) => `/my-page/invoices/${documentId}`,
   paymentUpdate: (intentCode: string | null) =>
     intentCode ? `/payments/update?${new URLSearchParams({ intentCode }).toString()}` : '/my-page/credit-card',
   notificationDetail: (notificationId: string) => `/notifications/detail/${notificationId}`,
@@ -281,6 +284,14 @@ export function planNotifications(event: DomainEvent): NotificationPlan {
         ...told(event.shipperId, webLinks.shipperInvoice(event.requestItemId)),
         ...told(event.carrierId, webLinks.carrierInvoice(event.requestItemId)),
       ]);
+    }
+    case 'INVOICE_ISSUED': {
+      const text = INVOICE_ISSUED_TEXTS[event.statement ? 'STATEMENT' : 'INVOICE'](event.number);
+      const link =
+        event.statement || !event.requestItemId
+          ? webLinks.invoiceDocument(event.documentId)
+          : webLinks.shipperInvoice(event.requestItemId);
+      return only(eventNotification('INVOICE_ISSUED', text, [event.shipperId], link, event.requestItemId, true));
     }
     case 'SYSTEM_BROADCAST':
     case 'SYSTEM_MESSAGE':

@@ -55,6 +55,7 @@ const SIGNED_IN_ROUTES = [
   '/my-page/update-password',
   // the kept invoices: a carrier's own (its company's for a manager), a shipper's received ones
   '/my-page/invoices',
+  '/my-page/invoices/:invoiceId',
   '/notifications',
   '/notifications/detail/:notificationId',
   '/shipping-requests/detail/:id/talkrooms/:talkroomId',

@@ -124,6 +124,7 @@ export const routes: RouteObject[] = [
           { path: 'my-page/update-password', ...page(myPage, 'UpdatePasswordPage') },
           { path: 'my-page/credit-card', ...page(payments, 'CreditCardPage') },
           { path: 'my-page/invoices', ...page(invoices, 'InvoiceListPage') },
+          { path: 'my-page/invoices/:invoiceId', ...page(invoices, 'InvoiceDocumentPage') },
 
           { path: 'notifications', ...page(notifications, 'NotificationsPage') },
           { path: 'notifications/detail/:notificationId', ...page(notifications, 'NotificationDetailPage') },

@@ -83,5 +83,30 @@ export const INVOICES_TEXT = {
       requestItems: '依頼番号',
     },
     draftStatus: '未発行',
+    kind: '種類',
+    allKinds: 'すべて',
+  },
+  /** The carrier's 「月次請求書を作成」 on its 請求書一覧, and a statement's page (decision 102). */
+  statement: {
+    create: '月次請求書を作成',
+    heading: '月次請求書を作成',
+    description:
+      '荷主と月を選ぶと、その荷主の締め日による対象期間に完了した配送のうち、個別の請求書を発行していないものをまとめた下書きを作成します。内容を確認してから発行してください。',
+    shipper: '荷主',
+    shipperPlaceholder: '荷主を選択',
+    noShippers: '配送を完了した取引のある荷主はまだいません。',
+    month: '対象月（締め日の月）',
+    submit: '対象の配送を確認する',
+    cancel: '閉じる',
+    created: '月次請求書の下書きを作成しました。内容を確認して発行してください。',
+    period: '対象期間',
+    jobs: '対象の配送',
+    jobColumns: { day: '完了日', reference: '依頼番号・荷物', route: '経路', amount: '金額（税抜）' },
+    backToList: '請求書一覧に戻る',
+    pageDescription: {
+      carrier: '月次請求書の内容です。下書きは内容を確認してから発行してください。発行後は変更できません。',
+      shipper: '運送事業者が発行した月次請求書です。PDFをダウンロードし、お支払い後に支払済みを登録してください。',
+    },
+    notFound: '請求書が見つかりませんでした。',
   },
 } as const;

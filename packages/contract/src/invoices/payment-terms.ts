@@ -121,3 +121,38 @@ export function paymentSchedule(serviceDays: readonly string[], terms: PaymentTe
   const broughtForward = named > lastLawfulDay;
   return { period, termsDueDate: named, lastLawfulDay, dueDate: broughtForward ? lastLawfulDay : named, broughtForward };
 }
+
+/** A statement month as a form and a request give it: YYYY-MM. */
+export const STATEMENT_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * The statement period that closes in `month` (YYYY-MM) under `closingDay` (decision 102): 末締め
+ * gives the calendar month; 20日締め, 2026-07 gives 2026-06-21 … 2026-07-20 (the day after the
+ * previous month's closing to this month's). Service days are Japan-time days (`japanDay`).
+ */
+export function statementPeriodOfMonth(month: string, closingDay: TermDay): StatementPeriod {
+  if (!STATEMENT_MONTH.test(month)) throw new Error(`not a month (YYYY-MM): ${month}`);
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return { from: addDays(dayOfMonth(year, m - 1, closingDay), 1), to: dayOfMonth(year, m, closingDay) };
+}
+
+/** Is `day` (YYYY-MM-DD) within `period`, both ends included? */
+export const inPeriod = (day: string, period: StatementPeriod) => day >= period.from && day <= period.to;
+
+/**
+ * The schedule of a monthly statement for `period` gathering `serviceDays` (all in it): the date
+ * the terms name for the period's closing, brought forward to the 60th day counting the earliest
+ * service day as the first when that comes first (as paymentSchedule).
+ */
+export function statementSchedule(period: StatementPeriod, serviceDays: readonly string[], terms: PaymentTerms): PaymentSchedule {
+  const refusal = paymentTermsRefusal(terms);
+  if (refusal) throw new Error(`payment terms refused: ${refusal}`);
+  const earliest = [...serviceDays].sort()[0];
+  if (earliest === undefined) throw new Error('a statement needs at least one service day');
+  const outside = serviceDays.find((day) => !inPeriod(day, period));
+  if (outside) throw new Error(`${outside} is not in the statement period ${period.from}..${period.to}`);
+  const named = termsDueDate(period, terms);
+  const lastLawfulDay = lastLawfulPayDay(earliest);
+  const broughtForward = named > lastLawfulDay;
+  return { period, termsDueDate: named, lastLawfulDay, dueDate: broughtForward ? lastLawfulDay : named, broughtForward };
+}

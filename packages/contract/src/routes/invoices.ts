@@ -12,6 +12,8 @@ import {
   ZInvoiceList,
   ZInvoiceListQuery,
   ZInvoicePaymentBody,
+  ZStatementBody,
+  ZStatementShipperList,
 } from '../schemas/invoices';
 
 const PARTIES = [...SHIPPER, ...CARRIERS, 'ADMIN'] as const;
@@ -79,7 +81,24 @@ export const invoiceRoutes = {
     access: CARRIERS,
     params: ZInvoiceIdParams,
     response: ZInvoice,
-    errors: ['INVOICE_NOT_FOUND', 'INVOICE_NOT_DRAFT'],
+    errors: ['INVOICE_NOT_FOUND', 'INVOICE_NOT_DRAFT', 'INVOICE_JOB_ALREADY_BILLED'],
+  }),
+  statementShippers: def({
+    method: 'GET',
+    path: '/invoices/statement-shippers',
+    summary: '月次請求書の宛先に選べる荷主（配送を完了した取引のある荷主と、その支払条件）',
+    access: CARRIERS,
+    response: ZStatementShipperList,
+  }),
+  createStatement: def({
+    method: 'POST',
+    path: '/invoices/statements',
+    summary:
+      '月次請求書の下書きを作成（荷主の締め日による対象期間の完了済みの配送のうち、個別の請求書を発行していないもの。同じ期間の下書きは作り直す）',
+    access: CARRIERS,
+    body: ZStatementBody,
+    response: ZInvoice,
+    errors: ['INVOICE_SHIPPER_NOT_FOUND', 'INVOICE_STATEMENT_EMPTY'],
   }),
   correctInvoice: def({
     method: 'POST',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
 import { InvoiceDocumentKind, InvoiceLineKind, InvoicePaymentStatus, InvoiceStatus } from '../enums/invoices';
 import { isCalendarDay } from '../invoices/days';
+import { STATEMENT_MONTH } from '../invoices/payment-terms';
 import { TAX_CATEGORIES } from '../invoices/invoice-totals';
 import { MAX, option, text, uuid } from './common';
 
@@ -27,6 +28,8 @@ export const ZInvoiceLineInput = z.lazy(() =>
     amount: yen(),
     taxCategory: option(TAX_CATEGORIES as unknown as readonly ['STANDARD', 'REDUCED', 'EXEMPT']),
     receiptFileId: uuid().nullish(),
+    /** On a monthly statement: the job the line bills (one of the statement's; none for a line of its own). */
+    requestItemId: uuid().nullish(),
   }),
 );
 export type TInvoiceLineInput = z.infer<typeof ZInvoiceLineInput>;
@@ -47,6 +50,8 @@ export const ZInvoiceListQuery = z.lazy(() =>
     amountFrom: queryYen().optional(),
     amountTo: queryYen().optional(),
     counterparty: text(MAX.short).optional(),
+    /** One kind of document only (請求書, 赤伝, 月次請求書). */
+    kind: InvoiceDocumentKind.schema.optional(),
   }),
 );
 export type TInvoiceListQuery = z.infer<typeof ZInvoiceListQuery>;
@@ -63,6 +68,7 @@ export const ZInvoiceLine = z.lazy(() =>
     amount: z.number(),
     taxCategory: option(TAX_CATEGORIES as unknown as readonly ['STANDARD', 'REDUCED', 'EXEMPT']),
     receiptFileId: z.string().nullable(),
+    requestItemId: z.string().nullable(),
   }),
 );
 export type TInvoiceLine = z.infer<typeof ZInvoiceLine>;
@@ -92,13 +98,35 @@ export const ZInvoiceSummary = z.lazy(() =>
     paidAmount: z.number().nullable(),
     receiptConfirmedAt: z.string().nullable(),
     keptThrough: z.string().nullable(),
+    /** A monthly statement's period (both ends included, Japan time); null for a job's invoice. */
+    periodFrom: z.string().nullable(),
+    periodTo: z.string().nullable(),
   }),
 );
 export type TInvoiceSummary = z.infer<typeof ZInvoiceSummary>;
 
-/** One document with its lines and per-rate totals. */
+/** A job a document bills: its day, 依頼番号 and name, route, and its lines' amounts excluding tax per rate. */
+export const ZInvoiceJob = z.lazy(() =>
+  z.object({
+    requestItemId: z.string(),
+    reference: z.string(),
+    baggageName: z.string(),
+    serviceDay: z.string(),
+    route: z.string(),
+    byRate: z.array(z.object({ rate: z.string(), excludingTax: z.number() })),
+    subtotal: z.number(),
+  }),
+);
+export type TInvoiceJob = z.infer<typeof ZInvoiceJob>;
+
+/** One document with its lines, the jobs it bills and per-rate totals. */
 export const ZInvoice = z.lazy(() =>
-  ZInvoiceSummary.unwrap().extend({ lines: z.array(ZInvoiceLine), byRate: z.array(ZInvoiceRateTotal), exempt: z.number() }),
+  ZInvoiceSummary.unwrap().extend({
+    lines: z.array(ZInvoiceLine),
+    jobs: z.array(ZInvoiceJob),
+    byRate: z.array(ZInvoiceRateTotal),
+    exempt: z.number(),
+  }),
 );
 export type TInvoice = z.infer<typeof ZInvoice>;
 
@@ -108,3 +136,20 @@ export type TInvoiceList = z.infer<typeof ZInvoiceList>;
 /** A correction: the 赤伝 issued at once and the new draft that replaces the original. */
 export const ZInvoiceCorrection = z.lazy(() => z.object({ cancellation: ZInvoice, replacement: ZInvoice }));
 export type TInvoiceCorrection = z.infer<typeof ZInvoiceCorrection>;
+
+/** POST /invoices/statements: the shipper and the month whose closing period the statement bills (YYYY-MM). */
+export const ZStatementBody = z.lazy(() =>
+  z.object({
+    shipperId: uuid(),
+    month: z.string().regex(STATEMENT_MONTH, { error: FIELD_MESSAGES.invalidOption }),
+  }),
+);
+export type TStatementBody = z.infer<typeof ZStatementBody>;
+
+/** GET /invoices/statement-shippers: the shippers a carrier completed deliveries for, with their terms. */
+export const ZStatementShipperList = z.lazy(() =>
+  z.object({
+    data: z.array(z.object({ shipperId: z.string(), name: z.string(), paymentTerms: z.string() })),
+  }),
+);
+export type TStatementShipperList = z.infer<typeof ZStatementShipperList>;

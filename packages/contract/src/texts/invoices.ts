@@ -38,6 +38,9 @@ export const INVOICE_TEXT = {
   corrects: (documentNumber: string) => `第${documentNumber}号を修正します。`,
   paymentTerms: '支払条件',
   statementPeriod: (from: string, to: string) => `対象期間 ${from}〜${to}`,
+  /** A monthly statement's title: 適格請求書（月締め） / 請求書（月締め）. */
+  monthlySuffix: '（月締め）',
+  periodLabel: '対象期間（取引年月日）',
   dueDate: '支払期日',
   bankAccount: 'お振込先',
   dueDateBroughtForward: '支払期日は、役務の提供日から60日以内となるよう、支払条件の日付より前にしています。',

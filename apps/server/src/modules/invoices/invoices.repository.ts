@@ -1,6 +1,31 @@
 /** The invoice documents, their jobs and lines. The only SQL of this module. */
-import { and, asc, getTableColumns, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { companies, invoiceDocumentJobs, invoiceDocuments, invoiceLines, invoiceReminders, users } from '../../db/schema';
+import {
+  and,
+  asc,
+  getTableColumns,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import {
+  companies,
+  invoiceDocumentJobs,
+  invoiceDocuments,
+  invoiceJobClaims,
+  invoiceLines,
+  invoiceReminders,
+  requestItems,
+  users,
+} from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
 export type DocumentRow = Omit<typeof invoiceDocuments.$inferSelect, 'pdf'>;
@@ -114,6 +139,7 @@ export interface ListRange {
   amountTo?: number;
   /** Part of the other party's name, already folded (the contract's foldName). */
   counterparty?: string;
+  kind?: DocumentRow['kind'];
 }
 
 /**
@@ -160,6 +186,7 @@ export async function listDocuments(db: Database, party: ListParty, range: ListR
         range.amountFrom === undefined ? undefined : gte(d.total, range.amountFrom),
         range.amountTo === undefined ? undefined : lte(d.total, range.amountTo),
         range.counterparty === undefined ? undefined : counterpartyMatch(party, range.counterparty),
+        range.kind === undefined ? undefined : eq(d.kind, range.kind),
       ),
     )
     .orderBy(desc(d.createdAt))
@@ -199,4 +226,142 @@ export async function openDueBy(db: Database, lastDay: string): Promise<Document
 export async function markReminded(db: Database, documentId: string, reminder: 'DUE_SOON' | 'OVERDUE'): Promise<boolean> {
   const rows = await db.insert(invoiceReminders).values({ documentId, reminder }).onConflictDoNothing().returning();
   return rows.length > 0;
+}
+
+// ---- The monthly statement (decision 102) ----
+
+/** Whose completed jobs a carrier bills: its own, and for a manager its company's drivers'. */
+export interface CarrierScope {
+  userId: string;
+  companyId: string | null;
+}
+
+function takenBy(scope: CarrierScope): SQL {
+  const r = requestItems;
+  if (!scope.companyId) return eq(r.receiverId, scope.userId);
+  const drivers = sql`${r.receiverId} in (select ${users.id} from ${users} where ${users.companyId} = ${scope.companyId})`;
+  return or(eq(r.receiverId, scope.userId), drivers)!;
+}
+
+const completedDelivery = () =>
+  and(
+    eq(requestItems.type, 'DELIVERY'),
+    eq(requestItems.status, 'COMPLETED'),
+    isNull(requestItems.deletedAt),
+    isNotNull(requestItems.completedAt),
+  );
+
+/** The shippers the carrier completed deliveries for. */
+export async function shippersOf(db: Database, scope: CarrierScope): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: requestItems.creatorId })
+    .from(requestItems)
+    .where(and(completedDelivery(), takenBy(scope)));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The carrier's completed deliveries for `shipperId` completed within [from, to) (instants: the
+ * period's Japan-time days), that no issued document bills now (no claim), oldest first.
+ */
+export async function statementJobs(db: Database, scope: CarrierScope, shipperId: string, from: Date, to: Date) {
+  return db
+    .select({ id: requestItems.id, completedAt: requestItems.completedAt, receiverId: requestItems.receiverId })
+    .from(requestItems)
+    .leftJoin(invoiceJobClaims, eq(invoiceJobClaims.requestItemId, requestItems.id))
+    .where(
+      and(
+        completedDelivery(),
+        takenBy(scope),
+        eq(requestItems.creatorId, shipperId),
+        gte(requestItems.completedAt, from),
+        lt(requestItems.completedAt, to),
+        isNull(invoiceJobClaims.requestItemId),
+      ),
+    )
+    .orderBy(asc(requestItems.completedAt), asc(requestItems.id));
+}
+
+/** When each job was completed (the service day of a statement's rows). */
+export async function completedAtOf(db: Database, requestItemIds: readonly string[]): Promise<Map<string, Date | null>> {
+  if (requestItemIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: requestItems.id, completedAt: requestItems.completedAt })
+    .from(requestItems)
+    .where(inArray(requestItems.id, [...requestItemIds]));
+  return new Map(rows.map((r) => [r.id, r.completedAt]));
+}
+
+/** The jobs among `requestItemIds` an issued, uncancelled document already bills (with that document). */
+export async function claimsOf(db: Database, requestItemIds: readonly string[]) {
+  if (requestItemIds.length === 0) return [];
+  return db
+    .select()
+    .from(invoiceJobClaims)
+    .where(inArray(invoiceJobClaims.requestItemId, [...requestItemIds]));
+}
+
+/** The job's newest per-job draft (the carrier may have added tolls to it). */
+export async function jobDraftOf(db: Database, requestItemId: string): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(invoiceDocuments)
+    .innerJoin(invoiceDocumentJobs, eq(invoiceDocumentJobs.documentId, invoiceDocuments.id))
+    .where(
+      and(
+        eq(invoiceDocumentJobs.requestItemId, requestItemId),
+        eq(invoiceDocuments.kind, 'INVOICE'),
+        eq(invoiceDocuments.status, 'DRAFT'),
+      ),
+    )
+    .orderBy(desc(invoiceDocuments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The carrier's draft statement to `recipientUserId` for the period closing on `periodTo`. */
+export async function draftStatementsFor(db: Database, issuerUserId: string, recipientUserId: string, periodTo: string) {
+  return db
+    .select(columns)
+    .from(invoiceDocuments)
+    .where(
+      and(
+        eq(invoiceDocuments.kind, 'MONTHLY_STATEMENT'),
+        eq(invoiceDocuments.status, 'DRAFT'),
+        isNull(invoiceDocuments.correctsDocumentId),
+        eq(invoiceDocuments.issuerUserId, issuerUserId),
+        eq(invoiceDocuments.recipientUserId, recipientUserId),
+        eq(invoiceDocuments.periodTo, periodTo),
+      ),
+    );
+}
+
+/**
+ * The per-job drafts of completed deliveries that no issued document bills, oldest completion
+ * first, with the job's parties and completion (the demo data issues some of them).
+ */
+export async function openJobDrafts(db: Database) {
+  const d = invoiceDocuments;
+  return db
+    .select({
+      documentId: d.id,
+      requestItemId: requestItems.id,
+      issuerUserId: d.issuerUserId,
+      recipientUserId: d.recipientUserId,
+      completedAt: requestItems.completedAt,
+    })
+    .from(d)
+    .innerJoin(invoiceDocumentJobs, eq(invoiceDocumentJobs.documentId, d.id))
+    .innerJoin(requestItems, eq(requestItems.id, invoiceDocumentJobs.requestItemId))
+    .leftJoin(invoiceJobClaims, eq(invoiceJobClaims.requestItemId, requestItems.id))
+    .where(
+      and(
+        eq(d.kind, 'INVOICE'),
+        eq(d.status, 'DRAFT'),
+        isNull(d.correctsDocumentId),
+        completedDelivery(),
+        isNull(invoiceJobClaims.requestItemId),
+      ),
+    )
+    .orderBy(asc(requestItems.completedAt), asc(requestItems.id));
 }

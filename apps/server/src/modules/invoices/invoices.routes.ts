@@ -22,6 +22,8 @@ export function registerInvoiceRoutes(app: FastifyInstance, opts: RouteOptions, 
     return pdf as never;
   });
   addRoute(app, opts, r.setInvoiceLines, ({ auth, params, body }) => invoices.setLines(auth, params.invoiceId, body));
+  addRoute(app, opts, r.statementShippers, ({ auth }) => invoices.statementShippers(auth));
+  addRoute(app, opts, r.createStatement, ({ auth, body }) => invoices.createStatement(auth, body));
   addRoute(app, opts, r.issueInvoice, ({ auth, params }) => invoices.issue(auth, params.invoiceId));
   addRoute(app, opts, r.correctInvoice, ({ auth, params }) => invoices.correct(auth, params.invoiceId));
   addRoute(app, opts, r.markInvoicePaid, ({ auth, params, body }) => invoices.markPaid(auth, params.invoiceId, body));

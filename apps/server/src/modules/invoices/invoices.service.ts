@@ -8,6 +8,7 @@
  */
 import {
   BankAccountType,
+  INVOICE_TEXT,
   type InvoiceTotals,
   type PaymentTerms,
   SUCCESS_MESSAGES,
@@ -19,6 +20,10 @@ import {
   type TInvoiceListQuery,
   type TInvoicePaymentBody,
   type TInvoiceSummary,
+  type TInvoiceJob,
+  type TStatementBody,
+  type TStatementShipperList,
+  type StatementPeriod,
   TransportType,
   addDays,
   cancellationOf,
@@ -30,13 +35,15 @@ import {
   paymentSchedule,
   paymentTermsLabel,
   requestReference,
+  statementPeriodOfMonth,
+  statementSchedule,
 } from '@logi/contract';
 import { type InvoiceContent, invoiceDocument } from '../../domain/invoice-document';
 import { paymentStatusOf } from '../../domain/invoice-payment';
 import { actorOf } from '../../domain/request-lifecycle';
 import { formatAddress } from '../../domain/transport-conditions';
 import type { Database } from '../../platform/db/database';
-import type { Deps } from '../../platform/deps';
+import { isUniqueViolation } from '../../platform/db/pg-errors';
 import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { renderPdf } from '../../platform/pdf/japanese-pdf';
@@ -154,10 +161,59 @@ async function documentFor(tx: Database, auth: AuthContext, id: string, need?: S
   return doc;
 }
 
-export function createInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
+/** The carrier scope of a caller: its own jobs, and for a manager its company's drivers' too. */
+async function carrierScopeOf(db: Database, auth: AuthContext): Promise<repo.CarrierScope> {
+  const me = await accounts.findUserById(db, auth.userId);
+  return { userId: auth.userId, companyId: auth.role === 'DRIVER_MANAGER' ? (me?.companyId ?? null) : null };
+}
+
+/** The start of a Japan-time day as an instant (00:00 JST). */
+const japanMidnight = (day: string) => new Date(`${day}T00:00:00+09:00`);
+
+/** A job's route on a document: each stop's address, in order. */
+const routeOf = (stops: readonly { address: string }[]) => stops.map((s) => s.address).join(' → ');
+
+/** The database's claim refused a job another live document bills (a race the service's check lost). */
+const claimRefused = (err: unknown): never => {
+  if (isUniqueViolation(err, 'invoice_job_claims_pkey')) throw new AppError('INVOICE_JOB_ALREADY_BILLED');
+  throw err;
+};
+
+export function createInvoiceService(deps: EventDeps) {
   const { db } = deps;
 
-  async function views(tx: Database, docs: repo.DocumentRow[]): Promise<TInvoice[]> {
+  /** The jobs a document bills, as its detail and its PDF list them (amounts excluding tax per rate). */
+  async function jobViews(tx: Database, doc: repo.DocumentRow, lines: readonly repo.LineRow[]): Promise<TInvoiceJob[]> {
+    const jobs = (await repo.jobsOf(tx, [doc.id])).map((j) => j.requestItemId);
+    const completed = await repo.completedAtOf(tx, jobs);
+    const rows: TInvoiceJob[] = [];
+    for (const requestItemId of jobs) {
+      const conditions = await conditionsInForce(tx, requestItemId);
+      const at = completed.get(requestItemId);
+      const serviceDay = doc.kind === 'MONTHLY_STATEMENT' && at ? japanDay(at) : doc.serviceDay;
+      const own = lines.filter((l) => l.requestItemId === requestItemId);
+      const totals = invoiceTotals(
+        own.map((l) => ({ description: l.description, amount: Math.abs(l.amount), category: l.taxCategory as 'STANDARD' })),
+        serviceDay,
+      );
+      const sign = own.some((l) => l.amount < 0) ? -1 : 1;
+      rows.push({
+        requestItemId,
+        reference: requestReference(requestItemId),
+        baggageName: conditions?.job.baggageName ?? '',
+        serviceDay,
+        route: conditions ? routeOf(conditions.job.stops) : '',
+        byRate: [
+          ...totals.byRate.map((r) => ({ rate: r.rate.label, excludingTax: sign * r.excludingTax })),
+          ...(totals.exempt ? [{ rate: INVOICE_TEXT.exempt, excludingTax: sign * totals.exempt }] : []),
+        ],
+        subtotal: sign * totals.subtotal,
+      });
+    }
+    return rows.sort((a, b) => a.serviceDay.localeCompare(b.serviceDay) || a.reference.localeCompare(b.reference));
+  }
+
+  async function views(tx: Database, docs: repo.DocumentRow[], withJobs = true): Promise<TInvoice[]> {
     const ids = docs.map((d) => d.id);
     const correctsIds = docs.map((d) => d.correctsDocumentId).filter((x): x is string => x !== null);
     const [lines, jobs, cancelled, names, corrected] = await Promise.all([
@@ -172,6 +228,18 @@ export function createInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
     ]);
     const numbers = new Map(corrected.filter((d) => d !== undefined).map((d) => [d.id, d.number]));
     const today = japanDay(new Date());
+    const jobRows = new Map<string, TInvoiceJob[]>();
+    if (withJobs) {
+      for (const d of docs)
+        jobRows.set(
+          d.id,
+          await jobViews(
+            tx,
+            d,
+            lines.filter((l) => l.documentId === d.id),
+          ),
+        );
+    }
     return docs.map((d) => {
       const content = d.content as InvoiceContent | null;
       const totals = d.totals as InvoiceTotals;
@@ -198,6 +266,9 @@ export function createInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
         paidAmount: d.paidAmount,
         receiptConfirmedAt: d.receiptConfirmedAt?.toISOString() ?? null,
         keptThrough: d.keptThrough,
+        periodFrom: d.periodFrom,
+        periodTo: d.periodTo,
+        jobs: jobRows.get(d.id) ?? [],
         lines: lines
           .filter((l) => l.documentId === d.id)
           .map((l) => ({
@@ -207,6 +278,7 @@ export function createInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
             amount: l.amount,
             taxCategory: l.taxCategory as 'STANDARD',
             receiptFileId: l.receiptFileId,
+            requestItemId: l.requestItemId,
           })),
         byRate: totals.byRate.map((r) => ({
           rate: r.rate.label,
@@ -219,30 +291,34 @@ export function createInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
     });
   }
   const viewOf = async (tx: Database, doc: repo.DocumentRow) => (await views(tx, [doc]))[0]!;
-  const summary = ({ lines: _l, byRate: _b, exempt: _e, ...rest }: TInvoice): TInvoiceSummary => rest;
+  const summary = ({ lines: _l, jobs: _j, byRate: _b, exempt: _e, ...rest }: TInvoice): TInvoiceSummary => rest;
 
   /** What the PDF prints: the parties as their profiles say now (frozen by the issue). */
   async function contentOf(
     tx: Database,
     doc: repo.DocumentRow,
-    issue: Omit<InvoiceContent, 'issuer' | 'recipient' | 'jobs' | 'lines' | 'totals' | 'serviceDay' | 'kind'>,
+    issue: Omit<InvoiceContent, 'issuer' | 'recipient' | 'jobs' | 'lines' | 'totals' | 'serviceDay' | 'kind' | 'period'>,
   ) {
     // In turn: a transaction is one connection.
     const issuer = await accounts.findUserWithCompany(tx, doc.issuerUserId);
     const recipient = await accounts.findUserWithCompany(tx, doc.recipientUserId);
     const lines = await repo.linesOf(tx, [doc.id]);
-    const jobs = await repo.jobsOf(tx, [doc.id]);
+    const jobs = await jobViews(tx, doc, lines);
     const bankAccount = await bankAccountLine(tx, doc);
     const person = (u: NonNullable<typeof issuer>['user']) => [u.lastName, u.firstName].filter(Boolean).join(' ') || u.name;
     const address = (r: typeof issuer) => (r?.location ? formatAddress(r.location) : '');
-    const jobRows = [];
-    for (const j of jobs) {
-      const conditions = await conditionsInForce(tx, j.requestItemId);
-      jobRows.push({ reference: requestReference(j.requestItemId), baggageName: conditions?.job.baggageName ?? '' });
-    }
+    const jobRows = jobs.map((j) => ({
+      reference: j.reference,
+      baggageName: j.baggageName,
+      serviceDay: j.serviceDay,
+      route: j.route,
+      byRate: j.byRate,
+    }));
+    const references = new Map(jobs.map((j) => [j.requestItemId, j.reference]));
     return {
       kind: doc.kind,
       serviceDay: doc.serviceDay,
+      period: doc.periodFrom && doc.periodTo ? { from: doc.periodFrom, to: doc.periodTo } : null,
       ...issue,
       issuer: {
         company: issuer?.company?.name ?? (issuer ? person(issuer.user) : ''),
@@ -258,6 +334,7 @@ export function createInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
       },
       jobs: jobRows,
       lines: lines.map((l) => ({
+        reference: l.requestItemId ? (references.get(l.requestItemId) ?? null) : null,
         kind: l.kind,
         description: l.description,
         amount: l.amount,
@@ -269,6 +346,10 @@ export function createInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
 
   /** The next number of a job's documents: INV-XXXX-XXXX-1, CN-XXXX-XXXX-2 … (one count per job). */
   async function nextNumber(tx: Database, doc: repo.DocumentRow): Promise<string> {
+    // A statement and its 赤伝: MS-202607-XXXX-XXXX, CN-202607-XXXX-XXXX (the month closed, the document's id).
+    if (doc.periodTo) {
+      return `${doc.kind === 'CANCELLATION' ? 'CN' : 'MS'}-${doc.periodTo.slice(0, 7).replace('-', '')}-${requestReference(doc.id)}`;
+    }
     const [job] = await repo.jobsOf(tx, [doc.id]);
     const n = (await repo.issuedCountOfJob(tx, job!.requestItemId)) + 1;
     return `${doc.kind === 'CANCELLATION' ? 'CN' : 'INV'}-${requestReference(job!.requestItemId)}-${n}`;
@@ -280,7 +361,12 @@ export function createInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
     const issuedOn = japanDay(issuedAt);
     const { registrationNumber, qualified } = await registrationOf(tx, doc.issuerUserId);
     const terms = doc.kind === 'CANCELLATION' ? null : await paymentTermsFor(tx, doc);
-    const schedule = terms ? paymentSchedule([doc.serviceDay], terms) : null;
+    const period: StatementPeriod | null = doc.periodFrom && doc.periodTo ? { from: doc.periodFrom, to: doc.periodTo } : null;
+    const schedule = !terms
+      ? null
+      : period
+        ? statementSchedule(period, [doc.serviceDay], terms)
+        : paymentSchedule([doc.serviceDay], terms);
     const fixed = {
       number: await nextNumber(tx, doc),
       registrationNumber,
@@ -330,7 +416,7 @@ export function createInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
         ...range,
         counterparty: counterparty === undefined ? undefined : foldName(counterparty),
       });
-      const found = await views(db, rows);
+      const found = await views(db, rows, false);
       return { data: found.map(summary) };
     },
 
@@ -341,7 +427,7 @@ export function createInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
       const visible: repo.DocumentRow[] = [];
       for (const d of docs) if (await sideOf(db, auth, d)) visible.push(d);
       if (actorOf(item, auth) === 'OTHER' && visible.length === 0) throw new AppError('REQUEST_ITEM_NOT_FOUND');
-      return { data: (await views(db, visible)).map(summary) };
+      return { data: (await views(db, visible, false)).map(summary) };
     },
 
     async get(auth: AuthContext, id: string): Promise<TInvoice> {
@@ -386,11 +472,18 @@ export function createInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
           entityId: doc.id,
           kinds: ['IMAGE', 'DOCUMENT'],
         });
-        const [job] = await repo.jobsOf(tx, [doc.id]);
-        const lines = body.lines.map((l) => ({
+        // A job's invoice bills its job; a statement's line names one of its jobs, or none (a line of its own).
+        const jobIds = new Set((await repo.jobsOf(tx, [doc.id])).map((j) => j.requestItemId));
+        const [only] = jobIds;
+        const lines = body.lines.map(({ requestItemId, ...l }) => ({
           ...l,
           receiptFileId: l.receiptFileId ?? null,
-          requestItemId: job?.requestItemId ?? null,
+          requestItemId:
+            doc.kind === 'MONTHLY_STATEMENT'
+              ? requestItemId && jobIds.has(requestItemId)
+                ? requestItemId
+                : null
+              : (only ?? null),
         }));
         await repo.replaceLines(tx, doc.id, lines);
         const totals = invoiceTotals(linesForTotals(lines), doc.serviceDay);
@@ -398,11 +491,108 @@ export function createInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
       });
     },
 
+    /**
+     * Issues a draft (a job's invoice or a monthly statement) and tells the shipper. A job another
+     * issued, uncancelled document bills is refused here, and by the database's claim (decision 102).
+     */
     async issue(auth: AuthContext, id: string): Promise<TInvoice> {
-      return db.transaction(async (tx) => {
+      return withEvents(deps, async (tx, emit) => {
         const doc = await documentFor(tx, auth, id, 'CARRIER', true);
         if (doc.status !== 'DRAFT') throw new AppError('INVOICE_NOT_DRAFT');
-        return viewOf(tx, await issueNow(tx, doc, await correctedNumber(tx, doc)));
+        const jobs = (await repo.jobsOf(tx, [doc.id])).map((j) => j.requestItemId);
+        if ((await repo.claimsOf(tx, jobs)).length > 0) throw new AppError('INVOICE_JOB_ALREADY_BILLED');
+        const issued = await issueNow(tx, doc, await correctedNumber(tx, doc));
+        await emit({
+          type: 'INVOICE_ISSUED',
+          documentId: issued.id,
+          statement: issued.kind === 'MONTHLY_STATEMENT',
+          number: issued.number!,
+          requestItemId: jobs[0] ?? null,
+          shipperId: issued.recipientUserId,
+        });
+        return viewOf(tx, issued);
+      }).catch(claimRefused);
+    },
+
+    /** The shippers a carrier may address a monthly statement to: those it completed deliveries for. */
+    async statementShippers(auth: AuthContext): Promise<TStatementShipperList> {
+      const ids = await repo.shippersOf(db, await carrierScopeOf(db, auth));
+      const names = await repo.partyNames(db, ids);
+      const data = [];
+      for (const shipperId of ids) {
+        data.push({
+          shipperId,
+          name: names.get(shipperId) ?? '',
+          paymentTerms: paymentTermsLabel(await paymentTermsOf(db, shipperId)),
+        });
+      }
+      return { data: data.sort((a, b) => a.name.localeCompare(b.name, 'ja')) };
+    },
+
+    /**
+     * The draft monthly statement (decision 102) from the caller to `shipperId` for the period the
+     * shipper's 締め日 closes in `month` (the calendar month under 月末締め): each completed delivery
+     * of the period that no issued document bills, with the lines of its own draft when it has one
+     * (tolls the carrier added), else the 運送条件書's charges and the waiting charges. A draft of
+     * the same period is made again. One transaction.
+     */
+    async createStatement(auth: AuthContext, body: TStatementBody): Promise<TInvoice> {
+      return db.transaction(async (tx) => {
+        const scope = await carrierScopeOf(tx, auth);
+        if (!(await repo.shippersOf(tx, scope)).includes(body.shipperId)) throw new AppError('INVOICE_SHIPPER_NOT_FOUND');
+        const terms = await paymentTermsOf(tx, body.shipperId);
+        const period = statementPeriodOfMonth(body.month, terms.closingDay);
+        const candidates = await repo.statementJobs(
+          tx,
+          scope,
+          body.shipperId,
+          japanMidnight(period.from),
+          japanMidnight(addDays(period.to, 1)),
+        );
+        const lines: repo.NewLine[] = [];
+        const billed: { id: string; day: string }[] = [];
+        for (const job of candidates) {
+          const draft = await repo.jobDraftOf(tx, job.id);
+          const own = draft
+            ? (await repo.linesOf(tx, [draft.id])).map(({ kind, description, amount, taxCategory, receiptFileId }) => ({
+                requestItemId: job.id,
+                kind,
+                description,
+                amount,
+                taxCategory,
+                receiptFileId,
+              }))
+            : await jobLines(tx, job.id);
+          if (!own || own.length === 0) continue;
+          lines.push(...own);
+          billed.push({ id: job.id, day: japanDay(job.completedAt!) });
+        }
+        if (billed.length === 0) throw new AppError('INVOICE_STATEMENT_EMPTY');
+        for (const old of await repo.draftStatementsFor(tx, auth.userId, body.shipperId, period.to)) {
+          await repo.deleteDocument(tx, old.id);
+        }
+        const [me, shipper] = [await accounts.findUserById(tx, auth.userId), await accounts.findUserById(tx, body.shipperId)];
+        const serviceDay = billed.map((b) => b.day).sort()[0]!;
+        const totals = invoiceTotals(linesForTotals(lines), serviceDay);
+        const document = await repo.insertDocument(tx, {
+          kind: 'MONTHLY_STATEMENT',
+          issuerUserId: auth.userId,
+          issuerCompanyId: me?.companyId ?? null,
+          recipientUserId: body.shipperId,
+          recipientCompanyId: shipper?.companyId ?? null,
+          serviceDay,
+          periodFrom: period.from,
+          periodTo: period.to,
+          totals,
+          ...sumOf(totals),
+        });
+        await repo.insertJobs(
+          tx,
+          document.id,
+          billed.map((b) => b.id),
+        );
+        await repo.replaceLines(tx, document.id, lines);
+        return viewOf(tx, document);
       });
     },
 
@@ -431,6 +621,8 @@ export function createInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
           recipientUserId: original.recipientUserId,
           recipientCompanyId: original.recipientCompanyId,
           serviceDay: original.serviceDay,
+          periodFrom: original.periodFrom,
+          periodTo: original.periodTo,
           correctsDocumentId: original.id,
         };
         const jobIds = jobs.map((j) => j.requestItemId);
@@ -447,7 +639,7 @@ export function createInvoiceService(deps: Pick<Deps, 'db' | 'config'>) {
         const cancellation = await issueNow(tx, cancel, original.number);
         const replacementTotals = original.totals as InvoiceTotals;
         const draft = await repo.insertDocument(tx, {
-          kind: 'INVOICE',
+          kind: original.kind,
           ...parties,
           totals: replacementTotals,
           ...sumOf(replacementTotals),

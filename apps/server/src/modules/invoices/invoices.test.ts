@@ -409,9 +409,16 @@ describe('the daily due-date reminders (job invoices.due-reminders)', () => {
     const dueDate = new Date(`${invoice.dueDate}T12:00:00+09:00`);
     const mine = async (who: Party) => {
       const list = ok<TUserNotificationList>(await t.call('GET', '/api/v1/notifications?limit=100', as(who)));
-      return list.data.map((n) => n.notification).filter((n) => n.message.includes(invoice.number!));
+      return list.data
+        .map((n) => n.notification)
+        .filter((n) => n.type === 'INVOICE_PAYMENT_DUE' && n.message.includes(invoice.number!));
     };
     expect(await mine(people.customer)).toEqual([]);
+    // The issue itself told the shipper (decision 102), linked to its invoice page.
+    const told = ok<TUserNotificationList>(await t.call('GET', '/api/v1/notifications?limit=100', as(people.customer)));
+    expect(told.data.map((n) => n.notification).filter((n) => n.message.includes(invoice.number!))).toEqual([
+      expect.objectContaining({ type: 'INVOICE_ISSUED', link: `/shipping-requests/my-items/detail/${id}/invoice` }),
+    ]);
 
     const soon = new Date(dueDate.getTime() - 2 * 86_400_000);
     expect(await tellDueReminders(t.app.deps, soon)).toBeGreaterThan(0);

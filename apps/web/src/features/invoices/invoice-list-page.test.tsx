@@ -38,6 +38,8 @@ const invoice = (n: number, overrides: Partial<TInvoiceSummary>): TInvoiceSummar
   paidAmount: null,
   receiptConfirmedAt: null,
   keptThrough: '2033-12-31',
+  periodFrom: null,
+  periodTo: null,
   ...overrides,
 });
 

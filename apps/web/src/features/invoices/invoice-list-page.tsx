@@ -10,20 +10,23 @@ import {
   InvoiceDocumentKind,
   InvoicePaymentStatus,
   InvoiceStatus,
+  type TInvoiceDocumentKind,
   type TInvoiceListQuery,
   type TInvoiceSummary,
   invoiceRoutes,
   toCsv,
 } from '@logi/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { Download, Search, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, FilePlus2, Search, X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Input } from '../../components/ui/input';
+import { Input, controlClasses } from '../../components/ui/input';
+import { MonthPicker, currentTokyoMonth } from '../../components/ui/month-picker';
 import { PagePanel } from '../../components/ui/page-panel';
+import { cn } from '../../lib/cn';
 import { SkeletonRows } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { api } from '../../lib/api';
@@ -36,7 +39,7 @@ import { STATUS_BADGE } from './status-badge';
 
 const T = INVOICES_TEXT.list;
 const C = T.columns;
-const KEYS = ['dayFrom', 'dayTo', 'amountFrom', 'amountTo', 'counterparty'] as const;
+const KEYS = ['dayFrom', 'dayTo', 'amountFrom', 'amountTo', 'counterparty', 'kind'] as const;
 type Key = (typeof KEYS)[number];
 type Draft = Record<Key, string>;
 /** Whose list: the admin's holds both parties; a carrier deals with the recipient, a shipper with the issuer. */
@@ -59,6 +62,7 @@ function queryOf(params: URLSearchParams): TInvoiceListQuery {
     amountFrom: amount('amountFrom'),
     amountTo: amount('amountTo'),
     counterparty: value('counterparty'),
+    kind: InvoiceDocumentKind.values.find((k) => k === value('kind')),
   };
 }
 
@@ -91,7 +95,16 @@ function csvColumns(viewer: Viewer): CsvColumn<TInvoiceSummary>[] {
   ];
 }
 
-/** Where a row leads: the job's invoice page on the caller's side, the delivery's detail for the admin. */
+/**
+ * Where a row leads: a monthly statement (or its 赤伝) to its own page, a job's invoice to the job's
+ * invoice page on the caller's side; for the admin, the delivery's detail.
+ */
+function rowLink(viewer: Viewer, d: TInvoiceSummary): string | null {
+  const requestItemId = d.requestItemIds[0];
+  if (viewer !== 'ADMIN' && d.periodFrom) return `/my-page/invoices/${d.id}`;
+  return requestItemId ? jobLink(viewer, requestItemId) : null;
+}
+
 function jobLink(viewer: Viewer, requestItemId: string): string {
   if (viewer === 'ADMIN') return `/dashboard/deliveries/${requestItemId}`;
   const side = viewer === 'CARRIER' ? 'applied-items' : 'my-items';
@@ -124,12 +137,28 @@ function SearchForm({ params, onSearch }: { params: URLSearchParams; onSearch: (
   };
   return (
     <form role="search" aria-label={T.searchLabel} onSubmit={submit} className="flex flex-col gap-3">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6">
         {field('dayFrom', T.dayFrom, 'date')}
         {field('dayTo', T.dayTo, 'date')}
         {field('amountFrom', T.amountFrom, 'number')}
         {field('amountTo', T.amountTo, 'number')}
         {field('counterparty', T.counterparty, 'search', T.counterpartyPlaceholder)}
+        <label className="flex flex-col gap-1 text-xs text-muted-foreground">
+          {T.kind}
+          <select
+            name="kind"
+            className={cn(controlClasses, 'h-9')}
+            value={draft.kind}
+            onChange={(e) => setDraft((d) => ({ ...d, kind: e.target.value }))}
+          >
+            <option value="">{T.allKinds}</option>
+            {InvoiceDocumentKind.values.map((k: TInvoiceDocumentKind) => (
+              <option key={k} value={k}>
+                {InvoiceDocumentKind.labels[k]}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit">
@@ -201,9 +230,9 @@ function InvoiceList({ viewer }: { viewer: Viewer }) {
             {rows.map((d) => (
               <TableRow key={d.id}>
                 <TableCell className="whitespace-nowrap">
-                  {d.requestItemIds[0] ? (
+                  {rowLink(viewer, d) ? (
                     <Link
-                      to={jobLink(viewer, d.requestItemIds[0])}
+                      to={rowLink(viewer, d)!}
                       aria-label={T.open(`${InvoiceDocumentKind.labels[d.kind]} ${numberOf(d)}`)}
                       className="font-medium text-primary underline-offset-4 hover:underline"
                     >
@@ -237,12 +266,96 @@ function InvoiceList({ viewer }: { viewer: Viewer }) {
   );
 }
 
+const S = INVOICES_TEXT.statement;
+
+/**
+ * The carrier's 「月次請求書を作成」 (decision 102): a shipper it completed deliveries for and a month;
+ * the server makes the draft of that shipper's closing period, which opens on its own page to be
+ * reviewed (jobs, totals, PDF preview) and issued.
+ */
+function CreateStatement({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const shipperId = useId();
+  const shippers = useQuery({
+    queryKey: ['invoices', 'statement-shippers'],
+    queryFn: ({ signal }) => api.call(invoiceRoutes.statementShippers, {}, { signal }),
+  });
+  const [shipper, setShipper] = useState('');
+  const [month, setMonth] = useState(currentTokyoMonth);
+  const create = useMutation({
+    mutationFn: () => api.call(invoiceRoutes.createStatement, { body: { shipperId: shipper, month } }),
+    onSuccess: async (draft) => {
+      toast.success(S.created);
+      await queryClient.invalidateQueries({ queryKey: ['invoices'] });
+      await navigate(`/my-page/invoices/${draft.id}`);
+    },
+  });
+  const options = shippers.data?.data ?? [];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (shipper) create.mutate();
+  };
+  return (
+    <form aria-label={S.heading} onSubmit={submit} className="flex flex-col gap-3 rounded-md border p-4">
+      <h2 className="text-base font-bold">{S.heading}</h2>
+      <p className="text-sm text-muted-foreground">{S.description}</p>
+      {shippers.isPending ? (
+        <SkeletonRows rows={1} />
+      ) : options.length === 0 ? (
+        <p className="text-sm">{S.noShippers}</p>
+      ) : (
+        <>
+          <label htmlFor={shipperId} className="flex flex-col gap-1 text-xs text-muted-foreground">
+            {S.shipper}
+            <select
+              id={shipperId}
+              name="shipperId"
+              required
+              className={cn(controlClasses, 'h-9')}
+              value={shipper}
+              onChange={(e) => setShipper(e.target.value)}
+            >
+              <option value="">{S.shipperPlaceholder}</option>
+              {options.map((o) => (
+                <option key={o.shipperId} value={o.shipperId}>
+                  {`${o.name}（${o.paymentTerms}）`}
+                </option>
+              ))}
+            </select>
+          </label>
+          <MonthPicker label={S.month} month={month} onChange={setMonth} />
+        </>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={create.isPending} disabled={!shipper}>
+          {S.submit}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onClose}>
+          {S.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /** /my-page/invoices: a carrier's (driver, driver manager) or a shipper's documents. */
 export function InvoiceListPage() {
   const role = useAuth((s) => s.role);
+  const isCarrier = role !== 'CUSTOMER';
+  const [creating, setCreating] = useState(false);
   return (
     <PagePanel title={T.title} description={T.description} width="wide">
-      <InvoiceList viewer={role === 'CUSTOMER' ? 'SHIPPER' : 'CARRIER'} />
+      {isCarrier &&
+        (creating ? (
+          <CreateStatement onClose={() => setCreating(false)} />
+        ) : (
+          <Button variant="outline" className="self-start" onClick={() => setCreating(true)}>
+            <FilePlus2 aria-hidden />
+            {S.create}
+          </Button>
+        ))}
+      <InvoiceList viewer={isCarrier ? 'CARRIER' : 'SHIPPER'} />
     </PagePanel>
   );
 }

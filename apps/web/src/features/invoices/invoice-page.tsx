@@ -58,6 +58,7 @@ const asInput = (l: TInvoice['lines'][number]): TInvoiceLineInput => ({
   amount: l.amount,
   taxCategory: l.taxCategory,
   receiptFileId: l.receiptFileId,
+  requestItemId: l.requestItemId,
 });
 
 function useInvalidate() {
@@ -67,8 +68,56 @@ function useInvalidate() {
 
 function title(d: TInvoiceSummary): string {
   if (d.kind === 'CANCELLATION') return INVOICE_TEXT.cancellation;
-  if (d.status === 'ISSUED' && d.qualified) return INVOICE_TEXT.qualifiedInvoice;
+  if (d.status === 'ISSUED' && d.qualified)
+    return d.kind === 'MONTHLY_STATEMENT'
+      ? `${INVOICE_TEXT.qualifiedInvoice}${INVOICE_TEXT.monthlySuffix}`
+      : INVOICE_TEXT.qualifiedInvoice;
   return InvoiceDocumentKind.labels[d.kind];
+}
+
+/** A monthly statement's jobs: the completion day, 依頼番号 and name, route, amounts excluding tax per rate. */
+function StatementJobs({ invoice }: { invoice: TInvoice }) {
+  const C = T.statement.jobColumns;
+  return (
+    <div className="overflow-x-auto rounded-md border" role="region" aria-label={T.statement.jobs} tabIndex={0}>
+      <table className="w-full min-w-[36rem] text-sm" data-testid="statement-jobs">
+        <thead className="bg-muted/50 text-left">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {C.day}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {C.reference}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {C.route}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {C.amount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.jobs.map((j) => (
+            <tr key={j.requestItemId} className="border-t">
+              <td className="px-3 py-2 whitespace-nowrap">{formatDate(j.serviceDay)}</td>
+              <td className="px-3 py-2">
+                <span className="font-medium">{j.reference}</span> {j.baggageName}
+              </td>
+              <td className="px-3 py-2">{j.route}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">
+                {j.byRate.map((r) => (
+                  <div key={r.rate}>
+                    {r.rate} {formatYen(r.excludingTax)}
+                  </div>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 function SubmitButton({ children }: { children: string }) {
@@ -243,7 +292,7 @@ function Lines({ invoice, editable }: { invoice: TInvoice; editable: boolean }) 
   );
 }
 
-function InvoiceCard({ summary, isCarrier }: { summary: TInvoiceSummary; isCarrier: boolean }) {
+export function InvoiceCard({ summary, isCarrier }: { summary: TInvoiceSummary; isCarrier: boolean }) {
   const detail = useQuery(invoiceQuery(summary.id));
   const download = useMutation({
     mutationFn: () => api.download(invoiceRoutes.invoicePdf, { params: { invoiceId: summary.id } }),
@@ -269,7 +318,9 @@ function InvoiceCard({ summary, isCarrier }: { summary: TInvoiceSummary; isCarri
       </div>
       <FactList
         facts={[
-          [T.serviceDay, formatDate(summary.serviceDay)],
+          summary.periodFrom && summary.periodTo
+            ? [T.statement.period, `${formatDate(summary.periodFrom)}〜${formatDate(summary.periodTo)}`]
+            : [T.serviceDay, formatDate(summary.serviceDay)],
           [T.issuedOn, summary.issuedOn && formatDate(summary.issuedOn)],
           [T.dueDate, summary.dueDate && formatDate(summary.dueDate)],
           [T.registration, summary.status === 'ISSUED' ? (summary.registrationNumber ?? T.notQualified) : null],
@@ -283,6 +334,7 @@ function InvoiceCard({ summary, isCarrier }: { summary: TInvoiceSummary; isCarri
         <SkeletonRows rows={2} />
       ) : (
         <>
+          {summary.periodFrom && invoice.jobs.length > 0 && <StatementJobs invoice={invoice} />}
           <Lines invoice={invoice} editable={isCarrier && isDraft} />
           <dl className="ml-auto grid grid-cols-[auto_auto] gap-x-6 gap-y-1 text-sm" data-testid="invoice-totals">
             {invoice.byRate.map((r) => (
@@ -364,6 +416,40 @@ export function InvoicePage() {
         <EmptyState title={T.none} />
       ) : (
         documents.map((d) => <InvoiceCard key={d.id} summary={d} isCarrier={isCarrier} />)
+      )}
+    </div>
+  );
+}
+
+/** /my-page/invoices/{invoiceId}: one document (a monthly statement's page), for the carrier side or the shipper. */
+export function InvoiceDocumentPage() {
+  const { invoiceId = '' } = useParams();
+  const role = useAuth((s) => s.role);
+  const isCarrier = role !== 'CUSTOMER';
+  const invoice = useQuery(invoiceQuery(invoiceId));
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
+      <Button asChild variant="ghost" size="sm" className="-ml-2 self-start">
+        <Link to="/my-page/invoices">
+          <ArrowLeft aria-hidden />
+          {T.statement.backToList}
+        </Link>
+      </Button>
+      <div className="flex flex-col gap-1">
+        <h1 className="flex items-center gap-2 text-xl font-bold sm:text-2xl">
+          <FileCheck2 aria-hidden className="size-6" />
+          {invoice.data ? InvoiceDocumentKind.labels[invoice.data.kind] : T.title}
+        </h1>
+        <p className="text-sm text-muted-foreground">
+          {isCarrier ? T.statement.pageDescription.carrier : T.statement.pageDescription.shipper}
+        </p>
+      </div>
+      {invoice.isPending ? (
+        <SkeletonRows rows={3} />
+      ) : !invoice.data ? (
+        <EmptyState title={T.statement.notFound} />
+      ) : (
+        <InvoiceCard summary={invoice.data} isCarrier={isCarrier} />
       )}
     </div>
   );
