@@ -368,8 +368,8 @@ export async function moveJobStamps(db: Database, requestItemId: string, since: 
   await update('notifications', ['created_at'], item);
   await update('user_notifications', ['created_at'], sql`notification_id in (select id from notifications where ${item})`);
   await db.execute(
-    sql`update user_notifications set read_at = created_at + interval '1 hour'
-        where read_at is null and notification_id in (select id from notifications where ${item})`,
+    sql`update user_notifications set is_read = true, read_at = created_at + interval '1 hour'
+        where not is_read and notification_id in (select id from notifications where ${item})`,
   );
   await update(
     'files',
