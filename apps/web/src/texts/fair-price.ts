@@ -30,7 +30,8 @@ export const FAIR_PRICE_WEB_TEXT = {
   loadFailed: '内訳を読み込めませんでした。',
   /** StandardFareBreakdown: the lines, the facts it used, its assumptions and notes. */
   breakdown: {
-    caption: '標準的運賃の内訳',
+    /** The lines' table (its summary, on every screen, is the disclosure's). */
+    caption: '標準的運賃の明細',
     item: '項目',
     amount: '金額',
     subtotal: '小計（税抜）',
