@@ -2,7 +2,8 @@
  * The fair-price meter on bids (issue 45, decision 100) through the UI on the demo data: a carrier
  * sees its bid as a share of the request's 標準的運賃 as it types it and in the confirm dialog;
  * the shipper sees each candidate's share and opens the breakdown it was measured against.
- * The request and the other carrier's bid (at its own distance) are made through the HTTP API.
+ * The request and the other carrier's bid (at its own distance) are made through the HTTP API; the
+ * demo's completed jobs give its open office move the market's lane prices.
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, apiSignIn, expectToast, signIn } from './helpers';
@@ -118,4 +119,26 @@ test('the shipper sees each candidate’s share of the standard fare, and the br
   const breakdown = other.getByTestId('standard-fare-breakdown');
   await expect(breakdown).toContainText('520km');
   await expect(breakdown).toContainText('合計（税込）');
+});
+
+test('on the demo data, a carrier sees what the market paid on the open office move’s lane', async ({ page }) => {
+  // The demo's estimation request for a 2t office move, 東京都 → 神奈川県: its lane has the demo's
+  // completed jobs (decision 103), at least five, so the prices show with their count.
+  const list = await page.request.get(
+    `/api/v1/request-items/list/public?limit=100&keyword=${encodeURIComponent('オフィス什器')}`,
+  );
+  expect(list.ok(), await list.text()).toBeTruthy();
+  const office = ((await list.json()).data as { id: string; deliveryItem: { baggageName: string } | null }[]).find(
+    (i) => i.deliveryItem?.baggageName === 'オフィス什器（デスク・キャビネット）',
+  )!;
+  expect(office).toBeTruthy();
+  await signIn(page, 'driver', 'driver2@demo.example.jp', DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/sign-in/);
+  await page.goto(`/shipping-requests/detail/${office.id}`);
+  const prices = page.getByTestId('standard-fare-section').getByTestId('lane-prices');
+  await expect(prices.getByRole('heading', { name: '同じ区間の成約価格' })).toBeVisible();
+  await expect(prices).toContainText('中央値');
+  const count = prices.getByText(/^\d+件$/);
+  await expect(count).toBeVisible();
+  expect(Number((await count.textContent())!.replace('件', ''))).toBeGreaterThanOrEqual(5);
 });

@@ -75,9 +75,9 @@ test('a shipper sees the standard fare with its breakdown while filling the form
   // The itemised breakdown, opened by keyboard.
   await panel.getByText('内訳を表示').focus();
   await page.keyboard.press('Enter');
-  const table = panel.getByRole('table', { name: '標準的運賃の内訳' });
+  const table = panel.getByRole('table', { name: '標準的運賃の明細' });
   await expect(table).toBeVisible();
-  for (const line of ['基本運賃', '燃料サーチャージ', '税抜', '消費税（10%）', '税込'])
+  for (const line of ['基本運賃', '燃料サーチャージ', '小計（税抜）', '消費税（10%）', '合計（税込）'])
     await expect(table.getByRole('rowheader', { name: new RegExp(`^${line}`) }).first()).toBeVisible();
   await expect(table.getByRole('row').last()).toContainText(yen(fare.total));
   await expect(panel).toContainText('関東');

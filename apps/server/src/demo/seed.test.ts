@@ -7,12 +7,20 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TRequestItem, TRequestItemPage, TUserNotificationList } from '@logi/contract';
+import type {
+  TLanePrices,
+  TRequestItem,
+  TRequestItemPage,
+  TStopTimeReport,
+  TStopTimesResponse,
+  TUserNotificationList,
+} from '@logi/contract';
 import { PRODUCTION_ISSUER_ENV, createTestApp, type TestApp } from '../../test/helpers';
 import { makeUser } from '../../test/fixtures';
 import { loadConfig } from '../config';
 import { openDatabase } from '../platform/db/database';
-import { candidates, paymentEvents, requestItems, userRoles, users } from '../db/schema';
+import { candidates, completedJobLanes, paymentEvents, requestItems, userRoles, users } from '../db/schema';
+import { DEMO_COMPLETED_JOBS } from './completed-jobs';
 import { DEMO_FUEL_PRICE } from './fuel-price';
 import { DEMO_BID_YEN } from './market';
 import { seedDemoData } from './seed';
@@ -47,7 +55,7 @@ describe('seedDemoData on an empty database', () => {
   beforeAll(async () => {
     t = await createTestApp();
     first = await seed(t);
-  }, 180_000);
+  }, 300_000);
   afterAll(() => t.close());
 
   it('creates the five demo accounts, each able to sign in with its role and the demo password', async () => {
@@ -152,16 +160,29 @@ describe('seedDemoData on an empty database', () => {
 
   it('has driver1 bid on one request and take another at its price, notifying the customer; driver2 has nothing', async () => {
     const driver1 = (await signIn(t, 'driver1@demo.example.jp', 'DRIVER')).json().accessToken;
-    const applied = (await t.call('GET', '/api/v1/request-items/applied-items', { token: driver1 })).json() as TRequestItemPage;
-    expect(applied.data.map((i) => [i.price.priceType, i.candidate!.price]).sort()).toEqual([
+    const applied = (
+      await t.call('GET', '/api/v1/request-items/applied-items?limit=50', { token: driver1 })
+    ).json() as TRequestItemPage;
+    const open = applied.data.filter((i) => i.status === 'WAITING_APPROVE');
+    expect(open.map((i) => [i.price.priceType, i.candidate!.price]).sort()).toEqual([
       ['ESTIMATION', DEMO_BID_YEN],
       ['FIXED', 16500],
     ]);
     const customer = (await signIn(t, 'customer@demo.example.jp', 'CUSTOMER')).json().accessToken;
     const unread = await t.call('GET', '/api/v1/notifications/has-unread', { token: customer });
     expect(unread.json()).toEqual({ hasUnreadNotifications: true });
-    const received = (await t.call('GET', '/api/v1/notifications', { token: customer })).json() as TUserNotificationList;
-    expect(received.data.map((n) => n.notification.type)).toEqual(['PICKUP_REQUEST_RECEIVED', 'PICKUP_REQUEST_RECEIVED']);
+    const received = (
+      await t.call('GET', '/api/v1/notifications?limit=100', { token: customer })
+    ).json() as TUserNotificationList;
+    // What is new: the two applications; the past week's jobs told the customer too, and were read then.
+    expect(received.data.filter((n) => !n.isRead).map((n) => n.notification.type)).toEqual([
+      'PICKUP_REQUEST_RECEIVED',
+      'PICKUP_REQUEST_RECEIVED',
+    ]);
+    expect(received.data.slice(0, 2).map((n) => n.notification.type)).toEqual([
+      'PICKUP_REQUEST_RECEIVED',
+      'PICKUP_REQUEST_RECEIVED',
+    ]);
 
     const driver2 = (await signIn(t, 'driver2@demo.example.jp', 'DRIVER')).json().accessToken;
     expect((await t.call('GET', '/api/v1/notifications/has-unread', { token: driver2 })).json()).toEqual({
@@ -171,12 +192,75 @@ describe('seedDemoData on an empty database', () => {
     expect(none.data).toEqual([]);
   });
 
+  it('has the past week’s jobs done: completed through every step, on 株式会社サンプル運輸, at varied prices', async () => {
+    const customer = (await signIn(t, 'customer@demo.example.jp', 'CUSTOMER')).json().accessToken;
+    const mine = (await t.call('GET', '/api/v1/request-items/my-items?limit=50', { token: customer })).json() as TRequestItemPage;
+    const completed = mine.data.filter((i) => i.status === 'COMPLETED');
+    expect(completed).toHaveLength(DEMO_COMPLETED_JOBS.length);
+    const manager = (await signIn(t, 'manager@demo.example.jp', 'DRIVER_MANAGER')).json().user;
+    const driver1 = (await signIn(t, 'driver1@demo.example.jp', 'DRIVER')).json().user;
+    const weekAgo = Date.now() - 7 * 24 * 60 * 60 * 1000;
+    for (const item of completed) {
+      expect([manager.id, driver1.id]).toContain(item.receiverId);
+      expect([manager.id, driver1.id]).toContain(item.carrierId);
+      expect(item.deliveryItem!.isReportComplete).toBe(true);
+      // Driven in the past week, posted before the drive.
+      const pickup = Date.parse(item.deliveryItem!.transports[0]!.timeFrom);
+      expect(pickup).toBeGreaterThan(weekAgo);
+      expect(pickup).toBeLessThan(Date.now());
+      expect(Date.parse(item.createdAt)).toBeLessThan(pickup);
+      const times = await t.call('GET', `/api/v1/request-items/${item.id}/stop-times`, { token: customer });
+      expect(times.statusCode, times.body).toBe(200);
+      for (const stop of (times.json() as TStopTimesResponse).stops) {
+        expect(stop.arrivedAt && stop.loadingStartedAt && stop.loadingFinishedAt && stop.departedAt).toBeTruthy();
+      }
+    }
+    const prices = await t.app.deps.db.select({ price: completedJobLanes.priceYen }).from(completedJobLanes);
+    expect(prices).toHaveLength(DEMO_COMPLETED_JOBS.length);
+    expect(new Set(prices.map((p) => p.price)).size).toBe(DEMO_COMPLETED_JOBS.length);
+  });
+
+  it('shows the market’s lane prices on the open office move (five jobs or more), to the customer and any carrier', async () => {
+    const { data } = (await t.call('GET', '/api/v1/request-items/list/public?limit=20')).json() as TRequestItemPage;
+    const office = data.find((i) => i.deliveryItem?.vehicleType === 'TWO_T_TRUCK')!;
+    const customer = (await signIn(t, 'customer@demo.example.jp', 'CUSTOMER')).json().accessToken;
+    const driver2 = (await signIn(t, 'driver2@demo.example.jp', 'DRIVER')).json().accessToken;
+    for (const token of [customer, driver2]) {
+      const res = await t.call('GET', `/api/v1/request-items/${office.id}/lane-prices`, { token });
+      expect(res.statusCode, res.body).toBe(200);
+      const lane = res.json() as TLanePrices;
+      expect(lane.lane).toMatchObject({
+        pickupPrefecture: '東京都',
+        deliveryPrefecture: '神奈川県',
+        vehicleClass: { id: 'small' },
+      });
+      expect(lane.prices!.count).toBeGreaterThanOrEqual(5);
+      expect(lane.prices!.p10).toBeLessThan(lane.prices!.p90);
+      expect(lane.message).toBeNull();
+    }
+  });
+
+  it('shows the customer waits of over two hours at its 東雲 warehouse in its monthly stop report', async () => {
+    const customer = (await signIn(t, 'customer@demo.example.jp', 'CUSTOMER')).json().accessToken;
+    const months = new Set(
+      [0, 7].map((days) => new Date(Date.now() + 9 * 3600_000 - days * 86_400_000).toISOString().slice(0, 7)),
+    );
+    let overLimit = 0;
+    for (const month of months) {
+      const res = await t.call('GET', `/api/v1/stop-times/report?month=${month}`, { token: customer });
+      expect(res.statusCode, res.body).toBe(200);
+      const site = (res.json() as TStopTimeReport).sites.find((s) => s.site.includes('東雲'));
+      overLimit += site?.overLimitCount ?? 0;
+    }
+    expect(overLimit).toBe(3);
+  });
+
   it('does nothing the second time, and says so', async () => {
     const again = await seed(t);
     expect(again.result).toBe('not-empty');
     expect(await userCount(t)).toBe(5);
-    expect((await t.app.deps.db.select({ n: count() }).from(requestItems))[0]!.n).toBe(5);
-    expect((await t.app.deps.db.select({ n: count() }).from(candidates))[0]!.n).toBe(2);
+    expect((await t.app.deps.db.select({ n: count() }).from(requestItems))[0]!.n).toBe(5 + DEMO_COMPLETED_JOBS.length);
+    expect((await t.app.deps.db.select({ n: count() }).from(candidates))[0]!.n).toBe(2 + DEMO_COMPLETED_JOBS.length);
     expect(again.printed).toBe('');
     expect(again.logged).toEqual([{ obj: {}, msg: expect.stringContaining('nothing seeded') }]);
   });

@@ -4,7 +4,8 @@
  * The accounts are made with the accounts service, as registration would leave
  * them: e-mail verified, customer and driver manager with their company, the
  * drivers as child accounts in the manager's company. Then a small living market
- * (market.ts): the customer's open requests and driver1's applications.
+ * (market.ts): the customer's open requests and driver1's applications; and the past week's
+ * completed jobs (completed-jobs.ts).
  */
 import { count, sql } from 'drizzle-orm';
 import { Role, type TSignInRole } from '@logi/contract';
@@ -12,6 +13,7 @@ import { createAccount, type NewAccount } from '../modules/accounts/accounts.ser
 import type { Deps } from '../platform/deps';
 import { users } from '../db/schema';
 import { seedDemoBankAccount } from './billing-profile';
+import { seedDemoCompletedJobs } from './completed-jobs';
 import { seedDemoFuelPrice } from './fuel-price';
 import { seedDemoInvoices } from './invoices';
 import { seedDemoMarket } from './market';
@@ -184,9 +186,14 @@ export async function seedDemoData(
   await subscribeDemoManager(deps, seeded.managerId);
   await seedDemoFuelPrice(deps, seeded.adminId);
   await seedDemoBankAccount(deps, seeded.managerId);
+  // The past week's finished work (decision 103): the lane prices, the waiting figures, the invoices.
+  await seedDemoCompletedJobs(deps, seeded);
   await seedDemoInvoices(deps);
   const accounts = DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email, signInUrl: config.appUrl + SIGN_IN_PATHS[a.role] }));
-  log.info({ accounts, password: DEMO_PASSWORD }, 'demo data: demo accounts created, with demo requests and applications');
+  log.info(
+    { accounts, password: DEMO_PASSWORD },
+    'demo data: demo accounts created, with demo requests, applications and completed jobs',
+  );
   print(demoAccountsTable(config.appUrl));
   return 'seeded';
 }

@@ -1,9 +1,10 @@
 /**
- * Words of the fair-price meter on the web (issue 45, decisions 094 and 100): the create form's
- * 「標準的運賃の目安」 panel, its real-distance field and fixed-price warning, the admin's fuel-price
- * screen (FAIR_PRICE_WEB_TEXT); a request's standard fare beside its price, its breakdown, the
- * market's lane prices and a bid as a share of the standard fare (FAIR_PRICE_SCREEN_TEXT). The
- * engine's and the API's own words (lines, assumptions, notes, reasons) come with the answer.
+ * Words of the fair-price meter on the web (issue 45, decisions 094, 100 and 103), one catalogue: a
+ * standard fare in brief beside a price, its breakdown (the one StandardFareBreakdown shows on the
+ * create form, a request, a bid and a candidate), the market's lane prices, a bid as a share of the
+ * standard fare; the create form's 「標準的運賃の目安」 panel, its real-distance field and
+ * fixed-price warning; the admin's fuel-price screen. The engine's and the API's own words (lines,
+ * assumptions, notes, reasons) come with the answer.
  */
 import { groupDigits } from '@logi/contract';
 
@@ -12,6 +13,56 @@ const km = (value: number) => `${groupDigits(value, 1)}km`;
 const perLitre = (value: number) => `${groupDigits(value, 1)}円/L`;
 
 export const FAIR_PRICE_WEB_TEXT = {
+  heading: '標準的運賃',
+  /** Beside a price: the standard fare excluding tax. */
+  figure: (amount: string) => `標準的運賃 ${amount}`,
+  taxExcluded: '（税抜）',
+  estimated: '推定距離',
+  notCovered: '標準的運賃の対象外',
+  /** A bid as a share of the standard fare (both excluding tax). */
+  share: (percent: number) => `標準的運賃の${groupDigits(percent)}%`,
+  shareBasis: '運賃・附帯業務料金・燃料サーチャージの合計（税抜）を、標準的運賃（税抜）と比べた割合です。',
+  shareAtDistance: (n: number) => `申告距離 ${km(n)} で計算`,
+  showBreakdown: '標準的運賃の内訳',
+  breakdownOf: (name: string) => `${name}の標準的運賃の内訳`,
+  ownBidBreakdown: 'あなたの入札の標準的運賃の内訳（申告距離）',
+  loading: '読み込み中…',
+  loadFailed: '内訳を読み込めませんでした。',
+  /** StandardFareBreakdown: the lines, the facts it used, its assumptions and notes. */
+  breakdown: {
+    /** The lines' table (its summary, on every screen, is the disclosure's). */
+    caption: '標準的運賃の明細',
+    item: '項目',
+    amount: '金額',
+    subtotal: '小計（税抜）',
+    consumptionTax: (rate: string) => `消費税（${rate}）`,
+    total: '合計（税込）',
+    table: '告示',
+    tableOf: (instrument: string, from: string) => `${instrument}（${from}から適用）`,
+    region: '地域',
+    regionOf: (name: string, authority: string) => `${name}（${authority}）`,
+    vehicleClass: '車格',
+    distance: '距離',
+    distanceEstimated: (value: number) => `${km(value)}（推定）`,
+    distanceEntered: (value: number) => `${km(value)}（入力値）`,
+    fuelPrice: '燃料価格',
+    fuelPriceOf: (price: number, from: string) => `軽油 ${perLitre(price)}（${from}から）`,
+    noFuelPrice: '未設定（燃料サーチャージを含みません）',
+    assumptions: '計算の前提',
+    notes: '注記',
+    reference: '標準的運賃は国が示した運賃の目安です。契約の金額ではありません。',
+  },
+  lanePrices: {
+    median: '中央値',
+    range: '範囲（下位10%〜上位10%を除く）',
+    count: '件数',
+    loadFailed: '成約価格を読み込めませんでした。',
+  },
+  bid: {
+    distance: '走行距離（任意）',
+    distanceHint: '実際に走る距離を入力すると、入札の標準的運賃をその距離で計算します。空欄なら推定距離です。',
+    liveNone: '金額を入力すると、標準的運賃に対する割合を表示します。',
+  },
   panel: {
     title: '標準的運賃の目安',
     hint: '国土交通省告示の標準的運賃による目安です。実際の価格は運送事業者との交渉で決まります。',
@@ -23,23 +74,7 @@ export const FAIR_PRICE_WEB_TEXT = {
     /** The figure read out when it changes. */
     totalSentence: (total: number, subtotal: number) => `目安 ${yen(total)}（税込）、税抜 ${yen(subtotal)}`,
     distance: '距離',
-    distanceEstimated: (value: number) => `${km(value)}（推定）`,
-    distanceEntered: (value: number) => `${km(value)}（入力値）`,
     breakdown: '内訳を表示',
-    breakdownCaption: '標準的運賃の内訳',
-    item: '項目',
-    amount: '金額',
-    consumptionTax: (rate: string) => `消費税（${rate}）`,
-    table: '告示',
-    tableValue: (instrument: string, from: string) => `${instrument}（${from}から適用）`,
-    region: '地域',
-    regionValue: (name: string, authority: string) => `${name}（${authority}）`,
-    vehicleClass: '車格',
-    fuelPrice: '燃料価格',
-    fuelPriceValue: (price: number, from: string) => `軽油 ${perLitre(price)}（${from}から）`,
-    fuelPriceNone: '未設定（燃料サーチャージを含みません）',
-    assumptions: '計算の前提',
-    notes: '注記',
     notCovered: '標準的運賃の目安はありません',
   },
   distance: {
@@ -72,50 +107,5 @@ export const FAIR_PRICE_WEB_TEXT = {
     unit: '円/L',
     submit: '設定する',
     saved: '軽油価格を設定しました。',
-  },
-} as const;
-
-export const FAIR_PRICE_SCREEN_TEXT = {
-  heading: '標準的運賃',
-  /** Beside a price: the standard fare excluding tax. */
-  figure: (yen: string) => `標準的運賃 ${yen}`,
-  taxExcluded: '（税抜）',
-  estimated: '推定距離',
-  notCovered: '標準的運賃の対象外',
-  /** A bid as a share of the standard fare (both excluding tax). */
-  share: (percent: number) => `標準的運賃の${groupDigits(percent)}%`,
-  shareBasis: '運賃・附帯業務料金・燃料サーチャージの合計（税抜）を、標準的運賃（税抜）と比べた割合です。',
-  shareAtDistance: (n: number) => `申告距離 ${km(n)} で計算`,
-  showBreakdown: '標準的運賃の内訳',
-  breakdownOf: (name: string) => `${name}の標準的運賃の内訳`,
-  ownBidBreakdown: 'あなたの入札の標準的運賃の内訳（申告距離）',
-  loading: '読み込み中…',
-  loadFailed: '内訳を読み込めませんでした。',
-  subtotal: '小計（税抜）',
-  consumptionTax: (rate: string) => `消費税（${rate}）`,
-  total: '合計（税込）',
-  table: '運賃表',
-  tableOf: (instrument: string, from: string) => `${instrument}（${from}から適用）`,
-  region: '地域',
-  vehicleClass: '車格',
-  distance: '距離',
-  distanceEstimated: (n: number) => `${km(n)}（推定）`,
-  distanceEntered: (n: number) => `${km(n)}`,
-  fuelPrice: '軽油価格',
-  fuelPriceOf: (yenPerLitre: number, from: string) => `${groupDigits(yenPerLitre, 1)}円/L（${from}から）`,
-  noFuelPrice: '未設定',
-  assumptions: '計算の前提',
-  notes: '注記',
-  reference: '標準的運賃は国が示した運賃の目安です。契約の金額ではありません。',
-  lanePrices: {
-    median: '中央値',
-    range: '範囲（下位10%〜上位10%を除く）',
-    count: '件数',
-    loadFailed: '成約価格を読み込めませんでした。',
-  },
-  bid: {
-    distance: '走行距離（任意）',
-    distanceHint: '実際に走る距離を入力すると、入札の標準的運賃をその距離で計算します。空欄なら推定距離です。',
-    liveNone: '金額を入力すると、標準的運賃に対する割合を表示します。',
   },
 } as const;

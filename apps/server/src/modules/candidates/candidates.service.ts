@@ -42,7 +42,7 @@ import {
   getRequestItemRow,
   loadLifecycleState,
   lockRequestItem,
-  requestItemDetail,
+  ownerDeliveryItem,
   requestSubject,
   toTalkroom,
   type RequestItemRow,
@@ -112,8 +112,7 @@ export function createCandidatesService(deps: Deps) {
   /** A delivery's bids against its standard fare, each with the breakdown it was measured against; null: a warehouse. */
   async function bidFares(item: RequestItemRow, bids: readonly repo.CandidateRow[]) {
     if (item.type !== 'DELIVERY') return null;
-    const owner = { userId: item.creatorId, role: 'CUSTOMER' as const };
-    const { deliveryItem } = await requestItemDetail(deps, item.id, owner);
+    const deliveryItem = await ownerDeliveryItem(db, item);
     return bidStandardFares(db, deliveryItem!, bids.map(bidTermsOf));
   }
 

@@ -4,7 +4,7 @@
  * or not, the state `decide` needs, who may read it, its subject and applicants, and its detail
  * as a viewer sees it. They import this file, not the module's reads nor its writes.
  */
-import { REQUEST_ITEM_TEXT } from '@logi/contract';
+import { REQUEST_ITEM_TEXT, type TDeliveryItem } from '@logi/contract';
 import { isSelectionOver } from '../../domain/applications';
 import { isReportComplete } from '../../domain/delivery-report';
 import type { LifecycleState } from '../../domain/request-lifecycle';
@@ -13,6 +13,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { loadParts } from './request-items.parts.repository';
 import * as repo from './request-items.repository';
+import { toRequestItem } from './request-items.view';
 
 export type { RequestItemRow, TalkroomRow } from './request-items.repository';
 /** The detail as a viewer may see it (a transition answers with it). */
@@ -40,6 +41,16 @@ export async function getRequestItemRow(db: Database, requestItemId: string): Pr
 /** What a request is, in a few words, as its notices name it: a delivery's baggage, or where the warehouse is. */
 export async function requestSubject(db: Database, requestItemId: string): Promise<string> {
   return (await repo.requestSubject(db, requestItemId)) ?? REQUEST_ITEM_TEXT.none;
+}
+
+/**
+ * A delivery's part as its owner sees it, from the parts loader and the view mapping alone (one
+ * query; no detail, customer or conditions read): what the bids' standard fares are computed from.
+ * Null for a warehouse.
+ */
+export async function ownerDeliveryItem(db: Database, item: repo.RequestItemRow): Promise<TDeliveryItem | null> {
+  const parts = await loadParts(db, [item]);
+  return toRequestItem(item, parts, { now: new Date(), canSee: true, fileUrls: new Map() }).deliveryItem;
 }
 
 /** Everyone who applied to the item (the approved applicant included). */
@@ -70,4 +81,12 @@ export async function canReadRequestItem(db: Database, viewer: Viewer | null, it
   if (isOpenOrParty(item, viewer)) return true;
   if (!viewer) return false;
   return Boolean(await repo.findCandidateOf(db, item.id, viewer.userId));
+}
+
+/**
+ * The same rule for a caller that read the item's parties, status and whether the viewer applied
+ * in its own statement (the lane prices read all three with the lane's facts, decision 103).
+ */
+export function isReadableBy(item: Parameters<typeof isOpenOrParty>[0], viewer: Viewer | null, viewerApplied: boolean): boolean {
+  return isOpenOrParty(item, viewer) || (viewer !== null && viewerApplied);
 }

@@ -158,6 +158,18 @@ describe('the lane prices', () => {
     expect((await t.call('GET', draft)).statusCode).toBe(401);
   });
 
+  it('for a request no longer open: also a carrier that applied and was not chosen; no one else', async () => {
+    const item = await makeDeliveryRequest(t, people.customer.token);
+    await addCandidate(t, item.id, people.otherDriver.id, 41_000);
+    await addCandidate(t, item.id, people.driver.id, 40_000);
+    await approveDirectly(t, item.id, people.driver.id);
+    for (const who of [people.otherDriver, people.driver, people.customer, people.admin]) {
+      expect((await lanePrices(ofRequest(item.id), who)).prices).toMatchObject({ count: 5 });
+    }
+    expectError(await t.call('GET', ofRequest(item.id), as(people.otherCustomer)), 404, 'REQUEST_ITEM_NOT_FOUND');
+    expectError(await t.call('GET', ofRequest(item.id), as(people.manager)), 404, 'REQUEST_ITEM_NOT_FOUND');
+  });
+
   it('refuses a lane query without a class or distance, in Japanese', async () => {
     const res = await t.call(
       'GET',

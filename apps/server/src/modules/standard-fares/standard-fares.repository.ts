@@ -1,5 +1,6 @@
 /** The fair-price meter's SQL: the fuel prices, a delivery's lane facts and the lanes' statistics. */
 import { desc, eq, sql } from 'drizzle-orm';
+import type { TRequestStatus } from '@logi/contract';
 import { completedJobLanes, fuelPrices, users } from '../../db/schema';
 import { type Database, preparedStatement, rowsOf } from '../../platform/db/database';
 
@@ -62,6 +63,46 @@ const factsQuery = (where: ReturnType<typeof sql>, limit: number) => sql`
 
 export async function deliveryFacts(db: Database, requestItemId: string): Promise<DeliveryFacts | undefined> {
   const [row] = await rowsOf<DeliveryFacts>(db, factsQuery(sql`r.id = ${requestItemId}`, 1));
+  return row && { ...row, completedAt: row.completedAt && new Date(row.completedAt), updatedAt: new Date(row.updatedAt) };
+}
+
+/** A request's parties and status, and whether the viewer applied to it: what its read rule needs. */
+export interface RequestAccessFacts {
+  creatorId: string;
+  receiverId: string | null;
+  carrierId: string | null;
+  status: TRequestStatus;
+  /** The viewer has an application on the request (any status). */
+  applied: boolean;
+}
+
+/**
+ * A live request's lane facts with what deciding who may read it needs, in one statement (decision
+ * 103): the facts query's columns, the parties and status, and whether `viewerId` applied to it (one
+ * probe of candidates' (item, applicant) unique index). Prepared: its text is fixed.
+ */
+const requestLaneFactsStatement = preparedStatement<DeliveryFacts & RequestAccessFacts>(sql`
+  select r.id, r.type, r.status, r.completed_at as "completedAt", r.updated_at as "updatedAt",
+         r.creator_id as "creatorId", r.receiver_id as "receiverId", r.carrier_id as "carrierId",
+         exists (select 1 from candidates a
+                 where a.request_item_id = r.id and a.applicant_id = ${sql.placeholder('viewerId')}::uuid) as applied,
+         d.vehicle_type as "vehicleType", d.vehicle_temperature_range as "temperatureRange",
+         d.total_weight::float8 as "totalWeight", d.incidental_work as "incidentalWork",
+         d.incidental_charge as "incidentalCharge", d.fuel_surcharge as "fuelSurcharge",
+         coalesce((select json_agg(json_build_object('transportType', s.transport_type, 'prefecture', s.prefecture,
+                    'city', s.city, 'timeFrom', s.time_from) order by s.position)
+                   from transport_stops s where s.request_item_id = r.id), '[]'::json) as stops,
+         null::json as bid
+  from request_items r left join delivery_items d on d.request_item_id = r.id
+  where r.id = ${sql.placeholder('id')}::uuid and r.deleted_at is null`);
+
+/** The request's lane facts and read facts for `viewerId`; undefined when unknown or deleted. */
+export async function requestLaneFacts(
+  db: Database,
+  requestItemId: string,
+  viewerId: string,
+): Promise<(DeliveryFacts & RequestAccessFacts) | undefined> {
+  const [row] = await requestLaneFactsStatement(db, { id: requestItemId, viewerId });
   return row && { ...row, completedAt: row.completedAt && new Date(row.completedAt), updatedAt: new Date(row.updatedAt) };
 }
 

@@ -26,7 +26,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { recordAdminAction } from '../audit-log/audit-log.service';
-import { canReadRequestItem, getRequestItemRow } from '../request-items/request-items.access.service';
+import { isReadableBy } from '../request-items/request-items.access.service';
 import { lanePricesOf } from './standard-fares.lanes';
 import { type FuelPriceInForce, quoteDay, quoteOf } from './standard-fares.quote';
 import * as repo from './standard-fares.repository';
@@ -194,10 +194,11 @@ export function createStandardFaresService({ db }: Pick<Deps, 'db'>) {
 
     /** The prices on a delivery request's lane: for whoever may read the request (404 otherwise). */
     async requestLanePrices(auth: AuthContext, requestItemId: string): Promise<TLanePrices> {
-      const item = await getRequestItemRow(db, requestItemId);
-      if (!(await canReadRequestItem(db, auth, item))) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+      // Two statements (decision 103): the item's facts with its read rule's inputs, then the lane's statistics.
+      const item = await repo.requestLaneFacts(db, requestItemId, auth.userId);
+      if (!item || !isReadableBy(item, auth, item.applied)) throw new AppError('REQUEST_ITEM_NOT_FOUND');
       if (item.type !== 'DELIVERY') throw new AppError('REQUEST_TYPE_MISMATCH');
-      return lanePricesOf(db, laneOfFacts((await repo.deliveryFacts(db, item.id))!));
+      return lanePricesOf(db, laneOfFacts(item));
     },
   };
 }

@@ -41,4 +41,4 @@ export { TransportConditions, TransportConditionsButton, conditionFacts } from '
 export { InvoiceLink } from './invoice-link';
 export { ChargesBreakdown } from './charges-breakdown';
 export type { StopTimesSlot } from './slots';
-export { FareShare, StandardFareBreakdown, StandardFareDetails, StandardFareFigure } from './standard-fare';
+export { FareRemarks, FareShare, StandardFareBreakdown, StandardFareDetails, StandardFareFigure } from './standard-fare';

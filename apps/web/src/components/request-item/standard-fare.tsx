@@ -1,14 +1,15 @@
 /**
  * The fair-price meter's display (issue 45, decision 100): a request's standard fare in brief
  * beside its price, its breakdown (each line, 税抜, 消費税, 税込, the table, the distance marked
- * 推定, the fuel price used and every assumption), and a bid as a share of it.
+ * 推定, the fuel price used and every assumption; also the create form's, decision 103), and a bid
+ * as a share of it.
  */
 import type { TBidFareShare, TRequestStandardFare, TStandardFareFigure } from '@logi/contract';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { formatDate, formatYen } from '../../lib/format';
-import { FAIR_PRICE_SCREEN_TEXT as T } from '../../texts/fair-price';
+import { FAIR_PRICE_WEB_TEXT as T } from '../../texts/fair-price';
 
 /** 標準的運賃 12,345円（税抜）, marked 推定距離 when the distance is estimated; or 標準的運賃の対象外. */
 export function StandardFareFigure({ figure, className }: { figure: TStandardFareFigure; className?: string }) {
@@ -42,62 +43,90 @@ export function FareShare({ share, className }: { share: TBidFareShare | null | 
 }
 
 const day = (ymd: string) => formatDate(`${ymd}T12:00:00+09:00`);
+const B = T.breakdown;
 
-function Row({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
+function Line({ label, detail, amount, strong = false }: { label: string; detail?: string; amount: number; strong?: boolean }) {
   return (
-    <div className={cn('flex justify-between gap-3', strong && 'border-t pt-1 font-bold')}>
-      <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
-      <dd className="text-right tabular-nums">{value}</dd>
+    <tr className={cn('border-t', strong && 'font-bold')}>
+      <th scope="row" className="py-1.5 pr-3 text-left align-top font-normal">
+        <span className={strong ? 'font-bold' : undefined}>{label}</span>
+        {detail && <span className="block text-xs text-muted-foreground">{detail}</span>}
+      </th>
+      <td className="py-1.5 text-right align-top whitespace-nowrap tabular-nums">{formatYen(amount)}</td>
+    </tr>
+  );
+}
+
+/** A titled list of the answer's assumptions or notes; nothing when there are none. */
+export function FareRemarks({ title, items }: { title: string; items: readonly { code: string; text: string }[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-1 text-xs">
+      <h3 className="text-sm font-medium">{title}</h3>
+      <ul className="list-disc space-y-0.5 pl-5 text-muted-foreground">
+        {items.map((item, i) => (
+          <li key={`${item.code}-${i}`}>{item.text}</li>
+        ))}
+      </ul>
     </div>
   );
 }
 
-/** The breakdown of a standard fare as the server computed it, or why the job has none. */
+/**
+ * The breakdown of a standard fare as the server computed it (a draft's quote or a stored
+ * request's or bid's: the same shape): each line, 税抜, 消費税 and 税込 as a table, then the
+ * 告示, region, class, distance (推定 or entered) and fuel price it used, and every assumption
+ * and note; or why the job has none. The one breakdown of the product (create form, request,
+ * bid, candidate).
+ */
 export function StandardFareBreakdown({ fare }: { fare: TRequestStandardFare }) {
   const f = fare.standardFare;
-  if (!f.covered) return <p className="text-sm text-muted-foreground">{f.message}</p>;
-  const lines = [f.fare, ...f.surcharges, ...f.charges, ...(f.fuelSurcharge ? [f.fuelSurcharge] : [])];
-  return (
-    <div className="flex flex-col gap-2 text-sm" data-testid="standard-fare-breakdown">
-      <dl className="flex flex-col gap-1">
-        {lines.map((line) => (
-          <Row
-            key={`${line.code}-${line.label}`}
-            label={
-              <>
-                {line.label}
-                <span className="block text-xs">{line.detail}</span>
-              </>
-            }
-            value={formatYen(line.amount)}
-          />
-        ))}
-        <Row label={T.subtotal} value={formatYen(f.subtotal)} strong />
-        <Row label={T.consumptionTax(f.taxRate)} value={formatYen(f.consumptionTax)} />
-        <Row label={T.total} value={formatYen(f.total)} strong />
-      </dl>
-      <dl className="flex flex-col gap-1 text-xs">
-        <Row label={T.table} value={T.tableOf(f.version.instrument, day(f.version.effectiveFrom))} />
-        <Row label={T.region} value={f.region.name} />
-        <Row label={T.vehicleClass} value={f.vehicleClass.name} />
-        <Row
-          label={T.distance}
-          value={f.distance.estimated ? T.distanceEstimated(f.distance.km) : T.distanceEntered(f.distance.km)}
-        />
-        <Row
-          label={T.fuelPrice}
-          value={fare.fuelPrice ? T.fuelPriceOf(fare.fuelPrice.yenPerLitre, day(fare.fuelPrice.effectiveFrom)) : T.noFuelPrice}
-        />
-      </dl>
-      <div className="text-xs text-muted-foreground">
-        <p className="font-medium text-foreground">{T.assumptions}</p>
-        <ul className="list-disc pl-4">
-          {[...f.assumptions, ...fare.notes].map((a, i) => (
-            <li key={`${a.code}-${i}`}>{a.text}</li>
-          ))}
-        </ul>
-        <p className="mt-1">{T.reference}</p>
+  if (!f.covered) {
+    return (
+      <div className="flex flex-col gap-2 text-sm">
+        <p className="text-muted-foreground">{f.message}</p>
+        <FareRemarks title={B.notes} items={fare.notes} />
       </div>
+    );
+  }
+  const lines = [f.fare, ...f.surcharges, ...f.charges, ...(f.fuelSurcharge ? [f.fuelSurcharge] : [])];
+  const facts: [string, string][] = [
+    [B.table, B.tableOf(f.version.instrument, day(f.version.effectiveFrom))],
+    [B.region, B.regionOf(f.region.name, f.region.authority)],
+    [B.vehicleClass, f.vehicleClass.name],
+    [B.distance, f.distance.estimated ? B.distanceEstimated(f.distance.km) : B.distanceEntered(f.distance.km)],
+    [B.fuelPrice, fare.fuelPrice ? B.fuelPriceOf(fare.fuelPrice.yenPerLitre, day(fare.fuelPrice.effectiveFrom)) : B.noFuelPrice],
+  ];
+  return (
+    <div className="flex flex-col gap-3 text-sm" data-testid="standard-fare-breakdown">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{B.caption}</caption>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">{B.item}</th>
+            <th scope="col">{B.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, i) => (
+            <Line key={`${line.code}-${i}`} label={line.label} detail={line.detail} amount={line.amount} />
+          ))}
+          <Line label={B.subtotal} amount={f.subtotal} strong />
+          <Line label={B.consumptionTax(f.taxRate)} amount={f.consumptionTax} />
+          <Line label={B.total} amount={f.total} strong />
+        </tbody>
+      </table>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-xs sm:grid-cols-[auto_1fr]">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className="mb-1 sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <FareRemarks title={B.assumptions} items={f.assumptions} />
+      <FareRemarks title={B.notes} items={fare.notes} />
+      <p className="text-xs text-muted-foreground">{B.reference}</p>
     </div>
   );
 }

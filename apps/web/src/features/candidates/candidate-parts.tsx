@@ -16,7 +16,7 @@ import { Button } from '../../components/ui/button';
 import { useDialog } from '../../components/ui/dialog-registry';
 import { formatYen } from '../../lib/format';
 import { FareShare, StandardFareBreakdown, StandardFareDetails, StatusBadge, requestTitle } from '../../components/request-item';
-import { FAIR_PRICE_SCREEN_TEXT as F } from '../../texts/fair-price';
+import { FAIR_PRICE_WEB_TEXT as F } from '../../texts/fair-price';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { candidateStandardFareQuery } from './queries';

@@ -148,7 +148,7 @@ describe('標準的運賃の目安 on the create form', () => {
 
     // The itemised breakdown, one click away.
     await user.click(within(panel()).getByText(F.panel.breakdown));
-    const table = within(panel()).getByRole('table', { name: F.panel.breakdownCaption });
+    const table = within(panel()).getByRole('table', { name: F.breakdown.caption });
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -156,18 +156,18 @@ describe('標準的運賃の目安 on the create form', () => {
     const lines = [fare.fare, ...fare.surcharges, ...fare.charges, fare.fuelSurcharge!];
     expect(rows).toEqual([
       ...lines.map((l) => `${l.label}${l.detail}${formatYen(l.amount)}`),
-      `${F.panel.subtotal}${formatYen(fare.subtotal)}`,
-      `${F.panel.consumptionTax(fare.taxRate)}${formatYen(fare.consumptionTax)}`,
-      `${F.panel.total}${formatYen(fare.total)}`,
+      `${F.breakdown.subtotal}${formatYen(fare.subtotal)}`,
+      `${F.breakdown.consumptionTax(fare.taxRate)}${formatYen(fare.consumptionTax)}`,
+      `${F.breakdown.total}${formatYen(fare.total)}`,
     ]);
     expect(lines.map((l) => l.code)).toContain('FUEL');
 
     const facts = within(panel());
-    expect(facts.getByText(F.panel.table).nextSibling).toHaveTextContent(fare.version.instrument);
-    expect(facts.getByText(F.panel.region).nextSibling).toHaveTextContent(`${fare.region.name}（${fare.region.authority}）`);
-    expect(facts.getByText(F.panel.vehicleClass).nextSibling).toHaveTextContent(fare.vehicleClass.name);
-    expect(facts.getByText(F.panel.fuelPrice).nextSibling).toHaveTextContent('軽油 160円/L（2026年11月01日から）');
-    const assumptions = facts.getByRole('heading', { name: F.panel.assumptions }).nextSibling as HTMLElement;
+    expect(facts.getByText(F.breakdown.table).nextSibling).toHaveTextContent(fare.version.instrument);
+    expect(facts.getByText(F.breakdown.region).nextSibling).toHaveTextContent(`${fare.region.name}（${fare.region.authority}）`);
+    expect(facts.getByText(F.breakdown.vehicleClass).nextSibling).toHaveTextContent(fare.vehicleClass.name);
+    expect(facts.getByText(F.breakdown.fuelPrice).nextSibling).toHaveTextContent('軽油 160円/L（2026年11月01日から）');
+    const assumptions = facts.getByRole('heading', { name: F.breakdown.assumptions }).nextSibling as HTMLElement;
     expect(
       within(assumptions)
         .getAllByRole('listitem')

@@ -14,7 +14,7 @@ import {
   chargesOf,
   shareOfStandardFare,
 } from '@logi/contract';
-import { FAIR_PRICE_SCREEN_TEXT as F } from '../../../texts/fair-price';
+import { FAIR_PRICE_WEB_TEXT as F } from '../../../texts/fair-price';
 import { REQUEST_DETAIL_TEXT as T } from '../../../texts/request-items';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

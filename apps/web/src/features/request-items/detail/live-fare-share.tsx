@@ -17,7 +17,7 @@ import { useDeferredValue } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { api } from '../../../lib/api';
 import { REQUEST_ITEMS_KEY } from '../../../lib/request-item-queries';
-import { FAIR_PRICE_SCREEN_TEXT as T } from '../../../texts/fair-price';
+import { FAIR_PRICE_WEB_TEXT as T } from '../../../texts/fair-price';
 
 export interface BidFormValues {
   price?: number;

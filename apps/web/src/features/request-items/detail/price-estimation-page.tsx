@@ -12,7 +12,7 @@ import { SkeletonRows } from '../../../components/ui/skeleton';
 import { RequestSummary } from '../../../components/request-item';
 import { requestDetailQuery } from './queries';
 import { type BidFormValues, LiveFareShare } from './live-fare-share';
-import { FAIR_PRICE_SCREEN_TEXT as F } from '../../../texts/fair-price';
+import { FAIR_PRICE_WEB_TEXT as F } from '../../../texts/fair-price';
 import type { Control } from 'react-hook-form';
 
 const ZBidForm = z.lazy(() =>

@@ -16,7 +16,7 @@ import {
 import { api } from '../../../lib/api';
 import { formatYen } from '../../../lib/format';
 import { REQUEST_ITEMS_KEY } from '../../../lib/request-item-queries';
-import { FAIR_PRICE_SCREEN_TEXT as T } from '../../../texts/fair-price';
+import { FAIR_PRICE_WEB_TEXT as T } from '../../../texts/fair-price';
 
 const L = FAIR_PRICE_TEXT.lanePrices;
 

@@ -92,7 +92,7 @@ describe('the standard fare on a request', () => {
     ]) {
       expect(within(breakdown).getAllByText(text).length).toBeGreaterThan(0);
     }
-    expect(within(breakdown).getByText('153.4円/L（2025年07月14日から）')).toBeInTheDocument();
+    expect(within(breakdown).getByText('軽油 153.4円/L（2025年07月14日から）')).toBeInTheDocument();
 
     const prices = await within(section).findByTestId('lane-prices');
     expect(within(prices).getByText('同じ区間の成約価格')).toBeInTheDocument();

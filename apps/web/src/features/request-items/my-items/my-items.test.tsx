@@ -512,7 +512,7 @@ describe('candidates', () => {
     expect(called('GET', '/standard-fare')).toBe(false);
     await user.click(within(rows[1]!).getByText('ドライバー1の標準的運賃の内訳'));
     const breakdown = await within(rows[1]!).findByTestId('standard-fare-breakdown');
-    expect(within(breakdown).getByText('480km')).toBeInTheDocument();
+    expect(within(breakdown).getByText('480km（入力値）')).toBeInTheDocument();
     expect(within(breakdown).getByText('96,000円')).toBeInTheDocument();
     expect(called('GET', `/api/v1/candidates/${uuid(1, '8005')}/standard-fare`)).toBe(true);
   });
