@@ -51,9 +51,7 @@ export const ZPlace = z.lazy(() =>
 export type TPlace = z.infer<typeof ZPlace>;
 
 /** The shipper's places in name order; `keyword` matches the name or the address. */
-export const ZPlaceListQuery = z.lazy(() =>
-  ZPaginationQuery.unwrap().extend({ keyword: optionalText(PLACE_LIMITS.keyword) }),
-);
+export const ZPlaceListQuery = z.lazy(() => ZPaginationQuery.unwrap().extend({ keyword: optionalText(PLACE_LIMITS.keyword) }));
 export type TPlaceListQuery = z.infer<typeof ZPlaceListQuery>;
 export const ZPlacePage = z.lazy(() => paginated(ZPlace));
 export type TPlacePage = z.infer<typeof ZPlacePage>;

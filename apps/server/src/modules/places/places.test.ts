@@ -62,7 +62,15 @@ describe('a shipper saves a place (POST /places) and reads it back', () => {
       block: '3-1',
       phone: '',
     });
-    expect(place).toMatchObject({ postalCode: null, building: null, contactName: null, phone: null, elevator: null, hours: null, note: null });
+    expect(place).toMatchObject({
+      postalCode: null,
+      building: null,
+      contactName: null,
+      phone: null,
+      elevator: null,
+      hours: null,
+      note: null,
+    });
   });
 
   it('answers each wrong field with the stop form’s Japanese message and saves nothing', async () => {
@@ -80,7 +88,14 @@ describe('a shipper saves a place (POST /places) and reads it back', () => {
       'body.phone': FIELD_MESSAGES.phone,
       'body.note': FIELD_MESSAGES.tooLong(500),
     });
-    expect(Object.keys(errors).sort()).toEqual(['body.city', 'body.elevator', 'body.name', 'body.note', 'body.phone', 'body.postalCode']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'body.city',
+      'body.elevator',
+      'body.name',
+      'body.note',
+      'body.phone',
+      'body.postalCode',
+    ]);
     const after = (await t.call('GET', PLACES, { token: people.customer.token })).json() as { meta: { totalCount: number } };
     expect(after.meta.totalCount).toBe(before.meta.totalCount);
   });
@@ -89,7 +104,8 @@ describe('a shipper saves a place (POST /places) and reads it back', () => {
 describe('the list (GET /places)', () => {
   it('holds only the caller’s places, in name order, paged in SQL, and finds by name or address', async () => {
     const owner = people.otherCustomer.token;
-    for (const name of ['C倉庫', 'A倉庫', 'B倉庫']) await add(owner, { ...SITE, name, city: name === 'B倉庫' ? '横浜市西区' : SITE.city });
+    for (const name of ['C倉庫', 'A倉庫', 'B倉庫'])
+      await add(owner, { ...SITE, name, city: name === 'B倉庫' ? '横浜市西区' : SITE.city });
 
     const first = await t.call('GET', `${PLACES}?page=1&limit=2`, { token: owner });
     expect(first.statusCode, first.body).toBe(200);

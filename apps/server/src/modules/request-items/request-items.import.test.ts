@@ -49,7 +49,19 @@ describe('POST /request-items/deliveries/import', () => {
       const item = ZRequestItemDetail.parse(detail.json());
       expect(item.deliveryItem?.baggageName).toBe(`一括${i + 1}`);
       if (i === 1) {
-        const strip = (d: typeof item) => ({ ...d, id: '', createdAt: '', updatedAt: '', reference: '', deliveryItem: { ...d.deliveryItem, id: '', requestItemId: '', transports: d.deliveryItem?.transports.map((s) => ({ ...s, id: '', requestItemId: '' })) } });
+        const strip = (d: typeof item) => ({
+          ...d,
+          id: '',
+          createdAt: '',
+          updatedAt: '',
+          reference: '',
+          deliveryItem: {
+            ...d.deliveryItem,
+            id: '',
+            requestItemId: '',
+            transports: d.deliveryItem?.transports.map((s) => ({ ...s, id: '', requestItemId: '' })),
+          },
+        });
         expect(strip(item)).toEqual(strip(viaForm));
       }
     }
@@ -109,7 +121,11 @@ describe('POST /request-items/deliveries/import', () => {
 
   it('only a shipper imports', async () => {
     for (const who of [people.manager, people.driver, people.admin]) {
-      expectError(await t.call('POST', IMPORT, { token: who.token, body: { deliveries: [deliveryBody()] } }), 401, 'ROLE_NOT_ALLOWED');
+      expectError(
+        await t.call('POST', IMPORT, { token: who.token, body: { deliveries: [deliveryBody()] } }),
+        401,
+        'ROLE_NOT_ALLOWED',
+      );
     }
   });
 });

@@ -153,7 +153,5 @@ export const ZImportDeliveriesBody = z.lazy(() =>
 );
 export type TImportDeliveriesBody = z.infer<typeof ZImportDeliveriesBody>;
 
-export const ZImportDeliveriesResponse = z.lazy(() =>
-  z.object({ message: z.string(), ids: z.array(z.string()) }),
-);
+export const ZImportDeliveriesResponse = z.lazy(() => z.object({ message: z.string(), ids: z.array(z.string()) }));
 export type TImportDeliveriesResponse = z.infer<typeof ZImportDeliveriesResponse>;
