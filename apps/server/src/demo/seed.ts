@@ -14,6 +14,7 @@ import { users } from '../db/schema';
 import { seedDemoBankAccount } from './billing-profile';
 import { seedDemoFuelPrice } from './fuel-price';
 import { seedDemoMarket } from './market';
+import { seedDemoPlaces } from './places';
 import { subscribeDemoManager } from './payments';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -183,6 +184,7 @@ export async function seedDemoData(
   await subscribeDemoManager(deps, seeded.managerId);
   await seedDemoFuelPrice(deps, seeded.adminId);
   await seedDemoBankAccount(deps, seeded.managerId);
+  await seedDemoPlaces(deps, seeded.customerId);
   const accounts = DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email, signInUrl: config.appUrl + SIGN_IN_PATHS[a.role] }));
   log.info({ accounts, password: DEMO_PASSWORD }, 'demo data: demo accounts created, with demo requests and applications');
   print(demoAccountsTable(config.appUrl));
