@@ -16,7 +16,8 @@ async function newShipper(page: Page, prefix: string) {
   const email = uniqueEmail(prefix);
   await registerCustomerByApi(page.request, email, PASSWORD);
   await signIn(page, 'customer', email, PASSWORD);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  // The first page after a fresh build can be slow on a shared machine.
+  await expect(page).not.toHaveURL(/\/sign-in/, { timeout: 30_000 });
 }
 
 test('a shipper saves a place, picks it for a stop of the create form, and saves a typed stop in one tap', async ({ page }) => {

@@ -107,13 +107,15 @@ describe('parseDeliveryCsv', () => {
   it('refuses a formula cell (= + - @ first) by its row and column, and takes one marked as text with a leading apostrophe', () => {
     const { rows, errors } = parseDeliveryCsv(
       csvOf([
-        { ...VALID, 荷物名: '=HYPERLINK("http://evil.example","click")' },
+        { ...VALID, 荷物名: '=HYPERLINK("http://evil.example","click")', 配達先市区町村: '' },
         { ...VALID, 連絡事項: '@SUM(A1:A2)' },
         { ...VALID, 連絡事項: "'=1+1 は数式ではありません" },
       ]),
     );
     expect(errors).toEqual([
       { row: 2, column: '荷物名', message: T.errors.formula },
+      // The rest of the row is checked too.
+      { row: 2, column: '配達先市区町村', message: FIELD_MESSAGES.required },
       { row: 3, column: '連絡事項', message: T.errors.formula },
     ]);
     expect(rows.map((r) => r.body === null)).toEqual([true, true, false]);

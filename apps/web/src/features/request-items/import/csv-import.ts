@@ -204,14 +204,16 @@ function rowBody(cell: (column: string) => string | undefined, errors: RowError[
       elevator: read(stopColumn(i, 'elevator'), (v) => optionOf(Elevator, v)) ?? 'NOT_NEEDED',
     })),
   };
-  if (errors.length > before) return null;
+  // The schema checks the rest of the row too, so that one reading shows all its errors; a cell
+  // already refused is not refused again as missing.
+  const refused = new Set(errors.slice(before).map((e) => e.column));
   const parsed = ZCreateDeliveryBody.safeParse(draft);
-  if (parsed.success) return parsed.data;
+  if (parsed.success && refused.size === 0) return parsed.data;
   const seen = new Set<string>();
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.error?.issues ?? []) {
     const column = columnOf(issue.path);
     const key = `${column}\n${issue.message}`;
-    if (seen.has(key)) continue;
+    if (refused.has(column) || seen.has(key)) continue;
     seen.add(key);
     errors.push({ row, column, message: issue.message });
   }
