@@ -197,5 +197,7 @@ test('a shipper imports a Shift_JIS CSV of ten requests and sees them in its lis
   await page.getByRole('button', { name: '10件を登録する' }).click();
   await expectToast(page, '10件の配送依頼を登録しました。');
   await expect(page).toHaveURL(/\/shipping-requests\/my-items$/);
-  for (let n = 1; n <= 10; n++) await expect(page.getByText(`一括-${run}-${n}`, { exact: true })).toBeVisible();
+  const imported = page.getByRole('tabpanel', { name: '配送依頼' }).getByRole('link', { name: new RegExp(`一括-${run}-\\d+・`) });
+  await expect(imported).toHaveCount(10);
+  for (let n = 1; n <= 10; n++) await expect(imported.filter({ hasText: `一括-${run}-${n}・` })).toHaveCount(1);
 });
