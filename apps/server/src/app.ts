@@ -41,6 +41,7 @@ import { registerStandardFareRoutes } from './modules/standard-fares/standard-fa
 import { registerStopTimeRoutes } from './modules/stop-times/stop-times.routes';
 import { registerTransportConditionsRoutes } from './modules/transport-conditions/transport-conditions.routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
+import { registerPlaceRoutes } from './modules/places/places.routes';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import type { Deps } from './platform/deps';
 import { clientErrorHandler, errorBody, registerErrorHandler, routerErrorHandler } from './platform/errors/error-handler';
@@ -277,6 +278,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerInvoiceRoutes(app, routeOptions, deps);
   registerStandardFareRoutes(app, routeOptions, deps);
   registerBillingProfileRoutes(app, routeOptions, deps);
+  registerPlaceRoutes(app, routeOptions, deps);
   registerTalkroomRoutes(app, routeOptions, deps);
   registerNotificationRoutes(app, routeOptions, deps);
   registerAdminRoutes(app, routeOptions, deps);

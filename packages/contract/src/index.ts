@@ -37,6 +37,7 @@ export * from './schemas/company-drivers';
 export * from './schemas/two-factor';
 export * from './schemas/standard-fares';
 export * from './schemas/billing-profile';
+export * from './schemas/places';
 export * from './schemas/invoices';
 export * from './routes/index';
 export * from './texts/invoices';

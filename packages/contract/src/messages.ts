@@ -115,6 +115,8 @@ export const ERROR_MESSAGES = {
   SYSTEM_NOTIFICATION_NOT_FOUND: 'お知らせが見つかりませんでした。',
   CUSTOMER_NOT_FOUND: '荷主が見つかりませんでした。',
   DRIVER_NOT_FOUND: 'ドライバーが見つかりませんでした。',
+  // saved places (住所録, decision 106)
+  PLACE_NOT_FOUND: '登録地が見つかりませんでした。',
   // payments (card declines carry the card network's reason, in Japanese)
   PAYMENT_INTENT_INVALID: 'お支払い手続きのリンクが無効か、既にお支払いが完了しています。',
   PAYMENT_UPDATE_TOKEN_INVALID: 'カード変更用のリンクが無効か、有効期限が切れています。',
@@ -329,6 +331,11 @@ export const SUCCESS_MESSAGES = {
   invitationResent: '招待メールを再送しました。',
   invitationRevoked: '招待を取り消しました。',
   carrierAssigned: '担当ドライバーを設定しました。',
+  // saved places and the CSV import (decision 106)
+  placeSaved: '住所録に登録しました。',
+  placeUpdated: '登録地を更新しました。',
+  placeDeleted: '登録地を削除しました。',
+  deliveriesImported: (n: number) => `${n}件の配送依頼を登録しました。`,
   // the admin's second factor (ours)
   totpEnabled: '二段階認証を有効にしました。',
   totpDisabled: '二段階認証を無効にしました。',

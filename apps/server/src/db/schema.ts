@@ -1187,3 +1187,33 @@ export const invoiceReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.documentId, t.reminder] })],
 );
+
+/**
+ * A shipper's saved places (住所録, issue 49, decision 106): the sites it ships from and to, picked
+ * into a request's stops. Each belongs to one customer account (customers have no members).
+ */
+export const savedPlaces = pgTable(
+  'saved_places',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    postalCode: text('postal_code'),
+    prefecture: text('prefecture').notNull(),
+    city: text('city').notNull(),
+    town: text('town').notNull(),
+    block: text('block').notNull(),
+    building: text('building'),
+    contactName: text('contact_name'),
+    phone: text('phone'),
+    elevator: text('elevator', { enum: Elevator.values }),
+    /** 受付時間, as the shipper writes it (e.g. 平日 9:00〜17:00). */
+    hours: text('hours'),
+    note: text('note'),
+    ...timestamps,
+  },
+  // The owner's list in name order, paged in SQL.
+  (t) => [index('saved_places_owner_name_idx').on(t.ownerId, t.name, t.id)],
+);

@@ -17,6 +17,7 @@ import { seedDemoCompletedJobs } from './completed-jobs';
 import { seedDemoFuelPrice } from './fuel-price';
 import { seedDemoInvoices } from './invoices';
 import { seedDemoMarket } from './market';
+import { seedDemoPlaces } from './places';
 import { subscribeDemoManager } from './payments';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -189,6 +190,7 @@ export async function seedDemoData(
   // The past week's finished work (decision 103): the lane prices, the waiting figures, the invoices.
   await seedDemoCompletedJobs(deps, seeded);
   await seedDemoInvoices(deps);
+  await seedDemoPlaces(deps, seeded.customerId);
   const accounts = DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email, signInUrl: config.appUrl + SIGN_IN_PATHS[a.role] }));
   log.info(
     { accounts, password: DEMO_PASSWORD },

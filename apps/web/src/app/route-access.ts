@@ -75,6 +75,8 @@ const DRIVER_MANAGER_ROUTES = ['/manager/drivers', '/payments/request-update', '
 
 const candidates = '/shipping-requests/my-items/detail/:id/candidates';
 const CUSTOMER_ROUTES = [
+  '/my-page/places',
+  '/shipping-requests/import',
   '/shipping-requests/create',
   '/shipping-requests/create/success',
   '/shipping-requests/my-items',

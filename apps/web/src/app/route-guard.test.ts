@@ -63,6 +63,9 @@ const RESTRICTED: [string, Who[]][] = [
   // the kept invoices (issue 46 item 5): a carrier's or a shipper's own
   ['/my-page/invoices', [D, DM, C]],
   ['/my-page/invoices/i1', [D, DM, C]],
+  // the shipper's 住所録 and CSV import (issue 49, decision 106)
+  ['/my-page/places', [C]],
+  ['/shipping-requests/import', [C]],
   ['/notifications', [D, DM, C]],
   ['/notifications/detail/n1', [D, DM, C]],
   ['/shipping-requests/detail/r1/talkrooms/t1', [D, DM, C]],

@@ -44,6 +44,7 @@ const auth = () => import('../features/auth');
 const authRecovery = () => import('../features/auth/recovery');
 const signUp = () => import('../features/sign-up');
 const myPage = () => import('../features/my-page');
+const places = () => import('../features/places');
 const notifications = () => import('../features/notifications');
 const companyDrivers = () => import('../features/company-drivers');
 const payments = () => import('../features/payments');
@@ -53,6 +54,7 @@ const payments = () => import('../features/payments');
 const search = () => import('../features/request-items/search');
 const detail = () => import('../features/request-items/detail');
 const create = () => import('../features/request-items/create');
+const deliveryImport = () => import('../features/request-items/import');
 const myItems = () => import('../features/request-items/my-items');
 const myItemDetail = () => import('./my-item-detail');
 const appliedItems = () => import('../features/request-items/applied-items');
@@ -125,6 +127,7 @@ export const routes: RouteObject[] = [
           { path: 'my-page/credit-card', ...page(payments, 'CreditCardPage') },
           { path: 'my-page/invoices', ...page(invoices, 'InvoiceListPage') },
           { path: 'my-page/invoices/:invoiceId', ...page(invoices, 'InvoiceDocumentPage') },
+          { path: 'my-page/places', ...page(places, 'PlacesPage') },
 
           { path: 'notifications', ...page(notifications, 'NotificationsPage') },
           { path: 'notifications/detail/:notificationId', ...page(notifications, 'NotificationDetailPage') },
@@ -143,6 +146,7 @@ export const routes: RouteObject[] = [
           { path: 'shipping-requests/detail/:id/talkrooms/:talkroomId/messages', ...page(talkroom, 'TalkroomMessagesPage') },
           { path: 'shipping-requests/create', ...page(create, 'CreateRequestPage') },
           { path: 'shipping-requests/create/success', ...page(create, 'CreateRequestSuccessPage') },
+          { path: 'shipping-requests/import', ...page(deliveryImport, 'DeliveryImportPage') },
           { path: 'shipping-requests/my-items', ...page(myItems, 'MyItemsPage') },
           { path: 'shipping-requests/my-items/detail/:id', ...page(myItemDetail, 'MyItemDetailPage') },
           { path: 'shipping-requests/my-items/detail/:id/invoice', ...page(invoices, 'InvoicePage') },

@@ -7,6 +7,7 @@ export const MY_PAGE_TEXT = {
   accountHeading: 'アカウント情報',
   role: 'ログイン中の立場',
   links: {
+    places: '住所録（よく使う集荷先・配送先）',
     profile: 'プロフィールを編集',
     updateEmail: 'メールアドレスを変更',
     updatePassword: 'パスワードを変更',

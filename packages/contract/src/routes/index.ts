@@ -26,5 +26,6 @@ export * from './carrier-register';
 export * from './transport-conditions';
 export * from './standard-fares';
 export * from './billing-profile';
+export * from './places';
 export * from './invoices';
 export * from './webhooks';

@@ -26,6 +26,8 @@ export interface RouteDef {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** The largest body this call takes, in bytes, when larger than the app's 1 MiB (the CSV import's 500 requests). */
+  bodyLimit?: number;
   /** Auth endpoints rate-limited per client address. */
   rateLimited?: boolean;
   /**

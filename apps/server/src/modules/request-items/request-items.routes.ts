@@ -30,6 +30,7 @@ export function registerRequestItemRoutes(app: FastifyInstance, opts: RouteOptio
   );
 
   addRoute(app, opts, r.createDelivery, ({ auth, body }) => items.createDelivery(auth, body));
+  addRoute(app, opts, r.importDeliveries, ({ auth, body }) => items.importDeliveries(auth, body));
   addRoute(app, opts, r.createWarehouse, ({ auth, body }) => items.createWarehouse(auth, body));
   addRoute(app, opts, r.repost, ({ auth, params }) => items.repost(auth, params.requestItemId));
   addRoute(app, opts, r.listPublic, ({ auth, query, reply }) => jsonBytes(reply, reads.listPublicBytes(auth, query)));

@@ -4,7 +4,14 @@
  * (request-items.detail.ts), the lists (request-items.lists.ts) and their caches
  * (request-items.cached-reads.ts); the sibling modules use request-items.access.service.ts.
  */
-import type { TCreateDeliveryBody, TCreateWarehouseBody, TRequestItemDetail } from '@logi/contract';
+import {
+  SUCCESS_MESSAGES,
+  type TCreateDeliveryBody,
+  type TCreateWarehouseBody,
+  type TImportDeliveriesBody,
+  type TImportDeliveriesResponse,
+  type TRequestItemDetail,
+} from '@logi/contract';
 import { deliveryTags, searchIndexOf, warehouseTags } from '../../domain/request-search';
 import type { Viewer } from '../../domain/request-visibility';
 import type { Database } from '../../platform/db/database';
@@ -83,52 +90,68 @@ export function createRequestItemsService(deps: Deps) {
     return item;
   }
 
+  /** A delivery as the create body states it: its rows and its images, in the caller's transaction. */
+  async function postDelivery(tx: Database, creatorId: string, body: TCreateDeliveryBody): Promise<repo.RequestItemRow> {
+    const item = await writeDelivery(tx, creatorId, {
+      price: body.price ?? null,
+      message: body.message ?? null,
+      selectionDeadline: body.selectionDeadline ? new Date(body.selectionDeadline) : null,
+      delivery: {
+        vehicleType: body.vehicleType,
+        vehicleTemperatureRange: body.vehicleTemperatureRange,
+        temperatureMin: body.temperatureMin ?? null,
+        temperatureMax: body.temperatureMax ?? null,
+        baggageName: body.baggageName,
+        material: body.material ?? null,
+        weight: body.weight ?? null,
+        totalWeight: body.totalWeight,
+        distanceKm: body.distanceKm ?? null,
+        totalAmount: body.totalAmount ?? null,
+        size: body.size ?? null,
+        incidentalWork: body.incidentalWork ?? [],
+        incidentalCharge: body.incidentalCharge ?? null,
+        waitingChargePer30Min: body.waitingChargePer30Min ?? null,
+        tollsPaidBy: body.tollsPaidBy ?? null,
+        fuelSurcharge: body.fuelSurcharge ?? null,
+        paymentTerms: body.paymentTerms ?? null,
+      },
+      stops: body.transports.map((s, position) => ({
+        position,
+        transportType: s.transportType,
+        postalCode: s.postalCode ?? null,
+        prefecture: s.prefecture,
+        city: s.city,
+        town: s.town,
+        block: s.block,
+        building: s.building ?? null,
+        name: s.name ?? null,
+        phone: s.phone ?? null,
+        timeFrom: new Date(s.timeFrom),
+        timeTo: new Date(s.timeTo),
+        elevator: s.elevator,
+      })),
+    });
+    await attachImages(tx, creatorId, item.id, body.luggageImageIds);
+    return item;
+  }
+
   return {
     async createDelivery(auth: Viewer, body: TCreateDeliveryBody): Promise<TRequestItemDetail> {
-      const row = await db.transaction(async (tx) => {
-        const item = await writeDelivery(tx, auth.userId, {
-          price: body.price ?? null,
-          message: body.message ?? null,
-          selectionDeadline: body.selectionDeadline ? new Date(body.selectionDeadline) : null,
-          delivery: {
-            vehicleType: body.vehicleType,
-            vehicleTemperatureRange: body.vehicleTemperatureRange,
-            temperatureMin: body.temperatureMin ?? null,
-            temperatureMax: body.temperatureMax ?? null,
-            baggageName: body.baggageName,
-            material: body.material ?? null,
-            weight: body.weight ?? null,
-            totalWeight: body.totalWeight,
-            distanceKm: body.distanceKm ?? null,
-            totalAmount: body.totalAmount ?? null,
-            size: body.size ?? null,
-            incidentalWork: body.incidentalWork ?? [],
-            incidentalCharge: body.incidentalCharge ?? null,
-            waitingChargePer30Min: body.waitingChargePer30Min ?? null,
-            tollsPaidBy: body.tollsPaidBy ?? null,
-            fuelSurcharge: body.fuelSurcharge ?? null,
-            paymentTerms: body.paymentTerms ?? null,
-          },
-          stops: body.transports.map((s, position) => ({
-            position,
-            transportType: s.transportType,
-            postalCode: s.postalCode ?? null,
-            prefecture: s.prefecture,
-            city: s.city,
-            town: s.town,
-            block: s.block,
-            building: s.building ?? null,
-            name: s.name ?? null,
-            phone: s.phone ?? null,
-            timeFrom: new Date(s.timeFrom),
-            timeTo: new Date(s.timeTo),
-            elevator: s.elevator,
-          })),
-        });
-        await attachImages(tx, auth.userId, item.id, body.luggageImageIds);
-        return item;
-      });
+      const row = await db.transaction((tx) => postDelivery(tx, auth.userId, body));
       return ownDetail(deps, auth, row.id);
+    },
+
+    /**
+     * The CSV import (decision 106): each body posted exactly as the form posts it, all in one
+     * transaction, so one refused row (an image not the caller's) leaves nothing posted.
+     */
+    async importDeliveries(auth: Viewer, body: TImportDeliveriesBody): Promise<TImportDeliveriesResponse> {
+      const ids = await db.transaction(async (tx) => {
+        const posted: string[] = [];
+        for (const delivery of body.deliveries) posted.push((await postDelivery(tx, auth.userId, delivery)).id);
+        return posted;
+      });
+      return { message: SUCCESS_MESSAGES.deliveriesImported(ids.length), ids };
     },
 
     async createWarehouse(auth: Viewer, body: TCreateWarehouseBody): Promise<TRequestItemDetail> {

@@ -69,6 +69,7 @@ export function addRoute<D extends RouteDef>(app: FastifyInstance, options: Rout
       ...(def.body ? { body: def.body } : {}),
       response: { [status]: def.response },
     },
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     config: def.rateLimited ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } : {},
     handler: async (request, reply) => {
       const auth = await resolveAuth(request, def, options.authenticate);

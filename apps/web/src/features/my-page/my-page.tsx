@@ -53,12 +53,13 @@ const BackLink = () => (
 );
 
 export function MyPage() {
-  const { user, role, isDriverManager } = useAuth();
+  const { user, role, isDriverManager, isCustomer } = useAuth();
   const links = [
     { to: '/my-page/profile', label: MY_PAGE_TEXT.links.profile },
     { to: '/my-page/update-email', label: MY_PAGE_TEXT.links.updateEmail },
     { to: '/my-page/update-password', label: MY_PAGE_TEXT.links.updatePassword },
     { to: '/my-page/invoices', label: MY_PAGE_TEXT.links.invoices },
+    ...(isCustomer ? [{ to: '/my-page/places', label: MY_PAGE_TEXT.links.places }] : []),
     ...(isDriverManager ? [{ to: '/my-page/credit-card', label: MY_PAGE_TEXT.links.creditCard }] : []),
   ];
   const fullName = [user.lastName, user.firstName].filter(Boolean).join(' ') || user.name;

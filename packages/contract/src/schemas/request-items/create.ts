@@ -138,3 +138,20 @@ export const ZCreateWarehouseBody = z.lazy(() =>
     .superRefine(deadlineRule),
 );
 export type TCreateWarehouseBody = z.infer<typeof ZCreateWarehouseBody>;
+
+/** The CSV import (issue 49, decision 106): at most this many requests in one file. */
+export const DELIVERY_IMPORT_MAX_ROWS = 500;
+
+/** Many deliveries posted at once (the CSV import): all of them, or none. */
+export const ZImportDeliveriesBody = z.lazy(() =>
+  z.object({
+    deliveries: z
+      .array(ZCreateDeliveryBody, { error: requiredOrType })
+      .min(1, FIELD_MESSAGES.required)
+      .max(DELIVERY_IMPORT_MAX_ROWS, FIELD_MESSAGES.tooMany(DELIVERY_IMPORT_MAX_ROWS)),
+  }),
+);
+export type TImportDeliveriesBody = z.infer<typeof ZImportDeliveriesBody>;
+
+export const ZImportDeliveriesResponse = z.lazy(() => z.object({ message: z.string(), ids: z.array(z.string()) }));
+export type TImportDeliveriesResponse = z.infer<typeof ZImportDeliveriesResponse>;

@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { FormDatePicker, FormInput, FormPostalCode, FormRadio, FormTimeRangePicker, enumOptions } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { StopPlacePicker } from './stop-place-picker';
 
 const ELEVATOR_OPTIONS = enumOptions(Elevator);
 
@@ -59,6 +60,7 @@ export function StopFields({ index, label, transportType, onRemove, minDate }: S
           <span className="sr-only sm:not-sr-only">{T.stop.remove(label)}</span>
         </Button>
       </div>
+      <StopPlacePicker index={index} label={label} />
       <div className="grid grid-cols-12 gap-x-4 gap-y-4">
         <FormPostalCode
           name={at('postalCode')}

@@ -17,6 +17,7 @@ import { MY_ITEMS_TEXT } from '../../../texts/my-items';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Users } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { DELIVERY_IMPORT_TEXT } from '../../../texts/delivery-import';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
@@ -170,6 +171,9 @@ export function MyItemsPage() {
           </Button>
           <Button asChild variant="outline">
             <Link to="/carrier-register">{CARRIER_REGISTER_TEXT.openLink}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/shipping-requests/import">{DELIVERY_IMPORT_TEXT.openLink}</Link>
           </Button>
           <CreateButton />
         </div>

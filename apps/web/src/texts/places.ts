@@ -1,0 +1,51 @@
+/**
+ * Words of the shipper's 住所録 (/my-page/places), the stop picker of the create form and its
+ * one-tap save (issue 49, decision 106). Ours: the spec shows no wording.
+ */
+export const PLACES_TEXT = {
+  title: '住所録',
+  description: 'よく使う集荷先・配送先を登録しておくと、依頼の作成時に選ぶだけで入力できます。',
+  add: '登録地を追加',
+  search: '名前・住所で検索',
+  searchSubmit: '検索',
+  empty: 'まだ登録地がありません。',
+  emptyHint: '「登録地を追加」から登録するか、依頼の作成画面で入力した住所を「住所録に登録」で保存できます。',
+  notFound: '条件に合う登録地はありません。',
+  edit: '編集',
+  editFor: (name: string) => `${name}を編集`,
+  remove: '削除',
+  removeFor: (name: string) => `${name}を削除`,
+  hours: '受付時間',
+  note: 'メモ',
+  contact: '担当者',
+  phone: '電話番号',
+  elevator: 'エレベーター',
+  form: {
+    addTitle: '登録地を追加',
+    editTitle: '登録地を編集',
+    description: '依頼の作成時に、集荷先・配送先へこの内容が入力されます。',
+    name: '登録名',
+    nameHint: '例：東京第一倉庫',
+    contactName: '担当者名',
+    hours: '受付時間',
+    hoursHint: '例：平日 9:00〜17:00',
+    note: 'メモ（ドライバーへの案内）',
+    noteHint: '例：搬入口は裏手',
+    submit: '保存する',
+  },
+  removeDialog: {
+    title: '登録地を削除',
+    description: (name: string) => `「${name}」を住所録から削除します。登録済みの依頼の住所は変わりません。`,
+    confirm: '削除する',
+  },
+  picker: {
+    label: (stop: string) => `${stop}を住所録から選ぶ`,
+    placeholder: '住所録から選ぶ',
+    none: '住所録は空です',
+    filled: (name: string) => `「${name}」の住所を入力しました。`,
+    hint: (hours: string | null, note: string | null) => [hours && `受付時間 ${hours}`, note].filter(Boolean).join(' / '),
+    save: '住所録に登録',
+    saveFor: (stop: string) => `${stop}の住所を住所録に登録`,
+    saveIncomplete: '都道府県・市区町村・町名・番地を入力してから登録してください。',
+  },
+} as const;
