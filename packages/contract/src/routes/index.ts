@@ -27,4 +27,5 @@ export * from './transport-conditions';
 export * from './standard-fares';
 export * from './billing-profile';
 export * from './invoices';
+export * from './carrier-verification';
 export * from './webhooks';

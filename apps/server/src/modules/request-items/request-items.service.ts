@@ -4,7 +4,8 @@
  * (request-items.detail.ts), the lists (request-items.lists.ts) and their caches
  * (request-items.cached-reads.ts); the sibling modules use request-items.access.service.ts.
  */
-import type { TCreateDeliveryBody, TCreateWarehouseBody, TRequestItemDetail } from '@logi/contract';
+import type { TCreateDeliveryBody, TCreateWarehouseBody, TRequestItemDetail, TVerifiedCarriersOnly } from '@logi/contract';
+import { SUCCESS_MESSAGES } from '@logi/contract';
 import { deliveryTags, searchIndexOf, warehouseTags } from '../../domain/request-search';
 import type { Viewer } from '../../domain/request-visibility';
 import type { Database } from '../../platform/db/database';
@@ -23,6 +24,7 @@ interface DeliveryWrite {
   price: number | null;
   message: string | null;
   selectionDeadline: Date | null;
+  verifiedCarriersOnly: boolean;
   delivery: repo.NewDeliveryItem;
   stops: repo.NewTransportStop[];
 }
@@ -31,6 +33,7 @@ interface WarehouseWrite {
   price: number;
   message: string | null;
   selectionDeadline: Date | null;
+  verifiedCarriersOnly: boolean;
   warehouse: repo.NewWarehouseItem;
 }
 
@@ -55,6 +58,7 @@ export function createRequestItemsService(deps: Deps) {
       price: w.price,
       message: w.message,
       selectionDeadline: w.selectionDeadline,
+      verifiedCarriersOnly: w.verifiedCarriersOnly,
       firstPickupAt: new Date(Math.min(...pickups)),
       filterTags: deliveryTags(w.delivery.vehicleType, w.stops),
       searchTerms: search.terms,
@@ -74,6 +78,7 @@ export function createRequestItemsService(deps: Deps) {
       price: w.price,
       message: w.message,
       selectionDeadline: w.selectionDeadline,
+      verifiedCarriersOnly: w.verifiedCarriersOnly,
       firstPickupAt: null,
       filterTags: warehouseTags(vehicleTypes, w.warehouse),
       searchTerms: search.terms,
@@ -90,6 +95,7 @@ export function createRequestItemsService(deps: Deps) {
           price: body.price ?? null,
           message: body.message ?? null,
           selectionDeadline: body.selectionDeadline ? new Date(body.selectionDeadline) : null,
+          verifiedCarriersOnly: body.verifiedCarriersOnly ?? false,
           delivery: {
             vehicleType: body.vehicleType,
             vehicleTemperatureRange: body.vehicleTemperatureRange,
@@ -137,6 +143,7 @@ export function createRequestItemsService(deps: Deps) {
           price: body.price,
           message: body.message ?? null,
           selectionDeadline: body.selectionDeadline ? new Date(body.selectionDeadline) : null,
+          verifiedCarriersOnly: body.verifiedCarriersOnly ?? false,
           warehouse: {
             roomTemperatureRange: body.roomTemperatureRange,
             requestAmount: body.requestAmount,
@@ -157,6 +164,24 @@ export function createRequestItemsService(deps: Deps) {
     },
 
     /**
+     * 「認証済みの運送会社のみ」 on an open request (decision 104), by its owner only (404 for anyone
+     * else). Applications already made stay; the rule holds for the next ones.
+     */
+    async setVerifiedCarriersOnly(
+      auth: Viewer,
+      requestItemId: string,
+      verifiedCarriersOnly: boolean,
+    ): Promise<TVerifiedCarriersOnly> {
+      return db.transaction(async (tx) => {
+        const item = await lockRequestItem(tx, requestItemId);
+        if (item.creatorId !== auth.userId) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+        if (item.status !== 'WAITING_APPROVE' || item.selectionClosedAt) throw new AppError('VERIFIED_ONLY_NOT_CHANGEABLE');
+        await repo.setVerifiedCarriersOnly(tx, item.id, verifiedCarriersOnly);
+        return { requestItemId: item.id, verifiedCarriersOnly, message: SUCCESS_MESSAGES.statusUpdated };
+      });
+    },
+
+    /**
      * Open selection (decision 065): a request that closed at its deadline is posted again with
      * the same contents (no deadline; the photos move to the copy), and its applicants are told.
      * Once per request; a delivery whose pickup has begun cannot be posted as it was.
@@ -168,7 +193,12 @@ export function createRequestItemsService(deps: Deps) {
         if (!item.selectionClosedAt) throw new AppError('REPOST_NOT_ALLOWED');
         if (item.repostedAsId) throw new AppError('ALREADY_REPOSTED');
         const parts = await loadParts(tx, [item]);
-        const same = { price: item.price, message: item.message, selectionDeadline: null };
+        const same = {
+          price: item.price,
+          message: item.message,
+          selectionDeadline: null,
+          verifiedCarriersOnly: item.verifiedCarriersOnly,
+        };
         let copy: repo.RequestItemRow;
         if (item.type === 'DELIVERY') {
           if (item.firstPickupAt && item.firstPickupAt.getTime() <= Date.now()) throw new AppError('REPOST_DATES_PASSED');
