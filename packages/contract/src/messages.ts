@@ -430,6 +430,7 @@ export const UI_TEXT = {
     accountManagement: 'アカウント管理',
     drivers: 'ドライバーアカウント',
     customers: '荷主アカウント',
+    carrierVerifications: '運送会社の認証',
     notificationManagement: '通知管理',
     notifications: '通知履歴',
     auditLog: '操作履歴',

@@ -11,6 +11,7 @@ import { Role, type TSignInRole } from '@logi/contract';
 import { createAccount, type NewAccount } from '../modules/accounts/accounts.service';
 import type { Deps } from '../platform/deps';
 import { users } from '../db/schema';
+import { seedDemoVerification } from './carrier-verification';
 import { seedDemoBankAccount } from './billing-profile';
 import { seedDemoFuelPrice } from './fuel-price';
 import { seedDemoMarket } from './market';
@@ -183,6 +184,7 @@ export async function seedDemoData(
   await subscribeDemoManager(deps, seeded.managerId);
   await seedDemoFuelPrice(deps, seeded.adminId);
   await seedDemoBankAccount(deps, seeded.managerId);
+  await seedDemoVerification(deps, seeded.managerId, seeded.adminId);
   const accounts = DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email, signInUrl: config.appUrl + SIGN_IN_PATHS[a.role] }));
   log.info({ accounts, password: DEMO_PASSWORD }, 'demo data: demo accounts created, with demo requests and applications');
   print(demoAccountsTable(config.appUrl));
