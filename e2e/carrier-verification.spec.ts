@@ -32,7 +32,7 @@ test('a manager submits its documents, the admin verifies them, the badge shows 
   const managerContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Tokyo' });
   const manager = await managerContext.newPage();
   await signIn(manager, 'driver-manager', email, DEMO_PASSWORD);
-  await expect(manager).not.toHaveURL(/\/sign-in/);
+  await expect(manager).toHaveURL('/', { timeout: 30_000 });
   await manager.goto('/my-page');
   await manager.getByRole('link', { name: '運送会社の認証' }).click();
   await expect(manager).toHaveURL(/\/my-page\/verification$/);
@@ -57,7 +57,7 @@ test('a manager submits its documents, the admin verifies them, the badge shows 
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Tokyo' });
   const admin = await adminContext.newPage();
   await signIn(admin, 'admin', 'admin@demo.example.jp', DEMO_PASSWORD);
-  await expect(admin).not.toHaveURL(/\/sign-in/);
+  await expect(admin).toHaveURL(/\/dashboard/, { timeout: 30_000 });
   await admin.goto('/dashboard/carrier-verifications?status=PENDING');
   await admin.getByRole('link', { name: '斎藤運輸株式会社' }).first().click();
   await expect(admin).toHaveURL(/\/dashboard\/carrier-verifications\/[0-9a-f-]{36}$/);
