@@ -37,6 +37,7 @@ import { registerRequestLifecycleRoutes } from './modules/request-lifecycle/requ
 import { registerTalkroomRoutes } from './modules/talkrooms/talkrooms.routes';
 import { registerCarrierRegisterRoutes } from './modules/carrier-register/carrier-register.routes';
 import { registerBillingProfileRoutes } from './modules/billing-profile/billing-profile.routes';
+import { registerCarrierVerificationRoutes } from './modules/carrier-verification/carrier-verification.routes';
 import { registerStandardFareRoutes } from './modules/standard-fares/standard-fares.routes';
 import { registerStopTimeRoutes } from './modules/stop-times/stop-times.routes';
 import { registerTransportConditionsRoutes } from './modules/transport-conditions/transport-conditions.routes';
@@ -279,6 +280,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerStandardFareRoutes(app, routeOptions, deps);
   registerBillingProfileRoutes(app, routeOptions, deps);
   registerPlaceRoutes(app, routeOptions, deps);
+  registerCarrierVerificationRoutes(app, routeOptions, deps);
   registerTalkroomRoutes(app, routeOptions, deps);
   registerNotificationRoutes(app, routeOptions, deps);
   registerAdminRoutes(app, routeOptions, deps);

@@ -6,6 +6,7 @@
 import type { TBackgroundJobName } from '@logi/contract';
 import { createRequestLifecycleService } from './modules/request-lifecycle/request-lifecycle.service';
 import { tellDueReminders } from './modules/invoices/invoices.service';
+import { tellInsuranceExpiry } from './modules/carrier-verification/carrier-verification.service';
 import { pruneStreamLog } from './modules/notifications/notifications.service';
 import type { Deps } from './platform/deps';
 import type { JobDefinition, JobQueue } from './platform/jobs/job-queue';
@@ -43,6 +44,15 @@ export function defineJobs(queue: JobQueue, deps: Deps, mail: MailDispatcher) {
     schedule: { cron: '0 9 * * *' },
     retry: NEXT_OCCURRENCE_RETRIES,
     run: async () => void (await tellDueReminders(deps)),
+  });
+
+  // Verified carriers (decision 104): the insurance's reminder 30 days ahead and the lapse on expiry,
+  // each once per company per kind, every morning in Japan.
+  define({
+    name: 'carrier-verifications.insurance-expiry',
+    schedule: { cron: '0 9 * * *' },
+    retry: NEXT_OCCURRENCE_RETRIES,
+    run: async () => void (await tellInsuranceExpiry(deps)),
   });
 
   // The sandbox's renewals that fell due on its clock (Stripe runs its own in production).

@@ -39,5 +39,6 @@ export * from './schemas/standard-fares';
 export * from './schemas/billing-profile';
 export * from './schemas/places';
 export * from './schemas/invoices';
+export * from './schemas/carrier-verification';
 export * from './routes/index';
 export * from './texts/invoices';

@@ -174,6 +174,15 @@ export const ERROR_MESSAGES = {
   // the back office's background jobs (decision 101)
   BACKGROUND_JOB_NOT_FOUND: 'ジョブが見つかりませんでした。',
   BACKGROUND_JOB_NOT_FAILED: '再実行できるのは失敗したジョブだけです。',
+  // verified carriers (issue 48, decision 104)
+  VERIFIED_CARRIER_REQUIRED:
+    'この依頼は認証済みの運送会社のみ応募できます。ドライバー管理者がマイページの「運送会社の認証」から、一般貨物自動車運送事業の許可番号（または貨物軽自動車運送事業の届出番号）、貨物保険（保険会社・補償額・有効期限・証券の画像）、適格請求書発行事業者の登録番号を提出し、運営の確認を受けてください。',
+  CARRIER_VERIFICATION_NOT_FOUND: '運送会社の認証申請が見つかりませんでした。',
+  CARRIER_VERIFICATION_NOT_PENDING:
+    'この申請は審査待ちではありません（既に確認済み・差戻し済みか、取り下げられています）。一覧を再読み込みしてください。',
+  CARRIER_VERIFICATION_INSURANCE_EXPIRED:
+    '貨物保険の有効期限が過ぎているため確認済にできません。差し戻して、有効な保険証券の提出を求めてください。',
+  VERIFIED_ONLY_NOT_CHANGEABLE: '「認証済みの運送会社のみ」は募集中の依頼でのみ変更できます。',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
@@ -208,6 +217,9 @@ export const FIELD_MESSAGES = {
   time: '時刻はHH:MMの形式で入力してください。',
   timeRange: '時間帯はHH:MM-HH:MMの形式で入力してください。',
   licenseNumber: '許可番号の形式が正しくありません。',
+  // verified carriers (decision 104)
+  insuranceExpiryPast: '有効期限は今日以降の日付を入力してください。',
+  coverageAmount: '補償額は1円以上の整数（円）で入力してください。',
   dateRange: '期間の形式が正しくありません。',
   uuid: 'IDの形式が正しくありません。',
   token: 'トークンの形式が正しくありません。',
@@ -428,6 +440,7 @@ export const UI_TEXT = {
     accountManagement: 'アカウント管理',
     drivers: 'ドライバーアカウント',
     customers: '荷主アカウント',
+    carrierVerifications: '運送会社の認証',
     notificationManagement: '通知管理',
     notifications: '通知履歴',
     auditLog: '操作履歴',
@@ -563,6 +576,30 @@ export const INVOICE_REMINDER_TEXTS = {
   OVERDUE: (number: string, dueDate: string) => ({
     title: '請求書の支払期日を過ぎています',
     message: `請求書 第${number}号の支払期日（${dueDate}）を過ぎましたが、入金の確認が済んでいません。お支払い・入金の状況をご確認ください。`,
+  }),
+} as const;
+
+/**
+ * A carrier company's verification (decision 104), told to its driver manager by notification and
+ * e-mail: the admin's answer, the insurance's expiry 30 days ahead, and the lapse on expiry.
+ * `day` as 2026年1月30日.
+ */
+export const CARRIER_VERIFICATION_TEXTS = {
+  VERIFIED: () => ({
+    title: '運送会社の認証が完了しました',
+    message: '提出いただいた書類を確認しました。応募やプロフィールに「認証済み」と表示されます。',
+  }),
+  RETURNED: (reason: string) => ({
+    title: '運送会社の認証申請が差し戻されました',
+    message: `差戻しの理由: ${reason}\nマイページの「運送会社の認証」から内容を修正して再度申請してください。`,
+  }),
+  INSURANCE_EXPIRING: (day: string) => ({
+    title: '貨物保険の有効期限が近づいています',
+    message: `登録された貨物保険の有効期限は${day}です。期限を過ぎると「認証済み」の表示が外れます。更新後の保険証券をマイページの「運送会社の認証」から提出してください。`,
+  }),
+  LAPSED: (day: string) => ({
+    title: '貨物保険の有効期限が切れたため、認証が失効しました',
+    message: `登録された貨物保険の有効期限（${day}）を過ぎたため、「認証済み」の表示を外しました。更新後の保険証券をマイページの「運送会社の認証」から提出してください。`,
   }),
 } as const;
 

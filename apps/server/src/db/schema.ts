@@ -28,6 +28,8 @@ import {
   AuditTargetType,
   BankAccountType,
   CandidateStatus,
+  CarrierPermitKind,
+  CarrierVerificationStatus,
   Elevator,
   FileKind,
   IncidentalWork,
@@ -415,6 +417,8 @@ export const requestItems = pgTable(
     selectionClosedAt: ts('selection_closed_at'),
     /** The copy the customer posted after it closed (one repost per request). */
     repostedAsId: uuid('reposted_as_id'),
+    /** 「認証済みの運送会社のみ」 (decision 104): only a verified company's carriers may apply. */
+    verifiedCarriersOnly: boolean('verified_carriers_only').notNull().default(false),
     ...timestamps,
     deletedAt: ts('deleted_at'),
     deletedBy: uuid('deleted_by').references(() => users.id),
@@ -851,9 +855,8 @@ export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
     id: id(),
-    actorId: uuid('actor_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null: the system acted (a background job, e.g. a carrier's verification lapsing, decision 104). */
+    actorId: uuid('actor_id').references(() => users.id),
     action: text('action', { enum: AuditAction.values }).notNull(),
     targetType: text('target_type', { enum: AuditTargetType.values }).notNull(),
     targetId: uuid('target_id').notNull(),
@@ -1216,4 +1219,62 @@ export const savedPlaces = pgTable(
   },
   // The owner's list in name order, paged in SQL.
   (t) => [index('saved_places_owner_name_idx').on(t.ownerId, t.name, t.id)],
+);
+
+/**
+ * A carrier company's verification (issue 48 part 1, decision 104): the documents its driver
+ * manager submitted last and where their review stands. One row per company; a new submission
+ * replaces the documents (the audit log keeps each step). The certificate is a file attached to
+ * entity CARRIER_VERIFICATION with the company's id.
+ */
+export const carrierVerifications = pgTable(
+  'carrier_verifications',
+  {
+    companyId: uuid('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CarrierVerificationStatus.values }).notNull(),
+    permitKind: text('permit_kind', { enum: CarrierPermitKind.values }).notNull(),
+    permitNumber: text('permit_number').notNull(),
+    insurer: text('insurer').notNull(),
+    coverageYen: bigint('coverage_yen', { mode: 'number' }).notNull(),
+    /** The last day the insurance is in force (Japan's calendar). */
+    insuranceExpiresOn: date('insurance_expires_on', { mode: 'string' }).notNull(),
+    certificateFileId: uuid('certificate_file_id')
+      .notNull()
+      .references(() => files.id),
+    invoiceRegistrationNo: text('invoice_registration_no').notNull(),
+    submittedBy: uuid('submitted_by')
+      .notNull()
+      .references(() => users.id),
+    submittedAt: ts('submitted_at').notNull(),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedAt: ts('reviewed_at'),
+    returnReason: text('return_reason'),
+    lapsedAt: ts('lapsed_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('carrier_verifications_status_idx').on(t.status, t.submittedAt),
+    index('carrier_verifications_expiry_idx')
+      .on(t.insuranceExpiresOn)
+      .where(sql`${t.status} = 'VERIFIED'`),
+  ],
+);
+
+/**
+ * What the expiry job told each company, once per kind per insurance expiry (decision 104):
+ * the reminder 30 days ahead and the lapse. A renewed policy has a new expiry, so it is told again.
+ */
+export const carrierVerificationNotices = pgTable(
+  'carrier_verification_notices',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['INSURANCE_EXPIRING', 'LAPSED'] }).notNull(),
+    insuranceExpiresOn: date('insurance_expires_on', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.kind, t.insuranceExpiresOn] })],
 );

@@ -12,6 +12,7 @@ import { Role, type TSignInRole } from '@logi/contract';
 import { createAccount, type NewAccount } from '../modules/accounts/accounts.service';
 import type { Deps } from '../platform/deps';
 import { users } from '../db/schema';
+import { seedDemoVerification } from './carrier-verification';
 import { seedDemoBankAccount } from './billing-profile';
 import { seedDemoCompletedJobs } from './completed-jobs';
 import { seedDemoFuelPrice } from './fuel-price';
@@ -191,6 +192,7 @@ export async function seedDemoData(
   await seedDemoCompletedJobs(deps, seeded);
   await seedDemoInvoices(deps);
   await seedDemoPlaces(deps, seeded.customerId);
+  await seedDemoVerification(deps, seeded.managerId, seeded.adminId);
   const accounts = DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email, signInUrl: config.appUrl + SIGN_IN_PATHS[a.role] }));
   log.info(
     { accounts, password: DEMO_PASSWORD },

@@ -211,8 +211,23 @@ export interface SystemMessage {
   fileIds: string[];
 }
 
+/**
+ * A carrier company's verification moved (decision 104): the admin's answer, the insurance's
+ * expiry near, or the verification lapsed. → the company's driver manager, by notification and mail.
+ */
+export interface CarrierVerificationNotice {
+  type: 'CARRIER_VERIFICATION_NOTICE';
+  notice: 'VERIFIED' | 'RETURNED' | 'INSURANCE_EXPIRING' | 'LAPSED';
+  managerId: string;
+  /** RETURNED: the admin's reason. */
+  reason: string | null;
+  /** The insurance's last day, YYYY-MM-DD. */
+  insuranceExpiresOn: string;
+}
+
 export type DomainEvent =
   | CandidateApplied
+  | CarrierVerificationNotice
   | CandidateApproved
   | CandidatesNotChosen
   | TalkroomMessagePosted

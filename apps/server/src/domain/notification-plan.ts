@@ -7,6 +7,7 @@
  */
 import {
   INVOICE_ISSUED_TEXTS,
+  CARRIER_VERIFICATION_TEXTS,
   INVOICE_REMINDER_TEXTS,
   NOTIFICATION_TEXTS,
   type NotificationTextKey,
@@ -64,6 +65,8 @@ export const webLinks = {
   marketItem: (requestItemId: string) => `/shipping-requests/detail/${requestItemId}`,
   talkroom: (requestItemId: string, talkroomId: string) => `/shipping-requests/detail/${requestItemId}/talkrooms/${talkroomId}`,
   myPage: () => '/my-page',
+  /** A driver manager's verification form and its state (decision 104). */
+  carrierVerification: () => '/my-page/verification',
   /** A job's invoice, as the shipper (my-items) or the carrier (applied-items) opens it. */
   shipperInvoice: (requestItemId: string) => `/shipping-requests/my-items/detail/${requestItemId}/invoice`,
   carrierInvoice: (requestItemId: string) => `/shipping-requests/applied-items/detail/${requestItemId}/invoice`,
@@ -88,8 +91,8 @@ function eventNotification(
   if (userIds.length === 0) return [];
   return [
     {
-      // The welcome is news about the account, not about a request: お知らせ.
-      kind: type === 'REGISTRATION_COMPLETE' ? 'SYSTEM_NOTIFICATION' : 'EVENT_NOTIFICATION',
+      // The welcome and the verification are news about the account, not about a request: お知らせ.
+      kind: type === 'REGISTRATION_COMPLETE' || type === 'CARRIER_VERIFICATION' ? 'SYSTEM_NOTIFICATION' : 'EVENT_NOTIFICATION',
       type,
       ...(typeof text === 'string' ? NOTIFICATION_TEXTS[text] : text),
       link,
@@ -292,6 +295,16 @@ export function planNotifications(event: DomainEvent): NotificationPlan {
           ? webLinks.invoiceDocument(event.documentId)
           : webLinks.shipperInvoice(event.requestItemId);
       return only(eventNotification('INVOICE_ISSUED', text, [event.shipperId], link, event.requestItemId, true));
+    }
+    case 'CARRIER_VERIFICATION_NOTICE': {
+      const day = japaneseDay(event.insuranceExpiresOn);
+      const text =
+        event.notice === 'VERIFIED'
+          ? CARRIER_VERIFICATION_TEXTS.VERIFIED()
+          : event.notice === 'RETURNED'
+            ? CARRIER_VERIFICATION_TEXTS.RETURNED(event.reason ?? '')
+            : CARRIER_VERIFICATION_TEXTS[event.notice](day);
+      return only(eventNotification('CARRIER_VERIFICATION', text, [event.managerId], webLinks.carrierVerification(), null, true));
     }
     case 'SYSTEM_BROADCAST':
     case 'SYSTEM_MESSAGE':

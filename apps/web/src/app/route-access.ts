@@ -71,7 +71,13 @@ const DRIVER_ROUTES = [
   '/shipping-requests/applied/:type',
 ];
 
-const DRIVER_MANAGER_ROUTES = ['/manager/drivers', '/payments/request-update', '/my-page/credit-card', '/carrier-register'];
+const DRIVER_MANAGER_ROUTES = [
+  '/manager/drivers',
+  '/payments/request-update',
+  '/my-page/credit-card',
+  '/my-page/verification',
+  '/carrier-register',
+];
 
 const candidates = '/shipping-requests/my-items/detail/:id/candidates';
 const CUSTOMER_ROUTES = [
@@ -105,6 +111,8 @@ export const DASHBOARD_ROUTES = [
   '/dashboard/audit-log',
   '/dashboard/fuel-prices',
   '/dashboard/jobs',
+  '/dashboard/carrier-verifications',
+  '/dashboard/carrier-verifications/:companyId',
   '/dashboard/invoices',
   '/dashboard/deliveries',
   '/dashboard/deliveries/:requestItemId',

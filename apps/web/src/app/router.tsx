@@ -125,6 +125,7 @@ export const routes: RouteObject[] = [
           { path: 'my-page/update-email', ...page(myPage, 'UpdateEmailPage') },
           { path: 'my-page/update-password', ...page(myPage, 'UpdatePasswordPage') },
           { path: 'my-page/credit-card', ...page(payments, 'CreditCardPage') },
+          { path: 'my-page/verification', ...page(myPage, 'CarrierVerificationPage') },
           { path: 'my-page/invoices', ...page(invoices, 'InvoiceListPage') },
           { path: 'my-page/invoices/:invoiceId', ...page(invoices, 'InvoiceDocumentPage') },
           { path: 'my-page/places', ...page(places, 'PlacesPage') },
@@ -180,6 +181,8 @@ export const routes: RouteObject[] = [
           { path: 'audit-log', ...page(admin, 'AuditLogPage') },
           { path: 'fuel-prices', ...page(admin, 'FuelPricesPage') },
           { path: 'jobs', ...page(admin, 'JobsPage') },
+          { path: 'carrier-verifications', ...page(admin, 'CarrierVerificationsPage') },
+          { path: 'carrier-verifications/:companyId', ...page(admin, 'CarrierVerificationDetailPage') },
           { path: 'invoices', ...page(invoices, 'AdminInvoiceListPage') },
           { path: 'deliveries', ...page(admin, 'DeliveriesPage') },
           // :tab? — transports, talkrooms, delivery-confirmation; none is the basic-info tab

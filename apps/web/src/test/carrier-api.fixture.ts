@@ -65,6 +65,7 @@ export function delivery(n: number, overrides: Partial<TRequestItemDetail> = {})
     selectionDeadline: null,
     selectionClosedAt: null,
     repostedAsId: null,
+    verifiedCarriersOnly: false,
     candidate: {
       id: uuid(n, '8005'),
       price: 28000,

@@ -120,6 +120,7 @@ export function deliveryRequest(n = 1, overrides: Partial<TRequestItemDetail> = 
     selectionDeadline: null,
     selectionClosedAt: null,
     repostedAsId: null,
+    verifiedCarriersOnly: false,
     createdAt: at,
     updatedAt: at,
     receiver: null,

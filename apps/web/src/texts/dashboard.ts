@@ -172,7 +172,9 @@ export const DASHBOARD_TEXT = {
   },
   audit: {
     action: '操作',
-    actor: '操作した管理者',
+    actor: '操作した人',
+    /** A background job acted (decision 104: a verification lapsing). */
+    system: 'システム（自動処理）',
     at: '日時',
     target: '対象',
     change: '変更',

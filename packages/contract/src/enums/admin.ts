@@ -11,6 +11,10 @@ export const AuditAction = labelled(
     'TOTP_ENABLED',
     'TOTP_DISABLED',
     'FUEL_PRICE_SET',
+    'CARRIER_VERIFICATION_SUBMITTED',
+    'CARRIER_VERIFIED',
+    'CARRIER_VERIFICATION_RETURNED',
+    'CARRIER_VERIFICATION_LAPSED',
   ],
   {
     ACCOUNT_SUSPENDED: 'アカウント停止',
@@ -20,12 +24,17 @@ export const AuditAction = labelled(
     TOTP_ENABLED: '二段階認証の有効化',
     TOTP_DISABLED: '二段階認証の無効化',
     FUEL_PRICE_SET: '軽油価格の設定',
+    CARRIER_VERIFICATION_SUBMITTED: '運送会社の認証申請',
+    CARRIER_VERIFIED: '運送会社の認証（確認済）',
+    CARRIER_VERIFICATION_RETURNED: '運送会社の認証（差戻し）',
+    CARRIER_VERIFICATION_LAPSED: '運送会社の認証（保険期限切れ）',
   },
 );
 export type TAuditAction = (typeof AuditAction.values)[number];
 
-export const AuditTargetType = labelled(['USER', 'REQUEST_ITEM', 'NOTIFICATION', 'FUEL_PRICE'], {
+export const AuditTargetType = labelled(['USER', 'REQUEST_ITEM', 'NOTIFICATION', 'FUEL_PRICE', 'COMPANY'], {
   USER: 'アカウント',
+  COMPANY: '運送会社',
   REQUEST_ITEM: '依頼',
   NOTIFICATION: 'お知らせ',
   FUEL_PRICE: '軽油価格',
@@ -44,13 +53,21 @@ export type TCarrierRole = (typeof CarrierRole.values)[number];
  * back office's names for them. A new job adds its name here and one entry in the server's jobs.ts.
  */
 export const BackgroundJob = labelled(
-  ['mail.deliver', 'selection.close-due', 'stream.prune', 'billing.sandbox-renewals', 'invoices.due-reminders'],
+  [
+    'mail.deliver',
+    'selection.close-due',
+    'stream.prune',
+    'billing.sandbox-renewals',
+    'invoices.due-reminders',
+    'carrier-verifications.insurance-expiry',
+  ],
   {
     'mail.deliver': 'メール送信（送信待ちの配送）',
     'selection.close-due': '選定期限を過ぎた依頼の締め切り',
     'stream.prune': '通知ストリーム記録の整理',
     'billing.sandbox-renewals': 'サンドボックス決済の更新請求',
     'invoices.due-reminders': '請求書の支払期日のお知らせ',
+    'carrier-verifications.insurance-expiry': '運送会社の貨物保険の期限のお知らせと認証の失効',
   },
 );
 export type TBackgroundJobName = (typeof BackgroundJob.values)[number];

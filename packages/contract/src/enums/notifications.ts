@@ -26,6 +26,7 @@ export const NotificationType = labelled(
     'SUBSCRIPTION_PAYMENT_FAILED',
     'INVOICE_PAYMENT_DUE',
     'INVOICE_ISSUED',
+    'CARRIER_VERIFICATION',
     'SYSTEM_NOTIFICATION',
   ],
   {
@@ -47,6 +48,7 @@ export const NotificationType = labelled(
     SUBSCRIPTION_PAYMENT_FAILED: 'サブスクリプションの決済失敗',
     INVOICE_PAYMENT_DUE: '請求書の支払期日',
     INVOICE_ISSUED: '請求書の発行',
+    CARRIER_VERIFICATION: '運送会社の認証',
     SYSTEM_NOTIFICATION: 'お知らせ',
   },
 );

@@ -28,4 +28,5 @@ export * from './standard-fares';
 export * from './billing-profile';
 export * from './places';
 export * from './invoices';
+export * from './carrier-verification';
 export * from './webhooks';

@@ -81,6 +81,7 @@ export const APPLY_ERRORS = [
   'REQUEST_ITEM_NOT_FOUND',
   'SUBSCRIPTION_PAYMENT_REQUIRED',
   'USER_NOT_FOUND',
+  'VERIFIED_CARRIER_REQUIRED',
 ] as const satisfies readonly ErrorCode[];
 
 /** Any call that reaches the card payment provider: a refused card, or the provider unreachable. */

@@ -222,7 +222,8 @@ export const ZAuditLogEntry = z.lazy(() =>
     action: AuditAction.schema,
     targetType: AuditTargetType.schema,
     targetId: z.string(),
-    actor: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    /** Null: the system did it (a background job, e.g. a verification lapsing on expiry). */
+    actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
     before: z.record(z.string(), z.unknown()).nullable(),
     after: z.record(z.string(), z.unknown()).nullable(),
     createdAt: iso(),

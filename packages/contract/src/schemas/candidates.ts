@@ -94,6 +94,8 @@ export const ZCandidate = z.lazy(() =>
     lastMessage: ZLastMessage.nullable(),
     /** The applicant's driver manager (the applicant itself when it is a manager). */
     driverManagerId: z.string().nullable(),
+    /** The applicant's company is verified now (認証済み, decision 104): a driver bids for its company. */
+    carrierVerified: z.boolean(),
     /** An approved driver manager's assigned driver (null while the manager carries the job itself). */
     carrier: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() }).nullable(),
     createdAt: iso(),

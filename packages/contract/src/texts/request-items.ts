@@ -25,6 +25,8 @@ export const REQUEST_ITEM_TEXT = {
   // open selection (decision 065)
   applicants: (n: number) => `応募 ${groupDigits(n)}件`,
   selectionDeadline: '選考期限',
+  /** A request only verified carrier companies may apply to (decision 104). */
+  verifiedCarriersOnly: '認証済みの運送会社のみ',
   selectionClosed: '選考期限で締切',
   basics: '依頼内容',
   vehicleType: '車両',

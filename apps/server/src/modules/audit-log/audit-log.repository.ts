@@ -32,7 +32,7 @@ export async function listEntries(db: Database, filter: AuditFilter, page: { lim
         },
       })
       .from(adminAuditLog)
-      .innerJoin(users, eq(users.id, adminAuditLog.actorId))
+      .leftJoin(users, eq(users.id, adminAuditLog.actorId))
       .where(where)
       .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
       .limit(page.limit)

@@ -11,7 +11,8 @@ import type { Database } from '../../platform/db/database';
 import * as repo from './audit-log.repository';
 
 export interface AdminAction {
-  actorId: string;
+  /** Null: the system acted (a background job). */
+  actorId: string | null;
   action: TAuditAction;
   targetType: TAuditTargetType;
   targetId: string;
@@ -37,7 +38,7 @@ export async function listAuditLog(db: Database, query: TAuditLogQuery): Promise
       action: entry.action,
       targetType: entry.targetType,
       targetId: entry.targetId,
-      actor: { id: actor.id, name: personName(actor, actor.email), email: actor.email },
+      actor: actor ? { id: actor.id, name: personName(actor, actor.email), email: actor.email } : null,
       before: entry.before,
       after: entry.after,
       createdAt: entry.createdAt.toISOString(),

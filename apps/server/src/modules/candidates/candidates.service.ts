@@ -49,6 +49,7 @@ import {
   type TalkroomRow,
 } from '../request-items/request-items.access.service';
 import { type BidTerms, bidStandardFares } from '../standard-fares/standard-fares.service';
+import { isCompanyVerified, verifiedCompanyIds } from '../carrier-verification/carrier-verification.service';
 import { closeTalkrooms, findTalkroomsByCandidates, lastMessagesOf, openTalkroom } from '../talkrooms/talkrooms.service';
 import { issueTransportConditions } from '../transport-conditions/transport-conditions.service';
 import * as repo from './candidates.repository';
@@ -61,6 +62,7 @@ function toCandidate(
   lastMessage: TLastMessage | undefined,
   carrier: Carrier,
   standardFare: TBidFareShare | null,
+  carrierVerified: boolean,
 ): TCandidate {
   const { candidate: c, applicant: a, company } = row;
   return {
@@ -81,6 +83,7 @@ function toCandidate(
     talkroom: talkroom ? toTalkroom(talkroom) : null,
     lastMessage: lastMessage ?? null,
     driverManagerId: c.driverManagerId,
+    carrierVerified,
     carrier,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
@@ -118,11 +121,15 @@ export function createCandidatesService(deps: Deps) {
 
   /** Candidates of one item as views, with their talkrooms and last messages: a fixed number of queries for any number. */
   async function present(item: RequestItemRow, rows: repo.CandidateWithApplicant[]): Promise<TCandidate[]> {
-    const [carrier, fares] = await Promise.all([
+    const [carrier, fares, verified] = await Promise.all([
       assignedCarrier(item),
       bidFares(
         item,
         rows.map((r) => r.candidate),
+      ),
+      verifiedCompanyIds(
+        db,
+        rows.map((r) => r.company?.id ?? null),
       ),
     ]);
     const rooms = new Map(
@@ -140,7 +147,8 @@ export function createCandidatesService(deps: Deps) {
     return rows.map((row, n) => {
       const room = rooms.get(row.candidate.id);
       const isApproved = row.candidate.status === 'APPROVED' && row.candidate.applicantId === item.receiverId;
-      return toCandidate(row, room, room && last.get(room.id), isApproved ? carrier : null, fares?.[n]!.share ?? null);
+      const badge = row.company !== null && verified.has(row.company.id);
+      return toCandidate(row, room, room && last.get(room.id), isApproved ? carrier : null, fares?.[n]!.share ?? null, badge);
     });
   }
 
@@ -161,6 +169,10 @@ export function createCandidatesService(deps: Deps) {
       // A carrier company whose subscription is unpaid takes no new work (decision 026).
       const manager = applicant.parentId ? await accounts.findUserById(tx, applicant.parentId) : applicant;
       if (manager?.intentCode) throw new AppError('SUBSCRIPTION_PAYMENT_REQUIRED');
+      // A request for verified carriers only (decision 104): a driver bids for its company.
+      if (item.verifiedCarriersOnly && !(await isCompanyVerified(tx, applicant.companyId))) {
+        throw new AppError('VERIFIED_CARRIER_REQUIRED');
+      }
       const { candidate, inserted } = await repo.upsertCandidate(
         tx,
         {

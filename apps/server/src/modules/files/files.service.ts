@@ -21,7 +21,14 @@ import * as repo from './files.repository';
 export type { FileRow } from './files.repository';
 
 /** What a file can be attached to. Add a value when a module starts attaching files. */
-export type FileEntityType = 'REQUEST_ITEM_IMAGE' | 'DELIVERY_REPORT' | 'MESSAGE' | 'NOTIFICATION' | 'INVOICE';
+export type FileEntityType =
+  | 'REQUEST_ITEM_IMAGE'
+  | 'DELIVERY_REPORT'
+  | 'MESSAGE'
+  | 'NOTIFICATION'
+  | 'INVOICE'
+  /** A carrier company's insurance certificate (decision 104): its manager and the admin read it. */
+  | 'CARRIER_VERIFICATION';
 
 /** May `reader` see the entity `entityId` (and so its files)? Runs on the reader's request. */
 export type FileReadCheck = (db: Database, reader: AuthContext, entityId: string) => Promise<boolean>;

@@ -61,6 +61,11 @@ export async function moveImages(db: Database, fromId: string, toId: string) {
     .where(and(eq(files.entityType, 'REQUEST_ITEM_IMAGE'), eq(files.entityId, fromId)));
 }
 
+/** The shipper's 「認証済みの運送会社のみ」 (decision 104). */
+export async function setVerifiedCarriersOnly(db: Database, id: string, verifiedCarriersOnly: boolean) {
+  await db.update(requestItems).set({ verifiedCarriersOnly }).where(eq(requestItems.id, id));
+}
+
 export async function setRepostedAs(db: Database, id: string, copyId: string) {
   await db.update(requestItems).set({ repostedAsId: copyId }).where(eq(requestItems.id, id));
 }

@@ -1,5 +1,5 @@
 /** The request item calls of spec §7: creation and reading (HTTP only). */
-import { requestItemRoutes as r } from '@logi/contract';
+import { carrierVerificationRoutes, requestItemRoutes as r } from '@logi/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../platform/deps';
 import { addRoute, jsonBytes, type RouteOptions } from '../../platform/http/routes';
@@ -33,6 +33,9 @@ export function registerRequestItemRoutes(app: FastifyInstance, opts: RouteOptio
   addRoute(app, opts, r.importDeliveries, ({ auth, body }) => items.importDeliveries(auth, body));
   addRoute(app, opts, r.createWarehouse, ({ auth, body }) => items.createWarehouse(auth, body));
   addRoute(app, opts, r.repost, ({ auth, params }) => items.repost(auth, params.requestItemId));
+  addRoute(app, opts, carrierVerificationRoutes.setVerifiedOnly, ({ auth, params, body }) =>
+    items.setVerifiedCarriersOnly(auth, params.requestItemId, body.verifiedCarriersOnly),
+  );
   addRoute(app, opts, r.listPublic, ({ auth, query, reply }) => jsonBytes(reply, reads.listPublicBytes(auth, query)));
   addRoute(app, opts, r.listPrivate, ({ auth, query, reply }) => jsonBytes(reply, reads.listPrivateBytes(auth, query)));
   addRoute(app, opts, r.topPublic, ({ auth, query, reply }) => jsonBytes(reply, reads.topPublicBytes(auth, query)));

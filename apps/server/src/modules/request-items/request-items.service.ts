@@ -11,6 +11,7 @@ import {
   type TImportDeliveriesBody,
   type TImportDeliveriesResponse,
   type TRequestItemDetail,
+  type TVerifiedCarriersOnly,
 } from '@logi/contract';
 import { deliveryTags, searchIndexOf, warehouseTags } from '../../domain/request-search';
 import type { Viewer } from '../../domain/request-visibility';
@@ -30,6 +31,7 @@ interface DeliveryWrite {
   price: number | null;
   message: string | null;
   selectionDeadline: Date | null;
+  verifiedCarriersOnly: boolean;
   delivery: repo.NewDeliveryItem;
   stops: repo.NewTransportStop[];
 }
@@ -38,6 +40,7 @@ interface WarehouseWrite {
   price: number;
   message: string | null;
   selectionDeadline: Date | null;
+  verifiedCarriersOnly: boolean;
   warehouse: repo.NewWarehouseItem;
 }
 
@@ -62,6 +65,7 @@ export function createRequestItemsService(deps: Deps) {
       price: w.price,
       message: w.message,
       selectionDeadline: w.selectionDeadline,
+      verifiedCarriersOnly: w.verifiedCarriersOnly,
       firstPickupAt: new Date(Math.min(...pickups)),
       filterTags: deliveryTags(w.delivery.vehicleType, w.stops),
       searchTerms: search.terms,
@@ -81,6 +85,7 @@ export function createRequestItemsService(deps: Deps) {
       price: w.price,
       message: w.message,
       selectionDeadline: w.selectionDeadline,
+      verifiedCarriersOnly: w.verifiedCarriersOnly,
       firstPickupAt: null,
       filterTags: warehouseTags(vehicleTypes, w.warehouse),
       searchTerms: search.terms,
@@ -96,6 +101,7 @@ export function createRequestItemsService(deps: Deps) {
       price: body.price ?? null,
       message: body.message ?? null,
       selectionDeadline: body.selectionDeadline ? new Date(body.selectionDeadline) : null,
+      verifiedCarriersOnly: body.verifiedCarriersOnly ?? false,
       delivery: {
         vehicleType: body.vehicleType,
         vehicleTemperatureRange: body.vehicleTemperatureRange,
@@ -160,6 +166,7 @@ export function createRequestItemsService(deps: Deps) {
           price: body.price,
           message: body.message ?? null,
           selectionDeadline: body.selectionDeadline ? new Date(body.selectionDeadline) : null,
+          verifiedCarriersOnly: body.verifiedCarriersOnly ?? false,
           warehouse: {
             roomTemperatureRange: body.roomTemperatureRange,
             requestAmount: body.requestAmount,
@@ -180,6 +187,24 @@ export function createRequestItemsService(deps: Deps) {
     },
 
     /**
+     * 「認証済みの運送会社のみ」 on an open request (decision 104), by its owner only (404 for anyone
+     * else). Applications already made stay; the rule holds for the next ones.
+     */
+    async setVerifiedCarriersOnly(
+      auth: Viewer,
+      requestItemId: string,
+      verifiedCarriersOnly: boolean,
+    ): Promise<TVerifiedCarriersOnly> {
+      return db.transaction(async (tx) => {
+        const item = await lockRequestItem(tx, requestItemId);
+        if (item.creatorId !== auth.userId) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+        if (item.status !== 'WAITING_APPROVE' || item.selectionClosedAt) throw new AppError('VERIFIED_ONLY_NOT_CHANGEABLE');
+        await repo.setVerifiedCarriersOnly(tx, item.id, verifiedCarriersOnly);
+        return { requestItemId: item.id, verifiedCarriersOnly, message: SUCCESS_MESSAGES.statusUpdated };
+      });
+    },
+
+    /**
      * Open selection (decision 065): a request that closed at its deadline is posted again with
      * the same contents (no deadline; the photos move to the copy), and its applicants are told.
      * Once per request; a delivery whose pickup has begun cannot be posted as it was.
@@ -191,7 +216,12 @@ export function createRequestItemsService(deps: Deps) {
         if (!item.selectionClosedAt) throw new AppError('REPOST_NOT_ALLOWED');
         if (item.repostedAsId) throw new AppError('ALREADY_REPOSTED');
         const parts = await loadParts(tx, [item]);
-        const same = { price: item.price, message: item.message, selectionDeadline: null };
+        const same = {
+          price: item.price,
+          message: item.message,
+          selectionDeadline: null,
+          verifiedCarriersOnly: item.verifiedCarriersOnly,
+        };
         let copy: repo.RequestItemRow;
         if (item.type === 'DELIVERY') {
           if (item.firstPickupAt && item.firstPickupAt.getTime() <= Date.now()) throw new AppError('REPOST_DATES_PASSED');

@@ -161,6 +161,7 @@ export function toRequestItem(item: ListedItemRow, parts: ItemParts, ctx: ViewCo
     selectionDeadline: item.selectionDeadline?.toISOString() ?? null,
     selectionClosedAt: item.selectionClosedAt?.toISOString() ?? null,
     repostedAsId: ctx.canSee ? item.repostedAsId : null,
+    verifiedCarriersOnly: item.verifiedCarriersOnly,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
   };

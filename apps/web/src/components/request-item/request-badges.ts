@@ -8,7 +8,7 @@ import { DeliveryStatus, REQUEST_ITEM_TEXT as T, type TRequestItem, type TReques
 import type { BadgeProps } from '../ui/badge';
 
 export interface RequestBadge {
-  key: 'status' | 'newArrival' | 'nearDate' | 'applied';
+  key: 'status' | 'newArrival' | 'nearDate' | 'applied' | 'verifiedOnly';
   label: string;
   variant: BadgeProps['variant'];
 }
@@ -16,7 +16,8 @@ export interface RequestBadge {
 type BadgedItem = Pick<
   TRequestItem,
   'type' | 'status' | 'selectionClosedAt' | 'isNewArrival' | 'isNearDate' | 'isApplied' | 'candidate'
->;
+> &
+  Partial<Pick<TRequestItem, 'verifiedCarriersOnly'>>;
 
 export type StatusOf = Pick<TRequestItem, 'type' | 'status'> & Partial<Pick<TRequestItem, 'selectionClosedAt'>>;
 
@@ -57,6 +58,9 @@ export function requestBadges(item: BadgedItem, { showStatus = true }: { showSta
     item.isNearDate && { key: 'nearDate', label: T.nearDate, variant: 'warning' },
     // With the application at hand (applied-items), its own badge says where it stands.
     Boolean(item.isApplied && !item.candidate) && { key: 'applied', label: T.applied, variant: 'success' },
+    // Who may apply (decision 104): shown while the request takes applications.
+    isTakingApplications(item) &&
+      Boolean(item.verifiedCarriersOnly) && { key: 'verifiedOnly', label: T.verifiedCarriersOnly, variant: 'outline' },
   ];
   return badges.filter((b): b is RequestBadge => b !== false);
 }

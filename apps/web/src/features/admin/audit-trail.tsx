@@ -1,5 +1,12 @@
 /** The audit log rows of one account or request: what admins did to it, newest first. */
-import { AccountStatus, AuditAction, AuditTargetType, type TAuditAction, type TAuditLogEntry } from '@logi/contract';
+import {
+  AccountStatus,
+  AuditAction,
+  AuditTargetType,
+  CarrierVerificationStatus,
+  type TAuditAction,
+  type TAuditLogEntry,
+} from '@logi/contract';
 import { DASHBOARD_TEXT } from '../../texts/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../lib/format';
@@ -10,15 +17,21 @@ import { auditLogPageQuery, auditLogQuery, fetchAuditLog } from './queries';
 
 const T = DASHBOARD_TEXT.audit;
 
-/** "有効 → 停止中" for a status change; nothing for other actions. */
+/** An account's and a carrier verification's states (decision 104) by their labels. */
+const STATUS_LABELS: Record<string, string> = { ...AccountStatus.labels, ...CarrierVerificationStatus.labels };
+
+/** "有効 → 停止中" (or "申請中 → 確認済") for a status change; nothing for other actions. */
 export function change(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {
-  const from = before?.status as keyof typeof AccountStatus.labels | undefined;
-  const to = after?.status as keyof typeof AccountStatus.labels | undefined;
-  if (from && to && from !== to && AccountStatus.labels[from] && AccountStatus.labels[to]) {
-    return `${AccountStatus.labels[from]} → ${AccountStatus.labels[to]}`;
+  const from = before?.status as string | undefined;
+  const to = after?.status as string | undefined;
+  if (from && to && from !== to && STATUS_LABELS[from] && STATUS_LABELS[to]) {
+    return `${STATUS_LABELS[from]} → ${STATUS_LABELS[to]}`;
   }
   return '';
 }
+
+/** Who did it: an admin or manager by name, or the system (a background job). */
+const actorName = (e: TAuditLogEntry) => e.actor?.name ?? T.system;
 
 export function AuditTrail({ targetId }: { targetId: string }) {
   const log = useQuery(auditLogQuery(targetId));
@@ -33,7 +46,7 @@ export function AuditTrail({ targetId }: { targetId: string }) {
               <span className="font-medium">{AuditAction.labels[entry.action]}</span>
               <span>{change(entry.before, entry.after)}</span>
               <span className="text-muted-foreground">
-                {T.actor}: {entry.actor.name}
+                {T.actor}: {actorName(entry)}
               </span>
             </li>
           ))}
@@ -56,7 +69,12 @@ const filters: ListFilter<'action'>[] = [
 ];
 
 // A sent notification has a page; a deleted request has none, and an account's kind is not recorded.
-const targetPath = (e: TAuditLogEntry) => (e.targetType === 'NOTIFICATION' ? `/dashboard/notifications/${e.targetId}` : null);
+const targetPath = (e: TAuditLogEntry) =>
+  e.targetType === 'NOTIFICATION'
+    ? `/dashboard/notifications/${e.targetId}`
+    : e.targetType === 'COMPANY'
+      ? `/dashboard/carrier-verifications/${e.targetId}`
+      : null;
 
 const columns: ListColumn<TAuditLogEntry>[] = [
   { id: 'at', header: T.at, cell: (e) => formatDateTime(e.createdAt), csv: (e) => formatDateTime(e.createdAt) },
@@ -78,7 +96,7 @@ const columns: ListColumn<TAuditLogEntry>[] = [
     csv: (e) => change(e.before, e.after),
     wraps: true,
   },
-  { id: 'actor', header: T.actor, cell: (e) => e.actor.name, csv: (e) => `${e.actor.name} <${e.actor.email}>` },
+  { id: 'actor', header: T.actor, cell: actorName, csv: (e) => (e.actor ? `${e.actor.name} <${e.actor.email}>` : T.system) },
 ];
 
 /** /dashboard/audit-log: every admin action, newest first, by action. */

@@ -22,6 +22,7 @@ import {
   Truck,
   Users,
   Warehouse,
+  BadgeCheck,
 } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
@@ -62,6 +63,7 @@ const GROUPS: { label: string; links: SidebarLink[] }[] = [
     links: [
       { to: '/dashboard/drivers', label: D.drivers, icon: <Truck aria-hidden /> },
       { to: '/dashboard/customers', label: D.customers, icon: <Users aria-hidden /> },
+      { to: '/dashboard/carrier-verifications', label: D.carrierVerifications, icon: <BadgeCheck aria-hidden /> },
     ],
   },
   {

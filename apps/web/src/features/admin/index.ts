@@ -16,3 +16,4 @@ export {
 export { AuditLogPage } from './audit-trail';
 export { FuelPricesPage } from './fuel-prices/fuel-prices-page';
 export { JobsPage } from './jobs-page';
+export { CarrierVerificationDetailPage, CarrierVerificationsPage } from './carrier-verifications/verification-pages';

@@ -15,6 +15,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Notice } from '../../components/ui/page-panel';
 import { Pagination } from '../../components/ui/pagination';
 import { SkeletonRows } from '../../components/ui/skeleton';
+import { VerifiedBadge } from '../../components/verified-badge';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
 import { DetailSection, FactList } from '../../components/request-item';
@@ -73,6 +74,7 @@ function CandidateRow({ item, candidate, to }: { item: TRequestItemDetail; candi
               <span className="person-name">{candidate.name}</span>
             </h2>
             <CandidateStatusBadge status={candidate.status} />
+            {candidate.carrierVerified && <VerifiedBadge />}
           </div>
           <p className="text-sm break-words text-muted-foreground">{candidate.company?.name ?? T.noCompany}</p>
         </div>
@@ -158,6 +160,7 @@ function CandidateDetail({ item, candidateId, slug }: { item: TRequestItemDetail
                 <span className="person-name">{candidate.name}</span>
               </h2>
               <CandidateStatusBadge status={candidate.status} />
+              {candidate.carrierVerified && <VerifiedBadge />}
             </div>
             <p className="text-xs text-muted-foreground">
               {T.appliedAt} {formatDateTime(candidate.createdAt)}

@@ -41,6 +41,8 @@ import { toast } from '../../lib/toast';
 import { BankAccountSection } from './bank-account-form';
 import { PaymentTermsSection } from './payment-terms-form';
 import { TwoFactorPanel } from './two-factor-panel';
+import { VerificationState, verificationQuery } from './verification-page';
+import { CARRIER_VERIFICATION_TEXT } from '../../texts/carrier-verification';
 
 const fail = (form: { setError: (...args: never[]) => void }, error: unknown) => {
   if (!(error instanceof ApiError && applyFieldErrors(form as never, error.details))) toastError(error);
@@ -61,6 +63,9 @@ export function MyPage() {
     { to: '/my-page/invoices', label: MY_PAGE_TEXT.links.invoices },
     ...(isCustomer ? [{ to: '/my-page/places', label: MY_PAGE_TEXT.links.places }] : []),
     ...(isDriverManager ? [{ to: '/my-page/credit-card', label: MY_PAGE_TEXT.links.creditCard }] : []),
+    ...(isDriverManager && role === 'DRIVER_MANAGER' && !user.parentId
+      ? [{ to: '/my-page/verification', label: CARRIER_VERIFICATION_TEXT.link }]
+      : []),
   ];
   const fullName = [user.lastName, user.firstName].filter(Boolean).join(' ') || user.name;
   return (
@@ -102,6 +107,7 @@ export function ProfilePage() {
   return (
     <PagePanel title={MY_PAGE_TEXT.profile.title} width="wide">
       {session.data ? <ProfileForm user={session.data} /> : <PendingLine>{MY_PAGE_TEXT.profile.title}</PendingLine>}
+      {ownCompanyId && role === 'DRIVER_MANAGER' && <ProfileVerification companyId={ownCompanyId} />}
       {ownCompanyId && role === 'DRIVER_MANAGER' && <BankAccountSection companyId={ownCompanyId} />}
       {ownCompanyId && role === 'CUSTOMER' && <PaymentTermsSection companyId={ownCompanyId} />}
       <BackLink />
@@ -261,5 +267,20 @@ export function AccountSettingsPage() {
         <TwoFactorPanel />
       </PagePanel>
     </div>
+  );
+}
+
+/** The carrier company's verification on its profile (decision 104): 認証済み, or where it stands and a link. */
+function ProfileVerification({ companyId }: { companyId: string }) {
+  const verification = useQuery(verificationQuery(companyId));
+  if (!verification.data) return null;
+  return (
+    <section aria-label={CARRIER_VERIFICATION_TEXT.title} className="flex flex-wrap items-center gap-3 border-t pt-6 text-sm">
+      <span className="font-semibold">{CARRIER_VERIFICATION_TEXT.title}</span>
+      <VerificationState verification={verification.data} />
+      <Link to="/my-page/verification" className="text-primary underline-offset-4 hover:underline">
+        {CARRIER_VERIFICATION_TEXT.link}
+      </Link>
+    </section>
   );
 }

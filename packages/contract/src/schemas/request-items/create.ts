@@ -110,6 +110,8 @@ export const ZCreateDeliveryBody = z.lazy(() =>
       fuelSurcharge: optionalCharge(),
       paymentTerms: optionalText(MAX.short),
       selectionDeadline: selectionDeadline(),
+      /** 「認証済みの運送会社のみ」 (decision 104); absent: any carrier. */
+      verifiedCarriersOnly: z.boolean({ error: FIELD_MESSAGES.invalidType }).optional(),
     })
     .superRefine(deadlineRule)
     .superRefine(temperatureRangeRule),
@@ -134,6 +136,8 @@ export const ZCreateWarehouseBody = z.lazy(() =>
       imageIds: fileIds(),
       message: optionalText(MAX.note),
       selectionDeadline: selectionDeadline(),
+      /** 「認証済みの運送会社のみ」 (decision 104); absent: any carrier. */
+      verifiedCarriersOnly: z.boolean({ error: FIELD_MESSAGES.invalidType }).optional(),
     })
     .superRefine(deadlineRule),
 );

@@ -88,6 +88,8 @@ export const ZRequestItem = z.lazy(() =>
     selectionClosedAt: iso().nullable(),
     /** The request posted again with the same contents after it closed. */
     repostedAsId: z.string().nullable(),
+    /** Only verified carrier companies may apply (decision 104). */
+    verifiedCarriersOnly: z.boolean(),
     /** Private list and detail: the caller has applied. */
     isApplied: z.boolean().optional(),
     /** Owner and admin views; every detail while the request is open (how many have applied). */

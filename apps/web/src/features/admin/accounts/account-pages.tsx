@@ -30,6 +30,8 @@ import {
 } from '../queries';
 import { AuditTrail } from '../audit-trail';
 import { CompanyBankAccount, CompanyPaymentTerms } from './billing-fields';
+import { VerificationStatusBadge, companyVerificationQuery } from '../carrier-verifications/verification-pages';
+import { CARRIER_VERIFICATION_TEXT } from '../../../texts/carrier-verification';
 import {
   ACCOUNT_FILTER_KEYS,
   DRIVER_FILTER_KEYS,
@@ -166,7 +168,12 @@ function CompanyBilling({ side, account }: { side: Side; account: TCustomerDetai
   if (!account.company) return null;
   if (side === 'customer') return <CompanyPaymentTerms companyId={account.company.id} />;
   const manager = 'roles' in account && account.roles.includes('DRIVER_MANAGER') && !account.parentId;
-  return manager ? <CompanyBankAccount companyId={account.company.id} /> : null;
+  return manager ? (
+    <>
+      <CompanyVerification companyId={account.company.id} />
+      <CompanyBankAccount companyId={account.company.id} />
+    </>
+  ) : null;
 }
 
 /** A customer's or a driver's detail: basic info, (a driver's) sub-accounts, transaction histories. */
@@ -228,4 +235,19 @@ export function CustomerDetailPage() {
 export function DriverDetailPage() {
   const { driverId = '' } = useParams();
   return <AccountDetail side="driver" id={driverId} account={useQuery(driverQuery(driverId))} />;
+}
+
+/** A carrier company's verification (decision 104): 認証済み or its state, and the way to its documents. */
+function CompanyVerification({ companyId }: { companyId: string }) {
+  const verification = useQuery(companyVerificationQuery(companyId));
+  if (!verification.data) return null;
+  return (
+    <section aria-label={CARRIER_VERIFICATION_TEXT.title} className="flex flex-wrap items-center gap-3 text-sm">
+      <span className="font-semibold">{CARRIER_VERIFICATION_TEXT.title}</span>
+      <VerificationStatusBadge status={verification.data.status} isVerified={verification.data.isVerified} />
+      {verification.data.status !== 'NONE' && (
+        <TextLink to={`/dashboard/carrier-verifications/${companyId}`}>{CARRIER_VERIFICATION_TEXT.open}</TextLink>
+      )}
+    </section>
+  );
 }

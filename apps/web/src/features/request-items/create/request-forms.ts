@@ -128,6 +128,7 @@ export const ZDeliveryForm = z.lazy(() => {
         tollsPaidBy: delivery.tollsPaidBy,
         fuelSurcharge: delivery.fuelSurcharge,
         paymentTerms: delivery.paymentTerms,
+        verifiedCarriersOnly: delivery.verifiedCarriersOnly,
         ...selectionFields(),
       })
       // The shipper's own range (decision 085), said with the other errors, under the field to change.
