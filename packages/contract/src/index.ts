@@ -38,5 +38,6 @@ export * from './schemas/two-factor';
 export * from './schemas/standard-fares';
 export * from './schemas/billing-profile';
 export * from './schemas/invoices';
+export * from './schemas/reviews';
 export * from './routes/index';
 export * from './texts/invoices';

@@ -11,6 +11,7 @@ export const AuditAction = labelled(
     'TOTP_ENABLED',
     'TOTP_DISABLED',
     'FUEL_PRICE_SET',
+    'REVIEW_HIDDEN',
   ],
   {
     ACCOUNT_SUSPENDED: 'アカウント停止',
@@ -20,15 +21,17 @@ export const AuditAction = labelled(
     TOTP_ENABLED: '二段階認証の有効化',
     TOTP_DISABLED: '二段階認証の無効化',
     FUEL_PRICE_SET: '軽油価格の設定',
+    REVIEW_HIDDEN: 'レビューの非表示',
   },
 );
 export type TAuditAction = (typeof AuditAction.values)[number];
 
-export const AuditTargetType = labelled(['USER', 'REQUEST_ITEM', 'NOTIFICATION', 'FUEL_PRICE'], {
+export const AuditTargetType = labelled(['USER', 'REQUEST_ITEM', 'NOTIFICATION', 'FUEL_PRICE', 'REVIEW'], {
   USER: 'アカウント',
   REQUEST_ITEM: '依頼',
   NOTIFICATION: 'お知らせ',
   FUEL_PRICE: '軽油価格',
+  REVIEW: 'レビュー',
 });
 export type TAuditTargetType = (typeof AuditTargetType.values)[number];
 
@@ -44,13 +47,21 @@ export type TCarrierRole = (typeof CarrierRole.values)[number];
  * back office's names for them. A new job adds its name here and one entry in the server's jobs.ts.
  */
 export const BackgroundJob = labelled(
-  ['mail.deliver', 'selection.close-due', 'stream.prune', 'billing.sandbox-renewals', 'invoices.due-reminders'],
+  [
+    'mail.deliver',
+    'selection.close-due',
+    'stream.prune',
+    'billing.sandbox-renewals',
+    'invoices.due-reminders',
+    'sites.short-wait-refresh',
+  ],
   {
     'mail.deliver': 'メール送信（送信待ちの配送）',
     'selection.close-due': '選定期限を過ぎた依頼の締め切り',
     'stream.prune': '通知ストリーム記録の整理',
     'billing.sandbox-renewals': 'サンドボックス決済の更新請求',
     'invoices.due-reminders': '請求書の支払期日のお知らせ',
+    'sites.short-wait-refresh': '荷待ち実績（過去90日）の更新',
   },
 );
 export type TBackgroundJobName = (typeof BackgroundJob.values)[number];

@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './admin';
 export * from './billing';
 export * from './invoices';
+export * from './reviews';

@@ -25,6 +25,7 @@ export const NotificationType = labelled(
     'WAREHOUSE_USE_REQUEST_RESULT',
     'SUBSCRIPTION_PAYMENT_FAILED',
     'INVOICE_PAYMENT_DUE',
+    'REVIEW_RECEIVED',
     'SYSTEM_NOTIFICATION',
   ],
   {
@@ -45,6 +46,7 @@ export const NotificationType = labelled(
     WAREHOUSE_USE_REQUEST_RESULT: '倉庫利用依頼の選考結果',
     SUBSCRIPTION_PAYMENT_FAILED: 'サブスクリプションの決済失敗',
     INVOICE_PAYMENT_DUE: '請求書の支払期日',
+    REVIEW_RECEIVED: '評価の受信',
     SYSTEM_NOTIFICATION: 'お知らせ',
   },
 );
