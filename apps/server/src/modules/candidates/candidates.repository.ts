@@ -116,7 +116,9 @@ export async function listCandidates(db: Database, requestItemId: string, page: 
 
 /** Every candidate of an item (a shipper's sort by rating or on-time rate orders them all; an item draws few bids). */
 export async function listAllCandidates(db: Database, requestItemId: string) {
-  return withApplicant(db).where(eq(candidates.requestItemId, requestItemId)).orderBy(desc(candidates.createdAt), desc(candidates.id));
+  return withApplicant(db)
+    .where(eq(candidates.requestItemId, requestItemId))
+    .orderBy(desc(candidates.createdAt), desc(candidates.id));
 }
 
 /** The approval: the item is matched to the applicant and moves to `status`. */

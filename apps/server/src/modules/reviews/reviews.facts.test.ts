@@ -111,7 +111,11 @@ describe("a carrier's measured facts (the driver manager's company, its drivers'
   });
 
   it('answers 404 for an id that is not a carrier', async () => {
-    expectError(await t.call('GET', `/api/v1/carriers/${UNKNOWN}/profile`, { token: people.customer.token }), 404, 'CARRIER_NOT_FOUND');
+    expectError(
+      await t.call('GET', `/api/v1/carriers/${UNKNOWN}/profile`, { token: people.customer.token }),
+      404,
+      'CARRIER_NOT_FOUND',
+    );
     expectError(
       await t.call('GET', `/api/v1/carriers/${people.customer.id}/profile`, { token: people.manager.token }),
       404,
@@ -150,7 +154,9 @@ describe('the measured waiting at a site (GET /request-items/{id}/trust) and the
   it('shows a site from its third measured stop on: average waiting and handling, and the share over two hours', async () => {
     const shipper = await party(t, ['CUSTOMER']);
     const carrier = await party(t, ['DRIVER_MANAGER']);
-    const at = (n: number) => ({ transports: [stop(ginza[n]), stop({ transportType: 'DELIVERY', ...umeda, timeFrom: stop().timeTo, timeTo: stop().timeTo })] });
+    const at = (n: number) => ({
+      transports: [stop(ginza[n]), stop({ transportType: 'DELIVERY', ...umeda, timeFrom: stop().timeTo, timeTo: stop().timeTo })],
+    });
     // Ginza waits 30, 60 and 150 minutes, handles 20 each; Umeda waits 10 each (no handling end recorded).
     const waits = [30, 60, 150];
     const later = await makeDeliveryRequest(t, shipper.token, { transports: at(1).transports });
@@ -201,9 +207,21 @@ describe('the measured waiting at a site (GET /request-items/{id}/trust) and the
     // The market's filter: a request whose only measured site is Umeda (short) qualifies; one
     // that also stops at Ginza (80 minutes on average) does not; one at unmeasured sites neither.
     const umedaOnly = await makeDeliveryRequest(t, shipper.token, {
-      transports: [stop({ town: '丸の内', block: '9-9' }), stop({ transportType: 'DELIVERY', ...umeda, timeFrom: stop().timeTo, timeTo: stop().timeTo })],
+      transports: [
+        stop({ town: '丸の内', block: '9-9' }),
+        stop({ transportType: 'DELIVERY', ...umeda, timeFrom: stop().timeTo, timeTo: stop().timeTo }),
+      ],
     });
-    const unmeasured = await makeDeliveryRequest(t, shipper.token, deliveryBody({ transports: [stop({ town: '有楽町', block: '1-1' }), stop({ transportType: 'DELIVERY', town: '京橋', block: '2-2', timeFrom: stop().timeTo, timeTo: stop().timeTo })] }));
+    const unmeasured = await makeDeliveryRequest(
+      t,
+      shipper.token,
+      deliveryBody({
+        transports: [
+          stop({ town: '有楽町', block: '1-1' }),
+          stop({ transportType: 'DELIVERY', town: '京橋', block: '2-2', timeFrom: stop().timeTo, timeTo: stop().timeTo }),
+        ],
+      }),
+    );
     const short = await market('shortWait=true');
     expect(short).toContain(umedaOnly.id);
     expect(short).not.toContain(later.id);
@@ -223,7 +241,15 @@ describe('the measured waiting at a site (GET /request-items/{id}/trust) and the
 
   it('answers 404 to a caller who may not read the request, and to an unknown request', async () => {
     const { item } = await approvedDelivery(t, people.customer, people.driver);
-    expectError(await t.call('GET', `/api/v1/request-items/${item.id}/trust`, { token: people.otherCustomer.token }), 404, 'REQUEST_ITEM_NOT_FOUND');
-    expectError(await t.call('GET', `/api/v1/request-items/${UNKNOWN}/trust`, { token: people.driver.token }), 404, 'REQUEST_ITEM_NOT_FOUND');
+    expectError(
+      await t.call('GET', `/api/v1/request-items/${item.id}/trust`, { token: people.otherCustomer.token }),
+      404,
+      'REQUEST_ITEM_NOT_FOUND',
+    );
+    expectError(
+      await t.call('GET', `/api/v1/request-items/${UNKNOWN}/trust`, { token: people.driver.token }),
+      404,
+      'REQUEST_ITEM_NOT_FOUND',
+    );
   });
 });

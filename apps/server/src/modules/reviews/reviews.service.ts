@@ -97,7 +97,9 @@ export async function carrierTrust(db: Database, carrierIds: string[], now = new
 }
 
 /** The site tags of a delivery's pickup and delivery stops (the market's filter tags). */
-export function siteTagsOf(stops: readonly { transportType: string; prefecture: string; city: string; town: string; block: string }[]) {
+export function siteTagsOf(
+  stops: readonly { transportType: string; prefecture: string; city: string; town: string; block: string }[],
+) {
   return [...new Set(stops.filter((s) => s.transportType !== 'TRANSIT').map((s) => SITE_TAG(siteKey(s))))];
 }
 
@@ -256,8 +258,7 @@ export function createReviewsService(deps: Deps) {
           type: 'REVIEW_RECEIVED',
           requestItemId: item.id,
           authorId: auth.userId,
-          recipientIds:
-            party.side === 'SHIPPER' ? [carrierId, item.receiverId!, carrierOf(item)!] : [item.creatorId],
+          recipientIds: party.side === 'SHIPPER' ? [carrierId, item.receiverId!, carrierOf(item)!] : [item.creatorId],
           asShipper: party.side === 'CARRIER',
         });
         return one(tx, row, true);
@@ -334,7 +335,10 @@ export function createReviewsService(deps: Deps) {
       const now = new Date();
       const stops = item.type === 'DELIVERY' ? await facts.timedStopsOf(db, item.id) : [];
       const keys = stops.map((s) => siteKey(s));
-      const [figures, shipper] = await Promise.all([facts.siteFigures(db, [...new Set(keys)], now), repo.ratingOf(db, item.creatorId)]);
+      const [figures, shipper] = await Promise.all([
+        facts.siteFigures(db, [...new Set(keys)], now),
+        repo.ratingOf(db, item.creatorId),
+      ]);
       const sites: TSiteWaiting[] = stops.map((s, n) => {
         const f = figures.get(keys[n]!);
         const stopsCount = f?.stops ?? 0;

@@ -54,7 +54,10 @@ export async function completedJob(
   const deal = await approvedDelivery(t, customer, carrier, overrides);
   const db = t.app.deps.db;
   // Approved ten hours ago, so that the taps may lie in the past.
-  await db.update(requestItems).set({ approvedAt: ago(600) }).where(eq(requestItems.id, deal.item.id));
+  await db
+    .update(requestItems)
+    .set({ approvedAt: ago(600) })
+    .where(eq(requestItems.id, deal.item.id));
   const read = await t.call('GET', `/api/v1/request-items/${deal.item.id}/stop-times`, { token: customer.token });
   const { stops } = read.json() as TStopTimesResponse;
   const pickup = stops.find((s) => s.transportType === 'PICKUP')!;
