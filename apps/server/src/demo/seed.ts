@@ -15,6 +15,7 @@ import { seedDemoBankAccount } from './billing-profile';
 import { seedDemoFuelPrice } from './fuel-price';
 import { seedDemoMarket } from './market';
 import { subscribeDemoManager } from './payments';
+import { seedDemoReviews } from './reviews';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -183,6 +184,8 @@ export async function seedDemoData(
   await subscribeDemoManager(deps, seeded.managerId);
   await seedDemoFuelPrice(deps, seeded.adminId);
   await seedDemoBankAccount(deps, seeded.managerId);
+  // Last: reviews on whatever deliveries the demo completed above (decision 105).
+  await seedDemoReviews(deps);
   const accounts = DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email, signInUrl: config.appUrl + SIGN_IN_PATHS[a.role] }));
   log.info({ accounts, password: DEMO_PASSWORD }, 'demo data: demo accounts created, with demo requests and applications');
   print(demoAccountsTable(config.appUrl));
