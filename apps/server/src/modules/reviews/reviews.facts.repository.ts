@@ -3,13 +3,22 @@
  * site, written in the transaction that finishes a job, and read per list in one statement from
  * their indexes.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TRUST_RULES } from '@logi/contract';
 import { carrierJobFacts, requestItems, reviews, siteStopFacts, stopTimeRecords, transportStops, users } from '../../db/schema';
 import { type Database, rowsOf } from '../../platform/db/database';
 import { SHORT_WAIT_TAG } from '../../domain/site-key';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A live request item, or undefined (a review's job, read without the access service's 404). */
+export async function findLiveItem(db: Database, id: string): Promise<typeof requestItems.$inferSelect | undefined> {
+  const [row] = await db
+    .select()
+    .from(requestItems)
+    .where(and(eq(requestItems.id, id), isNull(requestItems.deletedAt)));
+  return row;
+}
 
 /** The carrier of an approved job: the approved applicant's driver manager, else the applicant itself. */
 export async function carrierOfJob(db: Database, requestItemId: string): Promise<string | null> {

@@ -204,7 +204,7 @@ export function createReviewsService(deps: Deps) {
   async function reviewForParty(tx: Database, auth: AuthContext, id: string) {
     const review = await repo.findReview(tx, id, true);
     if (!review) throw new AppError('REVIEW_NOT_FOUND');
-    const item = await getRequestItemRow(tx, review.requestItemId).catch(() => undefined);
+    const item = await facts.findLiveItem(tx, review.requestItemId);
     const party = item ? await sideOf(tx, item, auth) : null;
     if (!item || !party) throw new AppError('REVIEW_NOT_FOUND');
     return { review, item, side: party.side };
