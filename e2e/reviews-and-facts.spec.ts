@@ -135,7 +135,11 @@ test("a carrier sees a site's measured waiting; both sides review a completed jo
   const customer = await signedInPage(browser, 'customer', CUSTOMER);
   await customer.goto(`/shipping-requests/my-items/detail/${job}`);
   const shipperPanel = customer.getByRole('region', { name: '取引の評価' });
-  await shipperPanel.getByRole('radio', { name: '評価（1〜5） 4' }).click();
+  const four = shipperPanel.getByRole('radio', { name: '評価（1〜5） 4' });
+  await expect(async () => {
+    await four.click();
+    await expect(four).toHaveAttribute('aria-checked', 'true', { timeout: 1_000 });
+  }).toPass();
   await shipperPanel.getByLabel('時間厳守').check();
   await shipperPanel.getByLabel('コメント（任意・500文字以内）').fill('到着も荷扱いも丁寧でした。');
   await shipperPanel.getByRole('button', { name: '評価を投稿' }).click();
@@ -148,7 +152,11 @@ test("a carrier sees a site's measured waiting; both sides review a completed jo
   const received = carrierPanel.getByRole('region', { name: '相手からの評価' });
   await expect(received).toContainText('到着も荷扱いも丁寧でした。');
   await expect(received).toContainText('時間厳守');
-  await carrierPanel.getByRole('radio', { name: '評価（1〜5） 5' }).click();
+  const five = carrierPanel.getByRole('radio', { name: '評価（1〜5） 5' });
+  await expect(async () => {
+    await five.click();
+    await expect(five).toHaveAttribute('aria-checked', 'true', { timeout: 1_000 });
+  }).toPass();
   await carrierPanel.getByRole('button', { name: '評価を投稿' }).click();
   await expectToast(driver, '評価を投稿しました');
   await received.getByLabel('評価への返信（1回のみ・500文字以内）').fill('ありがとうございました。');
