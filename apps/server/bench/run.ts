@@ -31,6 +31,7 @@ import {
 } from './bench-data';
 import { type Row, SECONDS, exitAfter, printTable } from './bench-kit';
 import { fareScenarios } from './fare-scenarios';
+import { requestsWithBids, trustScenarios } from './trust-scenarios';
 import {
   type Load,
   type ServerProcess,
@@ -354,6 +355,8 @@ if (!million) {
         },
         // The fair-price meter (issue 45): the quote and the market's lane prices.
         ...fareScenarios(customer, driver, await csrfHeaders(s.base), million.deliveries),
+        // Trust between strangers (issue 48): candidates with facts and ratings, site waiting, the short-wait market.
+        ...trustScenarios(customer, driver, await requestsWithBids(PG_URL), million.deliveries),
       ],
       inMemory,
     );

@@ -40,6 +40,7 @@ import { registerBillingProfileRoutes } from './modules/billing-profile/billing-
 import { registerCarrierVerificationRoutes } from './modules/carrier-verification/carrier-verification.routes';
 import { registerStandardFareRoutes } from './modules/standard-fares/standard-fares.routes';
 import { registerStopTimeRoutes } from './modules/stop-times/stop-times.routes';
+import { registerReviewRoutes } from './modules/reviews/reviews.routes';
 import { registerTransportConditionsRoutes } from './modules/transport-conditions/transport-conditions.routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { registerPlaceRoutes } from './modules/places/places.routes';
@@ -274,6 +275,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerCompanyDriverRoutes(app, routeOptions, deps);
   registerRequestLifecycleRoutes(app, routeOptions, deps);
   registerStopTimeRoutes(app, routeOptions, deps);
+  registerReviewRoutes(app, routeOptions, deps);
   registerCarrierRegisterRoutes(app, routeOptions, deps);
   registerTransportConditionsRoutes(app, routeOptions, deps);
   registerInvoiceRoutes(app, routeOptions, deps);

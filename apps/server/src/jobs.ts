@@ -8,6 +8,7 @@ import { createRequestLifecycleService } from './modules/request-lifecycle/reque
 import { tellDueReminders } from './modules/invoices/invoices.service';
 import { tellInsuranceExpiry } from './modules/carrier-verification/carrier-verification.service';
 import { pruneStreamLog } from './modules/notifications/notifications.service';
+import { refreshLeavingSites } from './modules/reviews/reviews.service';
 import type { Deps } from './platform/deps';
 import type { JobDefinition, JobQueue } from './platform/jobs/job-queue';
 import { type MailDispatcher, mailDeliveryJob } from './platform/mail/dispatcher';
@@ -53,6 +54,14 @@ export function defineJobs(queue: JobQueue, deps: Deps, mail: MailDispatcher) {
     schedule: { cron: '0 9 * * *' },
     retry: NEXT_OCCURRENCE_RETRIES,
     run: async () => void (await tellInsuranceExpiry(deps)),
+  });
+
+  // The market's short-wait mark (decision 105): the sites whose stops left the 90-day window today.
+  define({
+    name: 'sites.short-wait-refresh',
+    schedule: { cron: '30 3 * * *' },
+    retry: NEXT_OCCURRENCE_RETRIES,
+    run: async () => void (await refreshLeavingSites(db)),
   });
 
   // The sandbox's renewals that fell due on its clock (Stripe runs its own in production).

@@ -40,5 +40,6 @@ export * from './schemas/billing-profile';
 export * from './schemas/places';
 export * from './schemas/invoices';
 export * from './schemas/carrier-verification';
+export * from './schemas/reviews';
 export * from './routes/index';
 export * from './texts/invoices';

@@ -183,6 +183,15 @@ export const ERROR_MESSAGES = {
   CARRIER_VERIFICATION_INSURANCE_EXPIRED:
     '貨物保険の有効期限が過ぎているため確認済にできません。差し戻して、有効な保険証券の提出を求めてください。',
   VERIFIED_ONLY_NOT_CHANGEABLE: '「認証済みの運送会社のみ」は募集中の依頼でのみ変更できます。',
+  // measured facts and reviews (issue 48, decision 105)
+  REVIEW_NOT_FOUND: 'レビューが見つかりませんでした。',
+  REVIEW_NOT_OPEN: '配送が完了してからレビューできます。',
+  REVIEW_ALREADY_WRITTEN: 'この取引のレビューは投稿済みです。内容は投稿から7日間変更できます。',
+  REVIEW_EDIT_CLOSED: '投稿から7日を過ぎたレビューは変更できません。',
+  REVIEW_ALREADY_REPLIED: 'このレビューには返信済みです（返信は1回のみです）。',
+  REVIEW_ACTION_FORBIDDEN: 'このレビューに対してこの操作はできません。',
+  REVIEW_ALREADY_HIDDEN: 'このレビューは既に非表示です。',
+  CARRIER_NOT_FOUND: '運送会社が見つかりませんでした。',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
@@ -549,6 +558,10 @@ export const NOTIFICATION_TEXTS = {
   SUBSCRIPTION_PAYMENT_FAILED: {
     title: '月額利用料の決済に失敗しました',
     message: 'ご登録のクレジットカードで月額利用料をお支払いいただけませんでした。お支払い方法を更新してください。',
+  },
+  REVIEW_RECEIVED: {
+    title: '取引相手から評価が届きました',
+    message: '完了したお取引について、取引相手から評価が届きました。内容をご確認ください（返信は1回できます）。',
   },
 } as const;
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;

@@ -41,6 +41,8 @@ import {
   ONE_TIME_TOKEN_PURPOSES,
   PriceType,
   RequestStatus,
+  ReviewSide,
+  ReviewTag,
   RequestType,
   Role,
   TAX_CATEGORIES,
@@ -1277,4 +1279,116 @@ export const carrierVerificationNotices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.kind, t.insuranceExpiresOn] })],
+);
+
+/**
+ * A carrier's finished delivery (issue 48 part 2, decision 105): one row per delivery that was
+ * completed, or cancelled after its approval, written in the transaction that finished it. The
+ * carrier is the approved applicant's driver manager (its company with its drivers) or the
+ * independent driver. The stop counts are fixed then: stop times are written only while the job is
+ * under way. The candidates list sums a carrier's last 12 months from the index alone.
+ */
+export const carrierJobFacts = pgTable(
+  'carrier_job_facts',
+  {
+    requestItemId: uuid('request_item_id')
+      .primaryKey()
+      .references(() => requestItems.id),
+    carrierId: uuid('carrier_id')
+      .notNull()
+      .references(() => users.id),
+    /** COMPLETED, or CANCELLED (by the shipper, after the approval). */
+    outcome: text('outcome', { enum: ['COMPLETED', 'CANCELLED'] }).notNull(),
+    finishedAt: ts('finished_at').notNull(),
+    /** Pickup and delivery stops with a recorded arrival, and those that arrived by the window's end. */
+    pickupMeasured: integer('pickup_measured').notNull().default(0),
+    pickupOnTime: integer('pickup_on_time').notNull().default(0),
+    deliveryMeasured: integer('delivery_measured').notNull().default(0),
+    deliveryOnTime: integer('delivery_on_time').notNull().default(0),
+  },
+  (t) => [
+    // The carrier is the prefix, the period its range; the figures ride along (index-only scan).
+    index('carrier_job_facts_carrier_idx').on(
+      t.carrierId,
+      t.finishedAt,
+      t.outcome,
+      t.pickupMeasured,
+      t.pickupOnTime,
+      t.deliveryMeasured,
+      t.deliveryOnTime,
+    ),
+  ],
+);
+
+/**
+ * A measured stop at a site (issue 48 part 3, decision 105): each pickup or delivery stop of a
+ * completed delivery whose arrival and handling start were recorded. `siteKey` is the stop's
+ * normalised address (domain/site-key.ts). A site's last 90 days are one index range.
+ */
+export const siteStopFacts = pgTable(
+  'site_stop_facts',
+  {
+    stopId: uuid('stop_id')
+      .primaryKey()
+      .references(() => transportStops.id),
+    requestItemId: uuid('request_item_id')
+      .notNull()
+      .references(() => requestItems.id),
+    siteKey: text('site_key').notNull(),
+    arrivedAt: ts('arrived_at').notNull(),
+    /** 到着→荷役開始 and 荷役開始→荷役終了 in whole minutes; handling null when the end was not recorded. */
+    waitingMinutes: integer('waiting_minutes').notNull(),
+    handlingMinutes: integer('handling_minutes'),
+    /** Waiting and handling over two hours. */
+    overLimit: boolean('over_limit').notNull(),
+  },
+  (t) => [
+    index('site_stop_facts_site_idx').on(t.siteKey, t.arrivedAt, t.waitingMinutes, t.handlingMinutes, t.overLimit),
+    // The nightly refresh: the sites whose stops leave the 90-day window.
+    index('site_stop_facts_arrived_idx').on(t.arrivedAt),
+  ],
+);
+
+/**
+ * A review of one side of a completed delivery by the other (issue 48 part 4, decision 105): one
+ * per job and side, editable for 7 days, answered once by the reviewed side. The admin may hide
+ * one (with the reason, in the audit log); nothing deletes a row.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    requestItemId: uuid('request_item_id')
+      .notNull()
+      .references(() => requestItems.id),
+    /** The side that wrote it: SHIPPER rates the carrier, CARRIER rates the shipper. */
+    side: text('side', { enum: ReviewSide.values }).notNull(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    /** Who is rated: the carrier (driver manager or independent driver) or the shipper. */
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => users.id),
+    rating: integer('rating').notNull(),
+    tags: text('tags', { enum: ReviewTag.values })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    comment: text('comment'),
+    reply: text('reply'),
+    repliedAt: ts('replied_at'),
+    repliedBy: uuid('replied_by').references(() => users.id),
+    hiddenAt: ts('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: uuid('hidden_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('reviews_request_item_side_key').on(t.requestItemId, t.side),
+    // A party's rating (average, count) from the index alone; its newest reviews in order.
+    index('reviews_subject_visible_idx')
+      .on(t.subjectId, t.createdAt.desc(), t.rating)
+      .where(sql`hidden_at is null`),
+  ],
 );

@@ -20,6 +20,7 @@ import { seedDemoInvoices } from './invoices';
 import { seedDemoMarket } from './market';
 import { seedDemoPlaces } from './places';
 import { subscribeDemoManager } from './payments';
+import { seedDemoReviews } from './reviews';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -193,6 +194,8 @@ export async function seedDemoData(
   await seedDemoInvoices(deps);
   await seedDemoPlaces(deps, seeded.customerId);
   await seedDemoVerification(deps, seeded.managerId, seeded.adminId);
+  // Last: reviews on whatever deliveries the demo completed above (decision 105).
+  await seedDemoReviews(deps);
   const accounts = DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email, signInUrl: config.appUrl + SIGN_IN_PATHS[a.role] }));
   log.info(
     { accounts, password: DEMO_PASSWORD },

@@ -143,6 +143,16 @@ export interface DeliveryCompletionApproved {
   driverId: string;
 }
 
+/** A party of a completed job reviewed the other side (decision 105). → the reviewed side. */
+export interface ReviewReceived {
+  type: 'REVIEW_RECEIVED';
+  requestItemId: string;
+  authorId: string;
+  /** The reviewed side's accounts; `asShipper`: they open the job as its owner (my-items). */
+  recipientIds: string[];
+  asShipper: boolean;
+}
+
 /** A driver manager assigned one of its drivers to carry its approved job. → that driver. */
 export interface DriverAssigned {
   type: 'DRIVER_ASSIGNED';
@@ -238,6 +248,7 @@ export type DomainEvent =
   | SelectionDeadlinePassed
   | RequestReposted
   | DeliveryCompletionApproved
+  | ReviewReceived
   | DriverAssigned
   | RegistrationCompleted
   | SubscriptionPaymentFailed

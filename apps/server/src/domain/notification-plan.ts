@@ -255,6 +255,16 @@ export function planNotifications(event: DomainEvent): NotificationPlan {
           true,
         ),
       );
+    case 'REVIEW_RECEIVED':
+      return only(
+        eventNotification(
+          'REVIEW_RECEIVED',
+          'REVIEW_RECEIVED',
+          recipients(event.recipientIds, event.authorId),
+          event.asShipper ? webLinks.myItem(event.requestItemId) : webLinks.appliedItem(event.requestItemId),
+          event.requestItemId,
+        ),
+      );
     case 'DRIVER_ASSIGNED':
       return only(
         eventNotification(

@@ -1,7 +1,17 @@
-/** The customer's request detail with the delivery's stop times in it: composed here because a feature never imports another. */
+/** The customer's request detail with the delivery's stop times and, once done, its reviews: composed here because a feature never imports another. */
+import { useParams } from 'react-router';
 import { MyItemDetailPage as MyItemDetail } from '../features/request-items/my-items';
+import { ReviewPanel } from '../features/reviews';
 import { StopTimesPanel } from '../features/stop-times';
 
 export function MyItemDetailPage() {
-  return <MyItemDetail StopTimes={StopTimesPanel} />;
+  const id = useParams().id ?? '';
+  return (
+    <div className="flex flex-col gap-4">
+      <MyItemDetail StopTimes={StopTimesPanel} />
+      <div className="mx-auto w-full max-w-5xl">
+        <ReviewPanel requestItemId={id} />
+      </div>
+    </div>
+  );
 }

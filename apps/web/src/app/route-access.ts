@@ -58,6 +58,8 @@ const SIGNED_IN_ROUTES = [
   '/my-page/invoices/:invoiceId',
   '/notifications',
   '/notifications/detail/:notificationId',
+  // a carrier's measured facts and reviews (decision 105)
+  '/carriers/:id',
   '/shipping-requests/detail/:id/talkrooms/:talkroomId',
   '/shipping-requests/detail/:id/talkrooms/:talkroomId/messages',
 ];

@@ -65,6 +65,7 @@ const stopTimeReport = () => import('../features/stop-times/report');
 const deliveryReport = () => import('../features/request-lifecycle');
 const invoices = () => import('../features/invoices');
 const carrierRegister = () => import('../features/carrier-register');
+const reviews = () => import('../features/reviews');
 const admin = () => import('../features/admin');
 const adminOverview = () => import('../features/admin/overview');
 const adminDeliveryDetail = () => import('./admin-delivery-detail');
@@ -153,6 +154,7 @@ export const routes: RouteObject[] = [
           { path: 'shipping-requests/my-items/detail/:id/invoice', ...page(invoices, 'InvoicePage') },
           { path: 'shipping-requests/my-items/stop-times', ...page(stopTimeReport, 'StopTimeReportPage') },
           { path: 'carrier-register', ...page(carrierRegister, 'CarrierRegisterPage') },
+          { path: 'carriers/:id', ...page(reviews, 'CarrierProfilePage') },
           { path: candidatesPath, ...page(candidates, 'CandidatesPage') },
           { path: `${candidatesPath}/detail/:candidateId`, ...page(candidates, 'CandidateDetailPage') },
           { path: `${candidatesPath}/approved`, ...page(candidates, 'CandidatesApprovedPage') },

@@ -24,3 +24,6 @@ export const candidatePath = (id: string, candidateId: string, slug?: RequestTyp
 export const approvedPath = (id: string, type: TRequestType) => `${candidatesPath(id, slugOf(type))}/approved`;
 export const talkroomPath = (id: string, talkroomId: string) => `/shipping-requests/detail/${id}/talkrooms/${talkroomId}`;
 export const createRequestPath = '/shipping-requests/create';
+
+/** A carrier's measured facts and reviews (decision 105). */
+export const carrierProfilePath = (carrierId: string) => `/carriers/${carrierId}`;

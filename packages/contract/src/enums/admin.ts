@@ -15,6 +15,7 @@ export const AuditAction = labelled(
     'CARRIER_VERIFIED',
     'CARRIER_VERIFICATION_RETURNED',
     'CARRIER_VERIFICATION_LAPSED',
+    'REVIEW_HIDDEN',
   ],
   {
     ACCOUNT_SUSPENDED: 'アカウント停止',
@@ -28,16 +29,18 @@ export const AuditAction = labelled(
     CARRIER_VERIFIED: '運送会社の認証（確認済）',
     CARRIER_VERIFICATION_RETURNED: '運送会社の認証（差戻し）',
     CARRIER_VERIFICATION_LAPSED: '運送会社の認証（保険期限切れ）',
+    REVIEW_HIDDEN: 'レビューの非表示',
   },
 );
 export type TAuditAction = (typeof AuditAction.values)[number];
 
-export const AuditTargetType = labelled(['USER', 'REQUEST_ITEM', 'NOTIFICATION', 'FUEL_PRICE', 'COMPANY'], {
+export const AuditTargetType = labelled(['USER', 'REQUEST_ITEM', 'NOTIFICATION', 'FUEL_PRICE', 'COMPANY', 'REVIEW'], {
   USER: 'アカウント',
   COMPANY: '運送会社',
   REQUEST_ITEM: '依頼',
   NOTIFICATION: 'お知らせ',
   FUEL_PRICE: '軽油価格',
+  REVIEW: 'レビュー',
 });
 export type TAuditTargetType = (typeof AuditTargetType.values)[number];
 
@@ -60,6 +63,7 @@ export const BackgroundJob = labelled(
     'billing.sandbox-renewals',
     'invoices.due-reminders',
     'carrier-verifications.insurance-expiry',
+    'sites.short-wait-refresh',
   ],
   {
     'mail.deliver': 'メール送信（送信待ちの配送）',
@@ -68,6 +72,7 @@ export const BackgroundJob = labelled(
     'billing.sandbox-renewals': 'サンドボックス決済の更新請求',
     'invoices.due-reminders': '請求書の支払期日のお知らせ',
     'carrier-verifications.insurance-expiry': '運送会社の貨物保険の期限のお知らせと認証の失効',
+    'sites.short-wait-refresh': '荷待ち実績（過去90日）の更新',
   },
 );
 export type TBackgroundJobName = (typeof BackgroundJob.values)[number];

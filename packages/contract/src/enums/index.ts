@@ -12,3 +12,4 @@ export * from './admin';
 export * from './billing';
 export * from './invoices';
 export * from './carrier-verification';
+export * from './reviews';

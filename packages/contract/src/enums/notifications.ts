@@ -27,6 +27,7 @@ export const NotificationType = labelled(
     'INVOICE_PAYMENT_DUE',
     'INVOICE_ISSUED',
     'CARRIER_VERIFICATION',
+    'REVIEW_RECEIVED',
     'SYSTEM_NOTIFICATION',
   ],
   {
@@ -49,6 +50,7 @@ export const NotificationType = labelled(
     INVOICE_PAYMENT_DUE: '請求書の支払期日',
     INVOICE_ISSUED: '請求書の発行',
     CARRIER_VERIFICATION: '運送会社の認証',
+    REVIEW_RECEIVED: '評価の受信',
     SYSTEM_NOTIFICATION: 'お知らせ',
   },
 );

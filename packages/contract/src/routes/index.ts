@@ -30,3 +30,4 @@ export * from './places';
 export * from './invoices';
 export * from './carrier-verification';
 export * from './webhooks';
+export * from './reviews';

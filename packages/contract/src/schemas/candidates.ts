@@ -3,11 +3,12 @@
  * "request-prices" / "apply-fixed-price"). See docs/decisions/013-applying-candidates-talkrooms.md.
  */
 import { z } from 'zod';
-import { CandidateStatus, RequestStatus } from '../enums/index';
+import { CandidateSort, CandidateStatus, RequestStatus } from '../enums/index';
 import { ZPaginationQuery, iso, paginated, uuid } from './common';
 import { REQUEST_ITEM_RULES, ZTalkroomRef, optionalCharge } from './request-items';
 import { FIELD_MESSAGES } from '../messages';
 import { ZBidFareShare, optionalDistanceKm } from './standard-fares';
+import { ZCarrierTrust } from './reviews';
 
 const requiredOrType = (iss: { input?: unknown }) =>
   iss.input === undefined || iss.input === null ? FIELD_MESSAGES.required : FIELD_MESSAGES.invalidType;
@@ -38,7 +39,13 @@ export const ZApplyFixedPriceBody = z.lazy(() => z.object({ requestItemId: reque
 export type TApplyFixedPriceBody = z.infer<typeof ZApplyFixedPriceBody>;
 
 /** GET /candidates: the candidates of one of the caller's request items (the admin: of any). */
-export const ZCandidateListQuery = z.lazy(() => ZPaginationQuery.unwrap().extend({ requestId: requestItemId() }));
+export const ZCandidateListQuery = z.lazy(() =>
+  ZPaginationQuery.unwrap().extend({
+    requestId: requestItemId(),
+    /** The order (decision 105): newest application (default), lowest price, best rating, best on-time rate. */
+    sort: CandidateSort.schema.default('NEWEST'),
+  }),
+);
 export type TCandidateListQuery = z.infer<typeof ZCandidateListQuery>;
 
 export const ZCandidateIdParams = z.lazy(() => z.object({ id: uuid() }));
@@ -98,6 +105,8 @@ export const ZCandidate = z.lazy(() =>
     carrierVerified: z.boolean(),
     /** An approved driver manager's assigned driver (null while the manager carries the job itself). */
     carrier: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() }).nullable(),
+    /** The carrier company's measured facts and rating (decision 105). */
+    trust: ZCarrierTrust,
     createdAt: iso(),
     updatedAt: iso(),
   }),

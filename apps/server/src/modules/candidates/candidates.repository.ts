@@ -114,6 +114,13 @@ export async function listCandidates(db: Database, requestItemId: string, page: 
   return { rows, total: total!.n };
 }
 
+/** Every candidate of an item (a shipper's sort by rating or on-time rate orders them all; an item draws few bids). */
+export async function listAllCandidates(db: Database, requestItemId: string) {
+  return withApplicant(db)
+    .where(eq(candidates.requestItemId, requestItemId))
+    .orderBy(desc(candidates.createdAt), desc(candidates.id));
+}
+
 /** The approval: the item is matched to the applicant and moves to `status`. */
 export async function setRequestItemMatched(db: Database, id: string, status: TRequestStatus, receiverId: string): Promise<void> {
   // A warehouse completes on approval (matching ends), so both instants are stamped then.

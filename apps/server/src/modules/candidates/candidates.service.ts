@@ -14,6 +14,8 @@
  *   applicants are NOT_CHOSEN and their talkrooms close (read-only: their history stays).
  */
 import type {
+  TCandidateSort,
+  TCarrierTrust,
   TBidFareShare,
   TBidStandardFare,
   TApplyFixedPriceBody,
@@ -48,6 +50,7 @@ import {
   type RequestItemRow,
   type TalkroomRow,
 } from '../request-items/request-items.access.service';
+import { carrierTrust } from '../reviews/reviews.service';
 import { type BidTerms, bidStandardFares } from '../standard-fares/standard-fares.service';
 import { isCompanyVerified, verifiedCompanyIds } from '../carrier-verification/carrier-verification.service';
 import { closeTalkrooms, findTalkroomsByCandidates, lastMessagesOf, openTalkroom } from '../talkrooms/talkrooms.service';
@@ -63,6 +66,7 @@ function toCandidate(
   carrier: Carrier,
   standardFare: TBidFareShare | null,
   carrierVerified: boolean,
+  trust: TCarrierTrust,
 ): TCandidate {
   const { candidate: c, applicant: a, company } = row;
   return {
@@ -85,9 +89,50 @@ function toCandidate(
     driverManagerId: c.driverManagerId,
     carrierVerified,
     carrier,
+    trust,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
+}
+
+/** The carrier a bid speaks for: the applicant's driver manager (its company), else the applicant itself. */
+const carrierIdOf = (c: repo.CandidateRow) => c.driverManagerId ?? c.applicantId;
+
+/** The combined on-time rate of a carrier's measured pickups and deliveries; null when too few are measured. */
+function onTimeRate(t: TCarrierTrust): number | null {
+  const parts = [t.facts.pickupOnTime, t.facts.deliveryOnTime].filter((p) => p !== null);
+  if (parts.length === 0) return null;
+  return parts.reduce((a, p) => a + p.onTime, 0) / parts.reduce((a, p) => a + p.measured, 0);
+}
+
+/** Descending by `key`, the unknown (null) last, then the newest application first (the rows' order). */
+function byKey<T>(rows: T[], key: (row: T) => number | null, ascending = false): T[] {
+  return rows
+    .map((row, n) => ({ row, n, k: key(row) }))
+    .sort((a, b) => {
+      if (a.k === null || b.k === null) return a.k === b.k ? a.n - b.n : a.k === null ? 1 : -1;
+      return (ascending ? a.k - b.k : b.k - a.k) || a.n - b.n;
+    })
+    .map((x) => x.row);
+}
+
+/** A request's candidates in the shipper's chosen order (the rows come newest first). */
+export function sortCandidates(
+  rows: repo.CandidateWithApplicant[],
+  sort: TCandidateSort,
+  trust: Map<string, TCarrierTrust>,
+): repo.CandidateWithApplicant[] {
+  const t = (r: repo.CandidateWithApplicant) => trust.get(carrierIdOf(r.candidate))!;
+  switch (sort) {
+    case 'NEWEST':
+      return rows;
+    case 'PRICE':
+      return byKey(rows, (r) => r.candidate.price, true);
+    case 'RATING':
+      return byKey(rows, (r) => t(r).rating.average);
+    case 'ON_TIME':
+      return byKey(rows, (r) => onTimeRate(t(r)));
+  }
 }
 
 const bidTermsOf = (c: repo.CandidateRow): BidTerms => ({
@@ -120,8 +165,12 @@ export function createCandidatesService(deps: Deps) {
   }
 
   /** Candidates of one item as views, with their talkrooms and last messages: a fixed number of queries for any number. */
-  async function present(item: RequestItemRow, rows: repo.CandidateWithApplicant[]): Promise<TCandidate[]> {
-    const [carrier, fares, verified] = await Promise.all([
+  async function present(
+    item: RequestItemRow,
+    rows: repo.CandidateWithApplicant[],
+    known?: Map<string, TCarrierTrust>,
+  ): Promise<TCandidate[]> {
+    const [carrier, fares, verified, trust] = await Promise.all([
       assignedCarrier(item),
       bidFares(
         item,
@@ -131,6 +180,11 @@ export function createCandidatesService(deps: Deps) {
         db,
         rows.map((r) => r.company?.id ?? null),
       ),
+      known ??
+        carrierTrust(
+          db,
+          rows.map((r) => carrierIdOf(r.candidate)),
+        ),
     ]);
     const rooms = new Map(
       (
@@ -147,8 +201,15 @@ export function createCandidatesService(deps: Deps) {
     return rows.map((row, n) => {
       const room = rooms.get(row.candidate.id);
       const isApproved = row.candidate.status === 'APPROVED' && row.candidate.applicantId === item.receiverId;
-      const badge = row.company !== null && verified.has(row.company.id);
-      return toCandidate(row, room, room && last.get(room.id), isApproved ? carrier : null, fares?.[n]!.share ?? null, badge);
+      return toCandidate(
+        row,
+        room,
+        room && last.get(room.id),
+        isApproved ? carrier : null,
+        fares?.[n]!.share ?? null,
+        row.company !== null && verified.has(row.company.id),
+        trust.get(carrierIdOf(row.candidate))!,
+      );
     });
   }
 
@@ -278,8 +339,19 @@ export function createCandidatesService(deps: Deps) {
     async list(auth: AuthContext, q: TCandidateListQuery): Promise<TCandidatePage> {
       const item = await getRequestItemRow(db, q.requestId);
       if (!seesCandidates(item, auth)) throw new AppError('REQUEST_ITEM_NOT_FOUND');
-      const { rows, total } = await repo.listCandidates(db, item.id, { limit: q.limit, offset: (q.page - 1) * q.limit });
-      return { meta: paginationMeta(q.page, q.limit, total), data: await present(item, rows) };
+      const offset = (q.page - 1) * q.limit;
+      if (q.sort === 'NEWEST') {
+        const { rows, total } = await repo.listCandidates(db, item.id, { limit: q.limit, offset });
+        return { meta: paginationMeta(q.page, q.limit, total), data: await present(item, rows) };
+      }
+      // By price, rating or on-time rate (decision 105): the item's candidates with their carriers' figures, in one statement each.
+      const all = await repo.listAllCandidates(db, item.id);
+      const trust = await carrierTrust(
+        db,
+        all.map((r) => carrierIdOf(r.candidate)),
+      );
+      const page = sortCandidates(all, q.sort, trust).slice(offset, offset + q.limit);
+      return { meta: paginationMeta(q.page, q.limit, all.length), data: await present(item, page, trust) };
     },
 
     async detail(auth: AuthContext, id: string, requestItemId: string): Promise<TCandidate> {

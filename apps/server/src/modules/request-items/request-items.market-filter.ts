@@ -4,6 +4,7 @@
  */
 import type { TRequestListQuery, TRequestType, TTopRequestsQuery } from '@logi/contract';
 import { TAG, keywordSearch } from '../../domain/request-search';
+import { SHORT_WAIT_TAG } from '../../domain/site-key';
 import { endOfJapanDay, nearDateWindow, newArrivalSince, startOfJapanDay } from '../../domain/request-visibility';
 import type { MarketFilter } from './request-items.lists.repository';
 
@@ -25,7 +26,7 @@ export function marketFilter(q: MarketQuery, now: Date): MarketFilter {
   return {
     requestTypes: [q.requestType, q.isWarehouse ? 'WAREHOUSE' : undefined].filter((t): t is TRequestType => t !== undefined),
     anyTags: groups.filter((g): g is string[] => g !== undefined && g.length > 0),
-    allTags: q.transportType?.map(TAG.stopKind) ?? [],
+    allTags: [...(q.transportType?.map(TAG.stopKind) ?? []), ...(q.shortWait ? [SHORT_WAIT_TAG] : [])],
     priceTypes: q.priceType,
     keyword: keyword ?? undefined,
     createdFrom: from,

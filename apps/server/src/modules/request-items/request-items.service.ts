@@ -23,6 +23,7 @@ import { withEvents } from '../notifications/notifications.service';
 import { lockRequestItem, requestSubject } from './request-items.access.service';
 import { ownDetail } from './request-items.detail';
 import { loadParts } from './request-items.parts.repository';
+import { markShortWait, siteTagsOf } from '../reviews/reviews.service';
 import * as repo from './request-items.repository';
 import { deliverySearchFields, warehouseSearchFields } from './request-items.view';
 
@@ -67,11 +68,13 @@ export function createRequestItemsService(deps: Deps) {
       selectionDeadline: w.selectionDeadline,
       verifiedCarriersOnly: w.verifiedCarriersOnly,
       firstPickupAt: new Date(Math.min(...pickups)),
-      filterTags: deliveryTags(w.delivery.vehicleType, w.stops),
+      // Its sites too (decision 105): the market's short-wait mark follows their measured waiting.
+      filterTags: [...deliveryTags(w.delivery.vehicleType, w.stops), ...siteTagsOf(w.stops)],
       searchTerms: search.terms,
       searchText: search.text,
     });
     await repo.insertDeliveryItem(tx, item.id, w.delivery, w.stops);
+    await markShortWait(tx, item.id);
     return item;
   }
 

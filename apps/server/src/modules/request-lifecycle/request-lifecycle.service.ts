@@ -21,6 +21,7 @@ import { recordAdminAction } from '../audit-log/audit-log.service';
 import { attachFiles } from '../files/files.service';
 import { createJobInvoiceDraft } from '../invoices/invoices.service';
 import { recordCompletedJob } from '../standard-fares/standard-fares.service';
+import { recordJobFinished } from '../reviews/reviews.service';
 import { type Emit, withEvents } from '../notifications/notifications.service';
 import {
   type RequestItemRow,
@@ -231,6 +232,8 @@ export function createRequestLifecycleService(deps: Deps) {
         await closeTalkrooms(tx, item.id);
         // The market's lane prices count the job from now (decision 092).
         await recordCompletedJob(tx, item.id);
+        // The carrier's measured facts and each site's measured waiting (decision 105).
+        await recordJobFinished(tx, item, 'COMPLETED', new Date());
         // The carrier's draft invoice to the shipper, for it to review and issue (decision 099).
         await createJobInvoiceDraft(tx, item.id, new Date());
         await emit({
@@ -247,6 +250,8 @@ export function createRequestLifecycleService(deps: Deps) {
     async cancel(auth: AuthContext, requestItemId: string): Promise<TTransitionResponse> {
       const { type } = await transition(auth, requestItemId, 'cancel', async (t) => {
         await closeTalkrooms(t.tx, t.item.id);
+        // After the approval, the carrier's facts count the cancellation (decision 105).
+        if (t.item.status === 'APPROVED') await recordJobFinished(t.tx, t.item, 'CANCELLED', new Date());
         await tellApplicantsCancelled(t, auth.userId);
       });
       return answer(

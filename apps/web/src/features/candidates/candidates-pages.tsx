@@ -4,7 +4,9 @@
  * (…/candidates/approved). Each also answers under the /delivery and /warehouse
  * branches; without a branch the item's own type decides.
  */
-import { type TCandidate, type TRequestItemDetail } from '@logi/contract';
+import { CandidateSort, type TCandidate, type TCandidateSort, type TRequestItemDetail } from '@logi/contract';
+import { CarrierTrustSummary } from '../../components/trust';
+import { TRUST_TEXT } from '../../texts/reviews';
 import { MANAGER_DRIVERS_TEXT } from '../../texts/manager-drivers';
 import { MY_ITEMS_TEXT } from '../../texts/my-items';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -31,6 +33,7 @@ import {
 import { candidateQuery, candidatesQuery } from './queries';
 import {
   approvedTalkroom,
+  carrierProfilePath,
   candidatePath,
   candidatesPath,
   myItemPath,
@@ -84,7 +87,12 @@ function CandidateRow({ item, candidate, to }: { item: TRequestItemDetail; candi
         {T.appliedAt} {formatDateTime(candidate.createdAt)}
       </p>
       <CandidateFareBreakdown candidate={candidate} />
+      {/* The carrier's measured facts and rating (decision 105). */}
+      <CarrierTrustSummary trust={candidate.trust} />
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <Button asChild variant="ghost">
+          <Link to={carrierProfilePath(candidate.trust.carrierId)}>{TRUST_TEXT.profileLink}</Link>
+        </Button>
         <Button asChild variant="outline">
           <Link to={to} aria-label={`${candidate.name} ${T.viewDetail}`}>
             {T.viewDetail}
@@ -100,12 +108,35 @@ function CandidateRow({ item, candidate, to }: { item: TRequestItemDetail; candi
 function CandidateList({ item, slug }: { item: TRequestItemDetail; slug?: RequestTypeSlug }) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useQuery({ ...candidatesQuery(item.id, page), placeholderData: keepPreviousData });
+  const sortParam = params.get('sort');
+  const sort: TCandidateSort = CandidateSort.values.includes(sortParam as TCandidateSort)
+    ? (sortParam as TCandidateSort)
+    : 'NEWEST';
+  const list = useQuery({ ...candidatesQuery(item.id, page, sort), placeholderData: keepPreviousData });
+  const sorter = (
+    <label className="flex items-center justify-end gap-2 text-sm">
+      {TRUST_TEXT.sort.label}
+      <select
+        className="rounded-md border bg-background px-2 py-1"
+        value={sort}
+        onChange={(e) =>
+          setParams(e.target.value === 'NEWEST' ? new URLSearchParams() : new URLSearchParams({ sort: e.target.value }))
+        }
+      >
+        {CandidateSort.values.map((value) => (
+          <option key={value} value={value}>
+            {CandidateSort.labels[value]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
   if (list.isPending) return <SkeletonRows rowClassName="h-32" />;
   if (list.isError) return <EmptyState />;
   if (list.data.data.length === 0) return <EmptyState title={T.empty} description={T.emptyDescription} />;
   return (
     <div className={cn('flex flex-col gap-4 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
+      {sorter}
       <ul className="flex flex-col gap-3">
         {list.data.data.map((candidate) => (
           <li key={candidate.id}>
@@ -115,7 +146,11 @@ function CandidateList({ item, slug }: { item: TRequestItemDetail; slug?: Reques
       </ul>
       <Pagination
         meta={list.data.meta}
-        onPageChange={(next) => setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams())}
+        onPageChange={(next) => {
+          const query = new URLSearchParams(sort === 'NEWEST' ? {} : { sort });
+          if (next > 1) query.set('page', String(next));
+          setParams(query);
+        }}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 /** The server state of a request's candidates: the list, one candidate, and approving one. */
-import { candidateRoutes } from '@logi/contract';
+import { type TCandidateSort, candidateRoutes } from '@logi/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { REQUEST_ITEMS_KEY } from '../../lib/request-item-queries';
@@ -9,11 +9,11 @@ const CANDIDATES_KEY = [...REQUEST_ITEMS_KEY, 'candidates'] as const;
 /** Lists: default page 1, limit 10 (spec §9). */
 const LIST_LIMIT = 10;
 
-export const candidatesQuery = (requestItemId: string, page: number) =>
+export const candidatesQuery = (requestItemId: string, page: number, sort: TCandidateSort = 'NEWEST') =>
   queryOptions({
-    queryKey: [...CANDIDATES_KEY, 'list', requestItemId, page],
+    queryKey: [...CANDIDATES_KEY, 'list', requestItemId, page, sort],
     queryFn: ({ signal }) =>
-      api.call(candidateRoutes.list, { query: { requestId: requestItemId, page, limit: LIST_LIMIT } }, { signal }),
+      api.call(candidateRoutes.list, { query: { requestId: requestItemId, page, limit: LIST_LIMIT, sort } }, { signal }),
   });
 
 export const candidateQuery = (requestItemId: string, candidateId: string) =>

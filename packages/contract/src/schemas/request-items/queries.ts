@@ -60,6 +60,8 @@ const marketFilters = () => ({
   isNearDate: flag(),
   /** true → warehouse requests only. */
   isWarehouse: flag(),
+  /** true → requests whose measured sites wait under an hour on average (decision 105). */
+  shortWait: flag(),
 });
 
 /**

@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth-store';
 import { RequestDetailBody, RequestSummary } from '../../../components/request-item';
 import { ApplyPanel } from './apply-panel';
 import { requestDetailQuery } from './queries';
+import { RequestTrustSection } from './request-trust-section';
 import { StandardFareSection } from './standard-fare-section';
 
 export function BackToResults() {
@@ -42,7 +43,8 @@ export function RequestDetailPage() {
             <ApplyPanel item={detail.data} />
             <StandardFareSection item={detail.data} signedIn={signedIn} />
           </aside>
-          <div className="lg:col-start-1">
+          <div className="flex flex-col gap-4 lg:col-start-1">
+            <RequestTrustSection item={detail.data} signedIn={signedIn} />
             <RequestDetailBody item={detail.data} withSummary={false} />
           </div>
         </div>

@@ -116,6 +116,18 @@ export function candidate(n: number, requestItemId: string, overrides: Partial<T
     requestItemId,
     applicantId: uuid(n, '8006'),
     name: `ドライバー${n}`,
+    trust: {
+      carrierId: uuid(n, '8006'),
+      facts: {
+        periodMonths: 12,
+        shown: false,
+        completedJobs: null,
+        cancelledAfterApproval: null,
+        pickupOnTime: null,
+        deliveryOnTime: null,
+      },
+      rating: { count: 0, average: null },
+    },
     phone: '09012345678',
     email: `driver${n}@example.jp`,
     company: { id: uuid(n, '8007'), name: `運送会社${n}`, nameKana: 'ウンソウガイシャ' },

@@ -72,9 +72,12 @@ const joinLocations = (rows: readonly LocationRow[]) => {
 const nonEmpty = <T>(list: readonly T[]) => (list.length ? [...list] : undefined);
 
 export function formFromFilters(f: SearchFilters): FilterFormValues {
-  const quick = [f.isNearDate && 'NEAR_DATE', f.isNewArrival && 'NEW_ARRIVAL', f.isWarehouse && 'WAREHOUSE'].filter(
-    (q): q is 'NEAR_DATE' | 'NEW_ARRIVAL' | 'WAREHOUSE' => Boolean(q),
-  );
+  const quick = [
+    f.isNearDate && 'NEAR_DATE',
+    f.isNewArrival && 'NEW_ARRIVAL',
+    f.isWarehouse && 'WAREHOUSE',
+    f.shortWait && 'SHORT_WAIT',
+  ].filter((q): q is 'NEAR_DATE' | 'NEW_ARRIVAL' | 'WAREHOUSE' | 'SHORT_WAIT' => Boolean(q));
   return {
     keyword: f.keyword ?? '',
     requestType: f.requestType ?? 'ALL',
@@ -104,6 +107,7 @@ export function filtersFromForm(v: z.output<typeof ZFilterForm>): SearchFilters 
     isNearDate: v.quick.includes('NEAR_DATE') || undefined,
     isNewArrival: v.quick.includes('NEW_ARRIVAL') || undefined,
     isWarehouse: (only.warehouse && v.quick.includes('WAREHOUSE')) || undefined,
+    shortWait: (only.delivery && v.quick.includes('SHORT_WAIT')) || undefined,
     vehicleType: nonEmpty(v.vehicleType),
     transportType: only.delivery ? nonEmpty(v.transportType) : undefined,
     priceType: nonEmpty(v.priceType),

@@ -21,6 +21,8 @@ export function filterLabel(
       return SearchQuickFilter.labels.NEAR_DATE;
     case 'isWarehouse':
       return SearchQuickFilter.labels.WAREHOUSE;
+    case 'shortWait':
+      return SearchQuickFilter.labels.SHORT_WAIT;
     case 'transportType':
       return chip.transportType(TransportType.labels[value as keyof typeof TransportType.labels] ?? value);
     case 'vehicleType':

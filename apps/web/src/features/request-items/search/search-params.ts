@@ -9,7 +9,7 @@ import { type TRequestListQuery, ZRequestListQuery } from '@logi/contract';
 /** The filters of the market list (everything but paging). */
 export type SearchFilters = Omit<TRequestListQuery, 'page' | 'limit'>;
 
-export const LIST_FLAGS = ['isNewArrival', 'isNearDate', 'isWarehouse'] as const;
+export const LIST_FLAGS = ['isNewArrival', 'isNearDate', 'isWarehouse', 'shortWait'] as const;
 export const LIST_FIELDS = [
   'transportType',
   'vehicleType',

@@ -1,0 +1,73 @@
+/**
+ * Words of trust between strangers (decision 105): a carrier's measured facts and rating, a
+ * site's measured waiting, the reviews after a job and the carrier's profile page.
+ */
+export const TRUST_TEXT = {
+  facts: {
+    title: '実績（過去12か月）',
+    tooFew: '実績が少ないため表示なし',
+    completed: '完了した配送',
+    cancelled: '承認後のキャンセル',
+    pickupOnTime: '集荷の定時到着率',
+    deliveryOnTime: '配達の定時到着率',
+    onTimeNote: '到着の記録がある地点のうち、指定時間の終了までに到着した割合',
+    jobs: (n: number) => `${n}件`,
+    rate: (rate: number, onTime: number, measured: number) => `${Math.round(rate * 100)}%（${onTime}/${measured}地点）`,
+    tooFewStops: '記録が少ないため表示なし',
+  },
+  rating: {
+    label: '評価',
+    none: 'まだ評価はありません',
+    fewReviews: (n: number) => `評価${n}件（3件以上で平均を表示）`,
+    average: (avg: number, n: number) => `★${avg.toFixed(1)}（${n}件）`,
+  },
+  sort: {
+    label: '並び替え',
+  },
+  profileLink: '実績と評価を見る',
+  site: {
+    title: '各地点の荷待ち実績（過去90日）',
+    shipperRating: '荷主の評価',
+    tooFew: (n: number) => `実績が少ないため表示なし（記録${n}件）`,
+    waiting: '平均荷待ち',
+    handling: '平均荷役',
+    overTwoHours: '2時間超の割合',
+    stops: (n: number) => `記録${n}件`,
+    minutes: (m: number | null) => (m === null ? '—' : `${m}分`),
+    share: (s: number | null) => (s === null ? '—' : `${Math.round(s * 100)}%`),
+    note: '荷待ち＝到着から荷役開始まで、荷役＝荷役開始から荷役終了まで。完了した配送の記録から計算しています。',
+  },
+  reviews: {
+    title: '取引の評価',
+    notYet: '配送が完了すると、取引相手を評価できます。',
+    writeTitle: (other: string) => `${other}を評価する`,
+    rating: '評価（1〜5）',
+    star: (n: number) => `${n}`,
+    tags: 'タグ（任意）',
+    comment: 'コメント（任意・500文字以内）',
+    submit: '評価を投稿',
+    save: '変更を保存',
+    edit: '評価を変更',
+    editableUntil: (d: string) => `${d}まで変更できます`,
+    fixed: '投稿から7日が過ぎたため確定しています',
+    mine: 'あなたの評価',
+    theirs: '相手からの評価',
+    noneYet: 'まだ評価は届いていません',
+    reply: '返信',
+    replyPlaceholder: '評価への返信（1回のみ・500文字以内）',
+    sendReply: '返信する',
+    hidden: (reason: string | null) => `このレビューは管理者により非表示になりました${reason ? `（理由: ${reason}）` : ''}`,
+    posted: '評価を投稿しました',
+    saved: '評価を変更しました',
+    replied: '返信しました',
+    counterpart: { SHIPPER: '荷主', CARRIER: '運送会社' } as const,
+  },
+  profile: {
+    title: '運送会社の実績と評価',
+    reviews: '最近のレビュー',
+    noReviews: 'まだレビューはありません',
+  },
+  filter: {
+    shortWait: '荷待ちが短い地点のみ（平均1時間未満）',
+  },
+} as const;
