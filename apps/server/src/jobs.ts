@@ -7,6 +7,7 @@ import type { TBackgroundJobName } from '@logi/contract';
 import { createRequestLifecycleService } from './modules/request-lifecycle/request-lifecycle.service';
 import { tellDueReminders } from './modules/invoices/invoices.service';
 import { pruneStreamLog } from './modules/notifications/notifications.service';
+import { postDueOccurrences } from './modules/request-templates/request-templates.service';
 import type { Deps } from './platform/deps';
 import type { JobDefinition, JobQueue } from './platform/jobs/job-queue';
 import { type MailDispatcher, mailDeliveryJob } from './platform/mail/dispatcher';
@@ -43,6 +44,15 @@ export function defineJobs(queue: JobQueue, deps: Deps, mail: MailDispatcher) {
     schedule: { cron: '0 9 * * *' },
     retry: NEXT_OCCURRENCE_RETRIES,
     run: async () => void (await tellDueReminders(deps)),
+  });
+
+  // Scheduled requests (定期便, decision 107): each occurrence posted its lead days ahead, once
+  // whichever instance claims its row; one missed while down is skipped and recorded, not posted late.
+  define({
+    name: 'schedules.post-due',
+    schedule: { cron: '* * * * *' },
+    retry: NEXT_OCCURRENCE_RETRIES,
+    run: async () => void (await postDueOccurrences(deps)),
   });
 
   // The sandbox's renewals that fell due on its clock (Stripe runs its own in production).

@@ -169,6 +169,11 @@ export const ERROR_MESSAGES = {
   // the back office's background jobs (decision 101)
   BACKGROUND_JOB_NOT_FOUND: 'ジョブが見つかりませんでした。',
   BACKGROUND_JOB_NOT_FAILED: '再実行できるのは失敗したジョブだけです。',
+  // templates and scheduled requests (decision 107)
+  REQUEST_TEMPLATE_NOT_FOUND: 'テンプレートが見つかりませんでした。',
+  SCHEDULE_NOT_FOUND: 'このテンプレートには定期便が設定されていません。',
+  SCHEDULE_OCCURRENCE_NOT_FOUND: 'この日は定期便の予定日ではありません。',
+  SCHEDULE_OCCURRENCE_DECIDED: 'この回はすでに掲載済みか、休みになっています。',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
@@ -286,6 +291,7 @@ export const CLIENT_MESSAGES = {
 export const SUCCESS_MESSAGES = {
   deliveryDeleted: '配送依頼を削除しました',
   requestDeleted: '依頼を削除しました',
+  templateDeleted: 'テンプレートを削除しました',
   statusUpdated: 'ステータスを更新しました',
   deliveryCancelled: '配送をキャンセルしました',
   completionApproved: '完了報告を承認しました',
@@ -542,6 +548,25 @@ export const INVOICE_REMINDER_TEXTS = {
   OVERDUE: (number: string, dueDate: string) => ({
     title: '請求書の支払期日を過ぎています',
     message: `請求書 第${number}号の支払期日（${dueDate}）を過ぎましたが、入金の確認が済んでいません。お支払い・入金の状況をご確認ください。`,
+  }),
+} as const;
+
+/**
+ * Scheduled requests (定期便, decision 107) and the stop notices during transport (issue 49 item 5).
+ * `day` is written as the notice shows it (「2026年3月2日」); `time` as 「14:05」, Japan time.
+ */
+export const SCHEDULE_NOTICE_TEXTS = {
+  posted: (template: string, day: string) => ({
+    title: '定期便を掲載しました',
+    message: `テンプレート「${template}」の${day}の便を掲載しました。`,
+  }),
+  skipped: (template: string, day: string) => ({
+    title: '定期便を掲載しませんでした',
+    message: `テンプレート「${template}」の${day}の便は、集荷日時までの時間が足りないため掲載しませんでした。必要な場合は新しく依頼を作成してください。`,
+  }),
+  stop: (subject: string, stop: string, event: '到着' | '出発', time: string) => ({
+    title: `${event}: ${subject}`,
+    message: `「${subject}」のドライバーが${stop}に${time}に${event === '到着' ? '到着しました' : '出発しました'}。`,
   }),
 } as const;
 

@@ -44,13 +44,14 @@ export type TCarrierRole = (typeof CarrierRole.values)[number];
  * back office's names for them. A new job adds its name here and one entry in the server's jobs.ts.
  */
 export const BackgroundJob = labelled(
-  ['mail.deliver', 'selection.close-due', 'stream.prune', 'billing.sandbox-renewals', 'invoices.due-reminders'],
+  ['mail.deliver', 'selection.close-due', 'stream.prune', 'billing.sandbox-renewals', 'invoices.due-reminders', 'schedules.post-due'],
   {
     'mail.deliver': 'メール送信（送信待ちの配送）',
     'selection.close-due': '選定期限を過ぎた依頼の締め切り',
     'stream.prune': '通知ストリーム記録の整理',
     'billing.sandbox-renewals': 'サンドボックス決済の更新請求',
     'invoices.due-reminders': '請求書の支払期日のお知らせ',
+    'schedules.post-due': '定期便の掲載',
   },
 );
 export type TBackgroundJobName = (typeof BackgroundJob.values)[number];

@@ -25,6 +25,9 @@ export const NotificationType = labelled(
     'WAREHOUSE_USE_REQUEST_RESULT',
     'SUBSCRIPTION_PAYMENT_FAILED',
     'INVOICE_PAYMENT_DUE',
+    'SCHEDULED_REQUEST_POSTED',
+    'SCHEDULED_REQUEST_SKIPPED',
+    'TRANSPORT_STOP_EVENT',
     'SYSTEM_NOTIFICATION',
   ],
   {
@@ -45,6 +48,9 @@ export const NotificationType = labelled(
     WAREHOUSE_USE_REQUEST_RESULT: '倉庫利用依頼の選考結果',
     SUBSCRIPTION_PAYMENT_FAILED: 'サブスクリプションの決済失敗',
     INVOICE_PAYMENT_DUE: '請求書の支払期日',
+    SCHEDULED_REQUEST_POSTED: '定期便の掲載',
+    SCHEDULED_REQUEST_SKIPPED: '定期便の休み',
+    TRANSPORT_STOP_EVENT: '到着・出発',
     SYSTEM_NOTIFICATION: 'お知らせ',
   },
 );

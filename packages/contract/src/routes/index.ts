@@ -28,3 +28,4 @@ export * from './standard-fares';
 export * from './billing-profile';
 export * from './invoices';
 export * from './webhooks';
+export * from './request-templates';

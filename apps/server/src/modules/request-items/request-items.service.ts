@@ -83,51 +83,59 @@ export function createRequestItemsService(deps: Deps) {
     return item;
   }
 
+  async function createDeliveryIn(tx: Database, creatorId: string, body: TCreateDeliveryBody): Promise<repo.RequestItemRow> {
+    const item = await writeDelivery(tx, creatorId, {
+      price: body.price ?? null,
+      message: body.message ?? null,
+      selectionDeadline: body.selectionDeadline ? new Date(body.selectionDeadline) : null,
+      delivery: {
+        vehicleType: body.vehicleType,
+        vehicleTemperatureRange: body.vehicleTemperatureRange,
+        temperatureMin: body.temperatureMin ?? null,
+        temperatureMax: body.temperatureMax ?? null,
+        baggageName: body.baggageName,
+        material: body.material ?? null,
+        weight: body.weight ?? null,
+        totalWeight: body.totalWeight,
+        distanceKm: body.distanceKm ?? null,
+        totalAmount: body.totalAmount ?? null,
+        size: body.size ?? null,
+        incidentalWork: body.incidentalWork ?? [],
+        incidentalCharge: body.incidentalCharge ?? null,
+        waitingChargePer30Min: body.waitingChargePer30Min ?? null,
+        tollsPaidBy: body.tollsPaidBy ?? null,
+        fuelSurcharge: body.fuelSurcharge ?? null,
+        paymentTerms: body.paymentTerms ?? null,
+      },
+      stops: body.transports.map((s, position) => ({
+        position,
+        transportType: s.transportType,
+        postalCode: s.postalCode ?? null,
+        prefecture: s.prefecture,
+        city: s.city,
+        town: s.town,
+        block: s.block,
+        building: s.building ?? null,
+        name: s.name ?? null,
+        phone: s.phone ?? null,
+        timeFrom: new Date(s.timeFrom),
+        timeTo: new Date(s.timeTo),
+        elevator: s.elevator,
+      })),
+    });
+    await attachImages(tx, creatorId, item.id, body.luggageImageIds);
+    return item;
+  }
+
   return {
+    /**
+     * A delivery posted inside the caller's transaction: the form's call below, and each
+     * occurrence of a schedule (定期便, decision 107), so that both post exactly the same rows.
+     */
+    createDeliveryIn,
+
     async createDelivery(auth: Viewer, body: TCreateDeliveryBody): Promise<TRequestItemDetail> {
-      const row = await db.transaction(async (tx) => {
-        const item = await writeDelivery(tx, auth.userId, {
-          price: body.price ?? null,
-          message: body.message ?? null,
-          selectionDeadline: body.selectionDeadline ? new Date(body.selectionDeadline) : null,
-          delivery: {
-            vehicleType: body.vehicleType,
-            vehicleTemperatureRange: body.vehicleTemperatureRange,
-            temperatureMin: body.temperatureMin ?? null,
-            temperatureMax: body.temperatureMax ?? null,
-            baggageName: body.baggageName,
-            material: body.material ?? null,
-            weight: body.weight ?? null,
-            totalWeight: body.totalWeight,
-            distanceKm: body.distanceKm ?? null,
-            totalAmount: body.totalAmount ?? null,
-            size: body.size ?? null,
-            incidentalWork: body.incidentalWork ?? [],
-            incidentalCharge: body.incidentalCharge ?? null,
-            waitingChargePer30Min: body.waitingChargePer30Min ?? null,
-            tollsPaidBy: body.tollsPaidBy ?? null,
-            fuelSurcharge: body.fuelSurcharge ?? null,
-            paymentTerms: body.paymentTerms ?? null,
-          },
-          stops: body.transports.map((s, position) => ({
-            position,
-            transportType: s.transportType,
-            postalCode: s.postalCode ?? null,
-            prefecture: s.prefecture,
-            city: s.city,
-            town: s.town,
-            block: s.block,
-            building: s.building ?? null,
-            name: s.name ?? null,
-            phone: s.phone ?? null,
-            timeFrom: new Date(s.timeFrom),
-            timeTo: new Date(s.timeTo),
-            elevator: s.elevator,
-          })),
-        });
-        await attachImages(tx, auth.userId, item.id, body.luggageImageIds);
-        return item;
-      });
+      const row = await db.transaction((tx) => createDeliveryIn(tx, auth.userId, body));
       return ownDetail(deps, auth, row.id);
     },
 
