@@ -1,6 +1,15 @@
 import holidayTable from '@holiday-jp/holiday_jp/lib/holidays';
 import { describe, expect, it } from 'vitest';
-import { type ScheduleRule, holidaySkips, repeatDates, isWorkingDay, japanInstant, postingDay, scheduledDays, shiftStops } from './schedules';
+import {
+  type ScheduleRule,
+  holidaySkips,
+  repeatDates,
+  isWorkingDay,
+  japanInstant,
+  postingDay,
+  scheduledDays,
+  shiftStops,
+} from './schedules';
 
 const HOLIDAYS: ReadonlySet<string> = new Set(Object.keys(holidayTable));
 const rule = (r: Partial<ScheduleRule>): ScheduleRule => ({
@@ -38,15 +47,17 @@ describe('scheduled days', () => {
 
   it('moves a holiday to the next working day, past the weekend and across a month end', () => {
     // 2026-04-29 (昭和の日) is a Wednesday → Thursday 04-30.
-    expect(scheduledDays(rule({ weekdays: [3], holidayPolicy: 'NEXT_WORKING_DAY' }), HOLIDAYS, '2026-04-27', '2026-05-01')).toEqual([
-      { date: '2026-04-30', movedFrom: '2026-04-29' },
-    ]);
+    expect(
+      scheduledDays(rule({ weekdays: [3], holidayPolicy: 'NEXT_WORKING_DAY' }), HOLIDAYS, '2026-04-27', '2026-05-01'),
+    ).toEqual([{ date: '2026-04-30', movedFrom: '2026-04-29' }]);
     // Golden Week 2026: Mon 05-04 (みどりの日), Tue 05-05 (こどもの日), Wed 05-06 (振替休日) → Thu 05-07.
-    expect(scheduledDays(rule({ weekdays: [1], holidayPolicy: 'NEXT_WORKING_DAY' }), HOLIDAYS, '2026-05-01', '2026-05-10')).toEqual([
-      { date: '2026-05-07', movedFrom: '2026-05-04' },
-    ]);
+    expect(
+      scheduledDays(rule({ weekdays: [1], holidayPolicy: 'NEXT_WORKING_DAY' }), HOLIDAYS, '2026-05-01', '2026-05-10'),
+    ).toEqual([{ date: '2026-05-07', movedFrom: '2026-05-04' }]);
     // Thursday 2027-04-29 (昭和の日) → Friday 04-30; the next Thursday runs as ruled.
-    expect(scheduledDays(rule({ weekdays: [4], holidayPolicy: 'NEXT_WORKING_DAY' }), HOLIDAYS, '2027-04-26', '2027-05-07')).toEqual([
+    expect(
+      scheduledDays(rule({ weekdays: [4], holidayPolicy: 'NEXT_WORKING_DAY' }), HOLIDAYS, '2027-04-26', '2027-05-07'),
+    ).toEqual([
       { date: '2027-04-30', movedFrom: '2027-04-29' },
       { date: '2027-05-06', movedFrom: null },
     ]);

@@ -7,7 +7,6 @@
 import { japanDay } from './charges';
 import { addDays, daysBetween } from './invoices/days';
 
-
 /** 0 = Sunday … 6 = Saturday, as Date#getUTCDay numbers them. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -118,7 +117,10 @@ export function shiftStops<T extends { transportType: string; timeFrom: string; 
  * Japan after `now`, the first pickup at its own time of day, every other stop at its distance
  * from it. The form shows them for the shipper to change.
  */
-export function repeatDates<T extends { transportType: string; timeFrom: string; timeTo: string }>(stops: readonly T[], now: Date): T[] {
+export function repeatDates<T extends { transportType: string; timeFrom: string; timeTo: string }>(
+  stops: readonly T[],
+  now: Date,
+): T[] {
   const pickups = stops.filter((s) => s.transportType === 'PICKUP').map((s) => new Date(s.timeFrom).getTime());
   const first = new Date(pickups.length ? Math.min(...pickups) : new Date(stops[0]!.timeFrom).getTime());
   const timeOfDay = new Date(first.getTime() + JST_MS).toISOString().slice(11, 16);

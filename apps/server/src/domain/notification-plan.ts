@@ -312,7 +312,12 @@ export function planNotifications(event: DomainEvent): NotificationPlan {
       return only(
         eventNotification(
           'TRANSPORT_STOP_EVENT',
-          SCHEDULE_NOTICE_TEXTS.stop(event.subject, event.stopLabel, event.event === 'ARRIVED' ? '到着' : '出発', japanTime(event.occurredAt)),
+          SCHEDULE_NOTICE_TEXTS.stop(
+            event.subject,
+            event.stopLabel,
+            event.event === 'ARRIVED' ? '到着' : '出発',
+            japanTime(event.occurredAt),
+          ),
           [event.customerId],
           webLinks.myItem(event.requestItemId),
           event.requestItemId,

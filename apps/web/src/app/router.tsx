@@ -62,6 +62,7 @@ const talkroom = () => import('../features/talkrooms');
 const stopTimeReport = () => import('../features/stop-times/report');
 const deliveryReport = () => import('../features/request-lifecycle');
 const invoices = () => import('../features/invoices');
+const requestTemplates = () => import('../features/request-templates');
 const carrierRegister = () => import('../features/carrier-register');
 const admin = () => import('../features/admin');
 const adminOverview = () => import('../features/admin/overview');
@@ -124,6 +125,7 @@ export const routes: RouteObject[] = [
           { path: 'my-page/update-password', ...page(myPage, 'UpdatePasswordPage') },
           { path: 'my-page/credit-card', ...page(payments, 'CreditCardPage') },
           { path: 'my-page/invoices', ...page(invoices, 'InvoiceListPage') },
+          { path: 'my-page/templates', ...page(requestTemplates, 'TemplatesPage') },
 
           { path: 'notifications', ...page(notifications, 'NotificationsPage') },
           { path: 'notifications/detail/:notificationId', ...page(notifications, 'NotificationDetailPage') },

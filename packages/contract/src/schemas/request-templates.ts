@@ -43,12 +43,10 @@ const scheduleShape = () => ({
 });
 
 export const ZScheduleBody = z.lazy(() =>
-  z
-    .object(scheduleShape())
-    .superRefine((s, ctx) => {
-      if (s.endDate !== null && s.endDate < s.startDate)
-        ctx.addIssue({ code: 'custom', path: ['endDate'], message: '終了日は開始日以降の日付にしてください。' });
-    }),
+  z.object(scheduleShape()).superRefine((s, ctx) => {
+    if (s.endDate !== null && s.endDate < s.startDate)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: '終了日は開始日以降の日付にしてください。' });
+  }),
 );
 export type TScheduleBody = z.infer<typeof ZScheduleBody>;
 
@@ -71,7 +69,9 @@ export const ZScheduleOccurrence = z.lazy(() =>
     postOn: z.string(),
     pickupAt: z.string(),
     requestItemId: z.string().nullable(),
-    edit: z.object({ pickupTime: z.string().optional(), price: z.number().optional(), message: z.string().optional() }).nullable(),
+    edit: z
+      .object({ pickupTime: z.string().optional(), price: z.number().optional(), message: z.string().optional() })
+      .nullable(),
   }),
 );
 export type TScheduleOccurrence = z.infer<typeof ZScheduleOccurrence>;

@@ -12,6 +12,7 @@ import {
 } from '@logi/contract';
 import { PASSWORD_FIELD_TEXT } from '../../texts/account-recovery';
 import { MY_PAGE_TEXT } from '../../texts/my-page';
+import { TEMPLATES_TEXT } from '../../texts/request-templates';
 import { CREDENTIAL_FIELD_TEXT } from '../../texts/sign-in';
 import { PROFILE_FIELD_TEXT as F } from '../../texts/sign-up';
 import { TOTP_SETTINGS_TEXT } from '../../texts/two-factor';
@@ -53,13 +54,14 @@ const BackLink = () => (
 );
 
 export function MyPage() {
-  const { user, role, isDriverManager } = useAuth();
+  const { user, role, isDriverManager, isCustomer } = useAuth();
   const links = [
     { to: '/my-page/profile', label: MY_PAGE_TEXT.links.profile },
     { to: '/my-page/update-email', label: MY_PAGE_TEXT.links.updateEmail },
     { to: '/my-page/update-password', label: MY_PAGE_TEXT.links.updatePassword },
     { to: '/my-page/invoices', label: MY_PAGE_TEXT.links.invoices },
     ...(isDriverManager ? [{ to: '/my-page/credit-card', label: MY_PAGE_TEXT.links.creditCard }] : []),
+    ...(isCustomer ? [{ to: '/my-page/templates', label: TEMPLATES_TEXT.title }] : []),
   ];
   const fullName = [user.lastName, user.firstName].filter(Boolean).join(' ') || user.name;
   return (
