@@ -62,6 +62,7 @@ const RESTRICTED: [string, Who[]][] = [
   ['/my-page/update-password', [D, DM, C]],
   // the kept invoices (issue 46 item 5): a carrier's or a shipper's own
   ['/my-page/invoices', [D, DM, C]],
+  ['/my-page/templates', [C]],
   ['/notifications', [D, DM, C]],
   ['/notifications/detail/n1', [D, DM, C]],
   ['/shipping-requests/detail/r1/talkrooms/t1', [D, DM, C]],
