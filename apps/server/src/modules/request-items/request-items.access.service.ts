@@ -42,6 +42,9 @@ export async function requestSubject(db: Database, requestItemId: string): Promi
   return (await repo.requestSubject(db, requestItemId)) ?? REQUEST_ITEM_TEXT.none;
 }
 
+/** An item's delivery or warehouse part and its stops, for the modules that copy a request (decision 107). */
+export const itemParts = loadParts;
+
 /** Everyone who applied to the item (the approved applicant included). */
 export const applicantIds = repo.applicantIds;
 

@@ -1,6 +1,6 @@
 /** Queries of the templates, their schedules and occurrences (decision 107). */
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { requestSchedules, requestTemplates, scheduleOccurrences, stopNotificationMutes } from '../../db/schema';
+import { requestSchedules, requestTemplates, scheduleOccurrences } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
 export type TemplateRow = typeof requestTemplates.$inferSelect;
@@ -135,22 +135,4 @@ export async function settleOccurrence(
 export async function planOccurrence(db: Database, templateId: string, date: string): Promise<OccurrenceRow> {
   await db.insert(scheduleOccurrences).values({ templateId, date, status: 'PLANNED' }).onConflictDoNothing();
   return (await occurrenceOn(db, templateId, date, true))!;
-}
-
-// ─── the stop notifications' mute (issue 49 item 5) ───
-
-export async function isMuted(db: Database, requestItemId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ userId: stopNotificationMutes.userId })
-    .from(stopNotificationMutes)
-    .where(and(eq(stopNotificationMutes.requestItemId, requestItemId), eq(stopNotificationMutes.userId, userId)));
-  return rows.length > 0;
-}
-
-export async function setMuted(db: Database, requestItemId: string, userId: string, muted: boolean) {
-  if (muted) await db.insert(stopNotificationMutes).values({ requestItemId, userId }).onConflictDoNothing();
-  else
-    await db
-      .delete(stopNotificationMutes)
-      .where(and(eq(stopNotificationMutes.requestItemId, requestItemId), eq(stopNotificationMutes.userId, userId)));
 }

@@ -30,8 +30,7 @@ import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import { type EventDeps, withEvents } from '../notifications/notifications.service';
-import { getRequestItemRow } from '../request-items/request-items.access.service';
-import { loadParts } from '../request-items/request-items.parts.repository';
+import { getRequestItemRow, itemParts } from '../request-items/request-items.access.service';
 import { createRequestItemsService } from '../request-items/request-items.service';
 import * as repo from './request-templates.repository';
 
@@ -52,7 +51,7 @@ async function ownDeliveryBody(db: Database, auth: Viewer, requestItemId: string
   const item = await getRequestItemRow(db, requestItemId);
   if (item.creatorId !== auth.userId) throw new AppError('REQUEST_ITEM_NOT_FOUND');
   if (item.type !== 'DELIVERY') throw new AppError('REQUEST_TYPE_MISMATCH');
-  const parts = await loadParts(db, [item]);
+  const parts = await itemParts(db, [item]);
   const d = parts.deliveries.get(item.id)!;
   const stops = [...(parts.stops.get(item.id) ?? [])].sort((a, b) => a.position - b.position);
   return defined({

@@ -21,7 +21,6 @@ import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { type EventDeps, withEvents } from '../notifications/notifications.service';
 import { getRequestItemRow, lockRequestItem, requestSubject } from '../request-items/request-items.access.service';
-import { isMuted, setMuted } from '../request-templates/request-templates.repository';
 import * as repo from './stop-times.repository';
 import { monthReport, waitingChargeStatement } from './stop-times.month';
 import { momentsByStop, readStopTimes } from './stop-times.view';
@@ -100,7 +99,7 @@ export function createStopTimeService(deps: Pick<Deps, 'db'> & EventDeps) {
           recordedBy: auth.userId,
         });
         // The shipper hears of each 到着 and 出発 (issue 49 item 5), unless it muted this request.
-        if ((body.event === 'ARRIVED' || body.event === 'DEPARTED') && !(await isMuted(tx, item.id, item.creatorId))) {
+        if ((body.event === 'ARRIVED' || body.event === 'DEPARTED') && !(await repo.isMuted(tx, item.id, item.creatorId))) {
           await emit({
             type: 'TRANSPORT_STOP_EVENT',
             customerId: item.creatorId,
@@ -144,12 +143,12 @@ export function createStopTimeService(deps: Pick<Deps, 'db'> & EventDeps) {
     /** Whether the shipper hears of this request's 到着・出発: its own requests only. */
     async notificationSetting(auth: AuthContext, requestItemId: string): Promise<TStopNotificationSetting> {
       const item = await shippersOwn(auth, requestItemId);
-      return { muted: await isMuted(db, item.id, auth.userId) };
+      return { muted: await repo.isMuted(db, item.id, auth.userId) };
     },
 
     async setNotifications(auth: AuthContext, requestItemId: string, muted: boolean): Promise<TStopNotificationSetting> {
       const item = await shippersOwn(auth, requestItemId);
-      await setMuted(db, item.id, auth.userId, muted);
+      await repo.setMuted(db, item.id, auth.userId, muted);
       return { muted };
     },
 
