@@ -9,7 +9,7 @@
 import { type TCreateDeliveryBody, repeatDates, requestTemplateRoutes } from '@logi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { api } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth-store';
@@ -106,10 +106,15 @@ export function useKeepDraft(form: UseFormReturn<TDeliveryForm, unknown, unknown
   const userId = useAuth((s) => s.user.id);
   const values = useWatch({ control: form.control });
   const dirty = form.formState.isDirty;
+  // Once, when the user is known: the form object changes identity between renders.
+  const restored = useRef(false);
+  const reset = form.reset;
   useEffect(() => {
-    const draft = restore ? readDraft(userId) : undefined;
-    if (draft) form.reset(draft, { keepDefaultValues: true });
-  }, [form, restore, userId]);
+    if (restored.current || !restore || !userId) return;
+    restored.current = true;
+    const draft = readDraft(userId);
+    if (draft) reset(draft, { keepDefaultValues: true });
+  }, [reset, restore, userId]);
   useEffect(() => {
     if (!userId || !dirty) return;
     const timer = setTimeout(() => localStorage.setItem(draftKey(userId), JSON.stringify(values)), 300);
