@@ -33,6 +33,7 @@ import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerSubscriptionDocumentRoutes } from './modules/subscription-documents/subscription-documents.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
 import { registerRequestItemRoutes } from './modules/request-items/request-items.routes';
+import { registerRequestTemplateRoutes } from './modules/request-templates/request-templates.routes';
 import { registerRequestLifecycleRoutes } from './modules/request-lifecycle/request-lifecycle.routes';
 import { registerTalkroomRoutes } from './modules/talkrooms/talkrooms.routes';
 import { registerCarrierRegisterRoutes } from './modules/carrier-register/carrier-register.routes';
@@ -271,6 +272,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerLocationRoutes(app, routeOptions, { postal: createPostalDirectory() });
   registerFileRoutes(app, routeOptions, deps);
   registerRequestItemRoutes(app, routeOptions, deps);
+  registerRequestTemplateRoutes(app, routeOptions, deps);
   registerCandidateRoutes(app, routeOptions, deps);
   registerCompanyDriverRoutes(app, routeOptions, deps);
   registerRequestLifecycleRoutes(app, routeOptions, deps);

@@ -9,6 +9,7 @@ import { tellDueReminders } from './modules/invoices/invoices.service';
 import { tellInsuranceExpiry } from './modules/carrier-verification/carrier-verification.service';
 import { pruneStreamLog } from './modules/notifications/notifications.service';
 import { refreshLeavingSites } from './modules/reviews/reviews.service';
+import { postDueOccurrences } from './modules/request-templates/request-templates.service';
 import type { Deps } from './platform/deps';
 import type { JobDefinition, JobQueue } from './platform/jobs/job-queue';
 import { type MailDispatcher, mailDeliveryJob } from './platform/mail/dispatcher';
@@ -62,6 +63,15 @@ export function defineJobs(queue: JobQueue, deps: Deps, mail: MailDispatcher) {
     schedule: { cron: '30 3 * * *' },
     retry: NEXT_OCCURRENCE_RETRIES,
     run: async () => void (await refreshLeavingSites(db)),
+  });
+
+  // Scheduled requests (定期便, decision 107): each occurrence posted its lead days ahead, once
+  // whichever instance claims its row; one missed while down is skipped and recorded, not posted late.
+  define({
+    name: 'schedules.post-due',
+    schedule: { cron: '* * * * *' },
+    retry: NEXT_OCCURRENCE_RETRIES,
+    run: async () => void (await postDueOccurrences(deps)),
   });
 
   // The sandbox's renewals that fell due on its clock (Stripe runs its own in production).

@@ -192,6 +192,11 @@ export const ERROR_MESSAGES = {
   REVIEW_ACTION_FORBIDDEN: 'このレビューに対してこの操作はできません。',
   REVIEW_ALREADY_HIDDEN: 'このレビューは既に非表示です。',
   CARRIER_NOT_FOUND: '運送会社が見つかりませんでした。',
+  // templates and scheduled requests (decision 107)
+  REQUEST_TEMPLATE_NOT_FOUND: 'テンプレートが見つかりませんでした。',
+  SCHEDULE_NOT_FOUND: 'このテンプレートには定期便が設定されていません。',
+  SCHEDULE_OCCURRENCE_NOT_FOUND: 'この日は定期便の予定日ではありません。',
+  SCHEDULE_OCCURRENCE_DECIDED: 'この回はすでに掲載済みか、休みになっています。',
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
@@ -312,6 +317,7 @@ export const CLIENT_MESSAGES = {
 export const SUCCESS_MESSAGES = {
   deliveryDeleted: '配送依頼を削除しました',
   requestDeleted: '依頼を削除しました',
+  templateDeleted: 'テンプレートを削除しました',
   statusUpdated: 'ステータスを更新しました',
   deliveryCancelled: '配送をキャンセルしました',
   completionApproved: '完了報告を承認しました',
@@ -613,6 +619,25 @@ export const CARRIER_VERIFICATION_TEXTS = {
   LAPSED: (day: string) => ({
     title: '貨物保険の有効期限が切れたため、認証が失効しました',
     message: `登録された貨物保険の有効期限（${day}）を過ぎたため、「認証済み」の表示を外しました。更新後の保険証券をマイページの「運送会社の認証」から提出してください。`,
+  }),
+} as const;
+
+/**
+ * Scheduled requests (定期便, decision 107) and the stop notices during transport (issue 49 item 5).
+ * `day` is written as the notice shows it (「2026年3月2日」); `time` as 「14:05」, Japan time.
+ */
+export const SCHEDULE_NOTICE_TEXTS = {
+  posted: (template: string, day: string) => ({
+    title: '定期便を掲載しました',
+    message: `テンプレート「${template}」の${day}の便を掲載しました。`,
+  }),
+  skipped: (template: string, day: string) => ({
+    title: '定期便を掲載しませんでした',
+    message: `テンプレート「${template}」の${day}の便は、集荷日時までの時間が足りないため掲載しませんでした。必要な場合は新しく依頼を作成してください。`,
+  }),
+  stop: (subject: string, stop: string, event: '到着' | '出発', time: string) => ({
+    title: `${event}: ${subject}`,
+    message: `「${subject}」のドライバーが${stop}に${time}に${event === '到着' ? '到着しました' : '出発しました'}。`,
   }),
 } as const;
 

@@ -1392,3 +1392,82 @@ export const reviews = pgTable(
       .where(sql`hidden_at is null`),
   ],
 );
+
+/**
+ * A shipper's named request template (issue 49 item 2, decision 107): a delivery's create body,
+ * without its photos and selection deadline; its dates are those of the request it came from.
+ */
+export const requestTemplates = pgTable(
+  'request_templates',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('request_templates_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+/** A template's schedule (定期便, issue 49 item 3): at most one per template. */
+export const requestSchedules = pgTable(
+  'request_schedules',
+  {
+    templateId: uuid('template_id')
+      .primaryKey()
+      .references(() => requestTemplates.id, { onDelete: 'cascade' }),
+    weekdays: integer('weekdays').array().notNull(),
+    everyNWeeks: integer('every_n_weeks').notNull(),
+    /** HH:mm, Japan time. */
+    pickupTime: text('pickup_time').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    holidayPolicy: text('holiday_policy', { enum: ['SKIP', 'NEXT_WORKING_DAY'] }).notNull(),
+    leadDays: integer('lead_days').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** The Japan day from which the job decides occurrences: none before the schedule was set. */
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('request_schedules_active_idx').on(t.active)],
+);
+
+/**
+ * One row per occurrence of a schedule that was decided (posted or skipped) or changed before
+ * it: the unique (template, day) is what keeps two instances from posting one occurrence twice.
+ */
+export const scheduleOccurrences = pgTable(
+  'schedule_occurrences',
+  {
+    id: id(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => requestTemplates.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['PLANNED', 'POSTED', 'SKIPPED'] }).notNull(),
+    skipReason: text('skip_reason', { enum: ['BY_SHIPPER', 'TOO_LATE', 'HOLIDAY'] }),
+    /** A change of this occurrence only: { pickupTime?, price?, message? }. */
+    edit: jsonb('edit').$type<{ pickupTime?: string; price?: number; message?: string }>(),
+    requestItemId: uuid('request_item_id').references(() => requestItems.id, { onDelete: 'set null' }),
+    decidedAt: ts('decided_at'),
+    createdAt: ts('created_at').defaultNow().notNull(),
+  },
+  (t) => [uniqueIndex('schedule_occurrences_template_date_uq').on(t.templateId, t.date)],
+);
+
+/** A shipper who muted the stop notifications (到着・出発) of one request (issue 49 item 5). */
+export const stopNotificationMutes = pgTable(
+  'stop_notification_mutes',
+  {
+    requestItemId: uuid('request_item_id')
+      .notNull()
+      .references(() => requestItems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.requestItemId, t.userId] })],
+);

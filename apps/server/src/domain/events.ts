@@ -201,6 +201,36 @@ export interface InvoiceIssued {
   shipperId: string;
 }
 
+/** The product posted one occurrence of a shipper's schedule (定期便, decision 107). → the shipper. */
+export interface ScheduledRequestPosted {
+  type: 'SCHEDULED_REQUEST_POSTED';
+  userId: string;
+  requestItemId: string;
+  templateName: string;
+  /** The occurrence's day, YYYY-MM-DD. */
+  date: string;
+}
+
+/** An occurrence was not posted: too late to post after downtime. → the shipper. */
+export interface ScheduledRequestSkipped {
+  type: 'SCHEDULED_REQUEST_SKIPPED';
+  userId: string;
+  templateName: string;
+  date: string;
+}
+
+/** The carrier tapped 到着 or 出発 at a stop (issue 49 item 5). → the shipper, unless muted for the request. */
+export interface TransportStopEvent {
+  type: 'TRANSPORT_STOP_EVENT';
+  customerId: string;
+  requestItemId: string;
+  subject: string;
+  /** 集荷地・配達先 and its place, e.g. 「配達先（大阪府大阪市北区）」. */
+  stopLabel: string;
+  event: 'ARRIVED' | 'DEPARTED';
+  occurredAt: Date;
+}
+
 /** An admin's announcement to every account holding one of the roles. */
 export interface SystemBroadcast {
   type: 'SYSTEM_BROADCAST';
@@ -254,6 +284,9 @@ export type DomainEvent =
   | SubscriptionPaymentFailed
   | InvoicePaymentDue
   | InvoiceIssued
+  | ScheduledRequestPosted
+  | ScheduledRequestSkipped
+  | TransportStopEvent
   | SystemBroadcast
   | SystemMessage;
 

@@ -9,6 +9,7 @@ import {
   INVOICE_ISSUED_TEXTS,
   CARRIER_VERIFICATION_TEXTS,
   INVOICE_REMINDER_TEXTS,
+  SCHEDULE_NOTICE_TEXTS,
   NOTIFICATION_TEXTS,
   type NotificationTextKey,
   newMessageText,
@@ -75,7 +76,12 @@ export const webLinks = {
   paymentUpdate: (intentCode: string | null) =>
     intentCode ? `/payments/update?${new URLSearchParams({ intentCode }).toString()}` : '/my-page/credit-card',
   notificationDetail: (notificationId: string) => `/notifications/detail/${notificationId}`,
+  /** The shipper's templates and schedules (定期便) on its my-page. */
+  templates: () => '/my-page/templates',
 } as const;
+
+/** 「14:05」: an instant's time of day in Japan. */
+const japanTime = (at: Date) => new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(11, 16);
 
 /** Distinct recipients, without the one who caused the event. */
 const recipients = (ids: string[], actorId?: string) => [...new Set(ids)].filter((id) => id !== actorId);
@@ -316,6 +322,41 @@ export function planNotifications(event: DomainEvent): NotificationPlan {
             : CARRIER_VERIFICATION_TEXTS[event.notice](day);
       return only(eventNotification('CARRIER_VERIFICATION', text, [event.managerId], webLinks.carrierVerification(), null, true));
     }
+    case 'SCHEDULED_REQUEST_POSTED':
+      return only(
+        eventNotification(
+          'SCHEDULED_REQUEST_POSTED',
+          SCHEDULE_NOTICE_TEXTS.posted(event.templateName, japaneseDay(event.date)),
+          [event.userId],
+          webLinks.myItem(event.requestItemId),
+          event.requestItemId,
+        ),
+      );
+    case 'SCHEDULED_REQUEST_SKIPPED':
+      return only(
+        eventNotification(
+          'SCHEDULED_REQUEST_SKIPPED',
+          SCHEDULE_NOTICE_TEXTS.skipped(event.templateName, japaneseDay(event.date)),
+          [event.userId],
+          webLinks.templates(),
+          null,
+        ),
+      );
+    case 'TRANSPORT_STOP_EVENT':
+      return only(
+        eventNotification(
+          'TRANSPORT_STOP_EVENT',
+          SCHEDULE_NOTICE_TEXTS.stop(
+            event.subject,
+            event.stopLabel,
+            event.event === 'ARRIVED' ? '到着' : '出発',
+            japanTime(event.occurredAt),
+          ),
+          [event.customerId],
+          webLinks.myItem(event.requestItemId),
+          event.requestItemId,
+        ),
+      );
     case 'SYSTEM_BROADCAST':
     case 'SYSTEM_MESSAGE':
       return only([

@@ -91,6 +91,8 @@ const CUSTOMER_ROUTES = [
   '/shipping-requests/my-items/detail/:id',
   '/shipping-requests/my-items/detail/:id/invoice',
   '/shipping-requests/my-items/stop-times',
+  // templates and scheduled requests (定期便, decision 107)
+  '/my-page/templates',
   '/carrier-register',
   candidates,
   `${candidates}/detail/:candidateId`,

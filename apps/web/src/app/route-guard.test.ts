@@ -66,6 +66,7 @@ const RESTRICTED: [string, Who[]][] = [
   // the shipper's 住所録 and CSV import (issue 49, decision 106)
   ['/my-page/places', [C]],
   ['/shipping-requests/import', [C]],
+  ['/my-page/templates', [C]],
   ['/notifications', [D, DM, C]],
   ['/notifications/detail/n1', [D, DM, C]],
   ['/shipping-requests/detail/r1/talkrooms/t1', [D, DM, C]],

@@ -64,6 +64,7 @@ const talkroom = () => import('../features/talkrooms');
 const stopTimeReport = () => import('../features/stop-times/report');
 const deliveryReport = () => import('../features/request-lifecycle');
 const invoices = () => import('../features/invoices');
+const requestTemplates = () => import('../features/request-templates');
 const carrierRegister = () => import('../features/carrier-register');
 const reviews = () => import('../features/reviews');
 const admin = () => import('../features/admin');
@@ -130,6 +131,7 @@ export const routes: RouteObject[] = [
           { path: 'my-page/invoices', ...page(invoices, 'InvoiceListPage') },
           { path: 'my-page/invoices/:invoiceId', ...page(invoices, 'InvoiceDocumentPage') },
           { path: 'my-page/places', ...page(places, 'PlacesPage') },
+          { path: 'my-page/templates', ...page(requestTemplates, 'TemplatesPage') },
 
           { path: 'notifications', ...page(notifications, 'NotificationsPage') },
           { path: 'notifications/detail/:notificationId', ...page(notifications, 'NotificationDetailPage') },

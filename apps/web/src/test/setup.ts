@@ -10,6 +10,8 @@ import { UI_WAIT_MS } from './wait';
 // findBy… and waitFor wait for what the user sees, as long as a loaded machine needs.
 configure({ asyncUtilTimeout: UI_WAIT_MS });
 afterEach(cleanup);
+// What a page keeps in the browser (the create form's draft, decision 107) does not carry into the next test.
+afterEach(() => localStorage.clear());
 
 class ResizeObserverStandIn {
   observe() {}

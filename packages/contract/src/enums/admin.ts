@@ -64,6 +64,7 @@ export const BackgroundJob = labelled(
     'invoices.due-reminders',
     'carrier-verifications.insurance-expiry',
     'sites.short-wait-refresh',
+    'schedules.post-due',
   ],
   {
     'mail.deliver': 'メール送信（送信待ちの配送）',
@@ -73,6 +74,7 @@ export const BackgroundJob = labelled(
     'invoices.due-reminders': '請求書の支払期日のお知らせ',
     'carrier-verifications.insurance-expiry': '運送会社の貨物保険の期限のお知らせと認証の失効',
     'sites.short-wait-refresh': '荷待ち実績（過去90日）の更新',
+    'schedules.post-due': '定期便の掲載',
   },
 );
 export type TBackgroundJobName = (typeof BackgroundJob.values)[number];

@@ -28,6 +28,9 @@ export const NotificationType = labelled(
     'INVOICE_ISSUED',
     'CARRIER_VERIFICATION',
     'REVIEW_RECEIVED',
+    'SCHEDULED_REQUEST_POSTED',
+    'SCHEDULED_REQUEST_SKIPPED',
+    'TRANSPORT_STOP_EVENT',
     'SYSTEM_NOTIFICATION',
   ],
   {
@@ -51,6 +54,9 @@ export const NotificationType = labelled(
     INVOICE_ISSUED: '請求書の発行',
     CARRIER_VERIFICATION: '運送会社の認証',
     REVIEW_RECEIVED: '評価の受信',
+    SCHEDULED_REQUEST_POSTED: '定期便の掲載',
+    SCHEDULED_REQUEST_SKIPPED: '定期便の休み',
+    TRANSPORT_STOP_EVENT: '到着・出発',
     SYSTEM_NOTIFICATION: 'お知らせ',
   },
 );

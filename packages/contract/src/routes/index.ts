@@ -31,3 +31,4 @@ export * from './invoices';
 export * from './carrier-verification';
 export * from './webhooks';
 export * from './reviews';
+export * from './request-templates';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ErrorCode } from '../messages';
 import { CARRIERS, SHIPPER, def } from './route-def';
 import { ZRequestItemIdParams } from '../schemas/request-items';
+import { ZStopNotificationSetting } from '../schemas/request-templates';
 import {
   ZStopTimeBody,
   ZStopTimeCorrectionBody,
@@ -71,5 +72,25 @@ export const stopTimeRoutes = {
     query: ZStopTimeReportQuery,
     produces: ['text/csv'],
     response: z.string().describe('text/csv'),
+  }),
+  // The shipper's per-request mute of the 到着・出発 notices (issue 49 item 5, decision 107).
+  stopNotifications: def({
+    method: 'GET',
+    path: '/request-items/:requestItemId/stop-notifications',
+    summary: '到着・出発の通知を受け取るか（依頼ごと）',
+    access: SHIPPER,
+    params: ZRequestItemIdParams,
+    response: ZStopNotificationSetting,
+    errors: ['REQUEST_ITEM_NOT_FOUND'],
+  }),
+  setStopNotifications: def({
+    method: 'PUT',
+    path: '/request-items/:requestItemId/stop-notifications',
+    summary: '到着・出発の通知をこの依頼だけ止める・戻す',
+    access: SHIPPER,
+    params: ZRequestItemIdParams,
+    body: ZStopNotificationSetting,
+    response: ZStopNotificationSetting,
+    errors: ['REQUEST_ITEM_NOT_FOUND'],
   }),
 } as const;

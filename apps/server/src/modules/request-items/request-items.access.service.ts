@@ -52,6 +52,8 @@ export async function ownerDeliveryItem(db: Database, item: repo.RequestItemRow)
   const parts = await loadParts(db, [item]);
   return toRequestItem(item, parts, { now: new Date(), canSee: true, fileUrls: new Map() }).deliveryItem;
 }
+/** An item's delivery or warehouse part and its stops, for the modules that copy a request (decision 107). */
+export const itemParts = loadParts;
 
 /** Everyone who applied to the item (the approved applicant included). */
 export const applicantIds = repo.applicantIds;

@@ -98,8 +98,8 @@ export function createRequestItemsService(deps: Deps) {
     return item;
   }
 
-  /** A delivery as the create body states it: its rows and its images, in the caller's transaction. */
-  async function postDelivery(tx: Database, creatorId: string, body: TCreateDeliveryBody): Promise<repo.RequestItemRow> {
+  /** A delivery as the create body states it, its rows and its images, in the caller's transaction (the form, the CSV import and the schedules post through it). */
+  async function createDeliveryIn(tx: Database, creatorId: string, body: TCreateDeliveryBody): Promise<repo.RequestItemRow> {
     const item = await writeDelivery(tx, creatorId, {
       price: body.price ?? null,
       message: body.message ?? null,
@@ -145,8 +145,14 @@ export function createRequestItemsService(deps: Deps) {
   }
 
   return {
+    /**
+     * A delivery posted inside the caller's transaction: the form's call below, and each
+     * occurrence of a schedule (定期便, decision 107), so that both post exactly the same rows.
+     */
+    createDeliveryIn,
+
     async createDelivery(auth: Viewer, body: TCreateDeliveryBody): Promise<TRequestItemDetail> {
-      const row = await db.transaction((tx) => postDelivery(tx, auth.userId, body));
+      const row = await db.transaction((tx) => createDeliveryIn(tx, auth.userId, body));
       return ownDetail(deps, auth, row.id);
     },
 
@@ -157,7 +163,7 @@ export function createRequestItemsService(deps: Deps) {
     async importDeliveries(auth: Viewer, body: TImportDeliveriesBody): Promise<TImportDeliveriesResponse> {
       const ids = await db.transaction(async (tx) => {
         const posted: string[] = [];
-        for (const delivery of body.deliveries) posted.push((await postDelivery(tx, auth.userId, delivery)).id);
+        for (const delivery of body.deliveries) posted.push((await createDeliveryIn(tx, auth.userId, delivery)).id);
         return posted;
       });
       return { message: SUCCESS_MESSAGES.deliveriesImported(ids.length), ids };

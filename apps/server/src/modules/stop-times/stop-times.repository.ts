@@ -8,6 +8,7 @@ import {
   stopTimeCorrections,
   stopTimeRecords,
   transportStops,
+  stopNotificationMutes,
   users,
 } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
@@ -122,4 +123,22 @@ export async function statementItems(db: Database, party: StatementParty, from: 
         isNull(requestItems.deletedAt),
       ),
     );
+}
+
+// ─── the stop notifications' mute (issue 49 item 5) ───
+
+export async function isMuted(db: Database, requestItemId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: stopNotificationMutes.userId })
+    .from(stopNotificationMutes)
+    .where(and(eq(stopNotificationMutes.requestItemId, requestItemId), eq(stopNotificationMutes.userId, userId)));
+  return rows.length > 0;
+}
+
+export async function setMuted(db: Database, requestItemId: string, userId: string, muted: boolean) {
+  if (muted) await db.insert(stopNotificationMutes).values({ requestItemId, userId }).onConflictDoNothing();
+  else
+    await db
+      .delete(stopNotificationMutes)
+      .where(and(eq(stopNotificationMutes.requestItemId, requestItemId), eq(stopNotificationMutes.userId, userId)));
 }

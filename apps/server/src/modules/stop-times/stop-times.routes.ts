@@ -11,6 +11,11 @@ export function registerStopTimeRoutes(app: FastifyInstance, opts: RouteOptions,
   addRoute(app, opts, r.recordStopTime, ({ auth, params, body }) => stopTimes.record(auth, params.requestItemId, body));
   addRoute(app, opts, r.correctStopTime, ({ auth, params, body }) => stopTimes.correct(auth, params.requestItemId, body));
   addRoute(app, opts, r.stopTimes, ({ auth, params }) => stopTimes.read(auth, params.requestItemId));
+  // The shipper's per-request mute of the 到着・出発 notices (decision 107).
+  addRoute(app, opts, r.stopNotifications, ({ auth, params }) => stopTimes.notificationSetting(auth, params.requestItemId));
+  addRoute(app, opts, r.setStopNotifications, ({ auth, params, body }) =>
+    stopTimes.setNotifications(auth, params.requestItemId, body.muted),
+  );
   addRoute(app, opts, r.stopTimeReport, ({ auth, query }) => stopTimes.report(auth, query.month));
   addRoute(app, opts, r.waitingCharges, async ({ auth, query, reply }) => {
     const csv = await stopTimes.waitingCharges(auth, query.month);

@@ -5,14 +5,22 @@
  * before stays in the record); the item's parties read each stop's minutes and corrections; the
  * customer reads a month of its stops per site; either side downloads the month's waiting charges.
  */
-import type { TStopTimeBody, TStopTimeCorrectionBody, TStopTimeReport, TStopTimesResponse } from '@logi/contract';
+import {
+  TransportType,
+  type TStopNotificationSetting,
+  type TStopTimeBody,
+  type TStopTimeCorrectionBody,
+  type TStopTimeReport,
+  type TStopTimesResponse,
+} from '@logi/contract';
 import { actorOf } from '../../domain/request-lifecycle';
 import { checkCorrection, checkStopTime } from '../../domain/stop-times';
 import type { Database } from '../../platform/db/database';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import type { AuthContext } from '../../platform/http/auth-context';
-import { getRequestItemRow, lockRequestItem } from '../request-items/request-items.access.service';
+import { type EventDeps, withEvents } from '../notifications/notifications.service';
+import { getRequestItemRow, lockRequestItem, requestSubject } from '../request-items/request-items.access.service';
 import * as repo from './stop-times.repository';
 import { monthReport, waitingChargeStatement } from './stop-times.month';
 import { momentsByStop, readStopTimes } from './stop-times.view';
@@ -51,14 +59,26 @@ export async function waitingChargesOf(db: Database, requestItemId: string) {
     .map((s) => ({ transportType: s.transportType, site: s.site, waitingMinutes: s.waitingMinutes!, charge: s.waitingCharge! }));
 }
 
-export function createStopTimeService({ db }: Pick<Deps, 'db'>) {
+/** How a stop notice names the stop: 「配達先「〇〇倉庫」（大阪府大阪市北区）」. */
+const stopLabel = (stop: repo.StopRow) =>
+  `${TransportType.labels[stop.transportType]}先${stop.name ? `「${stop.name}」` : ''}（${stop.prefecture}${stop.city}）`;
+
+export function createStopTimeService(deps: Pick<Deps, 'db'> & EventDeps) {
+  const { db } = deps;
+  /** The shipper's own request (its creator); anyone else 404. */
+  async function shippersOwn(auth: AuthContext, requestItemId: string) {
+    const item = await getRequestItemRow(db, requestItemId);
+    if (item.creatorId !== auth.userId) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+    return item;
+  }
+
   return {
     /**
      * One tap, in one transaction. A `clientId` already recorded for this item answers as a
      * success without writing: the device's queue may send a tap again after a lost answer.
      */
     async record(auth: AuthContext, requestItemId: string, body: TStopTimeBody): Promise<TStopTimesResponse> {
-      return db.transaction(async (tx) => {
+      return withEvents(deps, async (tx, emit) => {
         const item = await carriersJob(tx, auth, requestItemId);
         const again = await repo.findByClientId(tx, body.clientId);
         if (again) {
@@ -78,6 +98,18 @@ export function createStopTimeService({ db }: Pick<Deps, 'db'>) {
           occurredAt: at,
           recordedBy: auth.userId,
         });
+        // The shipper hears of each 到着 and 出発 (issue 49 item 5), unless it muted this request.
+        if ((body.event === 'ARRIVED' || body.event === 'DEPARTED') && !(await repo.isMuted(tx, item.id, item.creatorId))) {
+          await emit({
+            type: 'TRANSPORT_STOP_EVENT',
+            customerId: item.creatorId,
+            requestItemId: item.id,
+            subject: await requestSubject(tx, item.id),
+            stopLabel: stopLabel(stop),
+            event: body.event,
+            occurredAt: at,
+          });
+        }
         return readStopTimes(tx, item.id);
       });
     },
@@ -106,6 +138,18 @@ export function createStopTimeService({ db }: Pick<Deps, 'db'>) {
       const item = await getRequestItemRow(db, requestItemId);
       if (actorOf(item, auth) === 'OTHER') throw new AppError('REQUEST_ITEM_NOT_FOUND');
       return readStopTimes(db, item.id);
+    },
+
+    /** Whether the shipper hears of this request's 到着・出発: its own requests only. */
+    async notificationSetting(auth: AuthContext, requestItemId: string): Promise<TStopNotificationSetting> {
+      const item = await shippersOwn(auth, requestItemId);
+      return { muted: await repo.isMuted(db, item.id, auth.userId) };
+    },
+
+    async setNotifications(auth: AuthContext, requestItemId: string, muted: boolean): Promise<TStopNotificationSetting> {
+      const item = await shippersOwn(auth, requestItemId);
+      await repo.setMuted(db, item.id, auth.userId, muted);
+      return { muted };
     },
 
     /** The customer's month (Japan time, by arrival) per site, the stops over two hours flagged. */

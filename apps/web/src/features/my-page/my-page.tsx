@@ -12,6 +12,7 @@ import {
 } from '@logi/contract';
 import { PASSWORD_FIELD_TEXT } from '../../texts/account-recovery';
 import { MY_PAGE_TEXT } from '../../texts/my-page';
+import { TEMPLATES_TEXT } from '../../texts/request-templates';
 import { CREDENTIAL_FIELD_TEXT } from '../../texts/sign-in';
 import { PROFILE_FIELD_TEXT as F } from '../../texts/sign-up';
 import { TOTP_SETTINGS_TEXT } from '../../texts/two-factor';
@@ -66,6 +67,7 @@ export function MyPage() {
     ...(isDriverManager && role === 'DRIVER_MANAGER' && !user.parentId
       ? [{ to: '/my-page/verification', label: CARRIER_VERIFICATION_TEXT.link }]
       : []),
+    ...(isCustomer ? [{ to: '/my-page/templates', label: TEMPLATES_TEXT.title }] : []),
   ];
   const fullName = [user.lastName, user.firstName].filter(Boolean).join(' ') || user.name;
   return (

@@ -12,6 +12,8 @@ import { useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { useHydrated } from '../../../lib/hydrated';
 import { DeliveryRequestForm } from './delivery-request-form';
+import { REPEAT_TEXT } from '../../../texts/request-templates';
+import { useDeliveryStart } from './prefill';
 import { WarehouseRequestForm } from './warehouse-request-form';
 
 const TYPES = [
@@ -28,6 +30,10 @@ export function CreateRequestPage() {
   // the painted radio and open no form: the choice waits for the app, as the form's fields do.
   const hydrated = useHydrated();
   if (!opened.has(type)) setOpened(new Set([...opened, type]));
+  // 「同じ内容で依頼」 or a template (decision 107): the delivery form starts from those contents.
+  const source = { from: params.get('from'), template: params.get('template') };
+  const start = useDeliveryStart(source);
+  const prefilled = !!(source.from || source.template);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
@@ -68,7 +74,12 @@ export function CreateRequestPage() {
 
       {opened.has('delivery') && (
         <div hidden={type !== 'delivery'}>
-          <DeliveryRequestForm />
+          {prefilled && (
+            <p role="status" className="mb-4 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
+              {start.values ? REPEAT_TEXT.prefilled : REPEAT_TEXT.loading}
+            </p>
+          )}
+          {start.values && <DeliveryRequestForm key={start.key} initial={prefilled ? start.values : undefined} />}
         </div>
       )}
       {opened.has('warehouse') && (

@@ -5,7 +5,10 @@
 import { REQUEST_CREATE_TEXT as T } from '../../../texts/request-create';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useAuth } from '../../../lib/auth-store';
+import { clearDeliveryDraft } from './prefill';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { RequestSummary } from '../../../components/request-item';
@@ -17,6 +20,11 @@ export function CreateRequestSuccessPage() {
   const type = params.get('type') === 'warehouse' ? 'warehouse' : 'delivery';
   // What was posted, as the owner sees it: the summary to check it by (posting is for customers).
   const posted = useQuery({ ...requestItemQuery(id ?? '', 'CUSTOMER'), enabled: Boolean(id) });
+  // Posted: the delivery form's draft in this browser is done with (decision 107).
+  const userId = useAuth((s) => s.user.id);
+  useEffect(() => {
+    if (type === 'delivery' && id) clearDeliveryDraft(userId);
+  }, [type, id, userId]);
   return (
     <div className="mx-auto flex w-full max-w-md flex-col items-center gap-5 rounded-lg border bg-card p-6 text-center shadow-xs sm:p-8">
       <CircleCheck aria-hidden className="size-12 text-success" />

@@ -28,6 +28,7 @@ import { FixedPriceWarning, StandardFarePanel } from './standard-fare-panel';
 import { RequestFormFrame } from './request-form-frame';
 import { EMPTY_DELIVERY, ZDeliveryForm, emptyStop, stopLabels, type TDeliveryForm } from './request-forms';
 import { StopFields } from './stop-fields';
+import { useKeepDraft } from './prefill';
 
 const VEHICLE_OPTIONS = enumOptions(VehicleType);
 const TEMPERATURE_OPTIONS = enumOptions(TemperatureRange);
@@ -47,8 +48,10 @@ function insertionIndex(types: readonly TTransportType[], type: TTransportType):
 
 const STOP_NAMES = { PICKUP: T.stop.PICKUP, DELIVERY: T.stop.DELIVERY, transit: T.stop.transit };
 
-export function DeliveryRequestForm() {
-  const form = useZodForm(ZDeliveryForm, { defaultValues: EMPTY_DELIVERY });
+/** `initial`: a repeated request or a template (decision 107); absent: the empty form or this browser's draft. */
+export function DeliveryRequestForm({ initial }: { initial?: TDeliveryForm } = {}) {
+  const form = useZodForm(ZDeliveryForm, { defaultValues: initial ?? EMPTY_DELIVERY });
+  useKeepDraft(form, !initial);
   const dialog = useDialog();
 
   return (

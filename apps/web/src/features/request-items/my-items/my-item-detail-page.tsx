@@ -22,6 +22,7 @@ import {
 import { BackToMyItems, WithRequest } from '../../../components/request-item/with-request';
 import { DeliveryReport } from './delivery-report';
 import { EndingActions, PrimaryActions } from './owner-actions';
+import { RepeatPanel, StopNoticeToggle } from './repeat-panel';
 import { approvedTalkroom, candidatesPath, slugOf, talkroomPath } from '../../../lib/request-paths';
 import { nextStep } from './request-state';
 import { formatPhone } from '../../../lib/phone';
@@ -134,6 +135,8 @@ function MyItemDetail({ item, StopTimes }: { item: TRequestItemDetail; StopTimes
           <NextStep item={item} />
           <Candidates item={item} />
           <Receiver item={item} />
+          <StopNoticeToggle item={item} />
+          <RepeatPanel item={item} />
           <EndingActions item={item} />
         </aside>
         <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">

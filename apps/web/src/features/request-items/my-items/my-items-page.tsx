@@ -15,9 +15,11 @@ import {
 import { CARRIER_REGISTER_TEXT } from '../../../texts/carrier-register';
 import { MY_ITEMS_TEXT } from '../../../texts/my-items';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plus, Users } from 'lucide-react';
+import { Copy, Plus, Users } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { DELIVERY_IMPORT_TEXT } from '../../../texts/delivery-import';
+import { REPEAT_TEXT } from '../../../texts/request-templates';
+import { repeatPath } from './repeat-panel';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
@@ -144,6 +146,15 @@ function MyItemList({ state, go }: { state: ListState; go: (next: Partial<ListSt
                 )
               }
             />
+            {item.type === 'DELIVERY' && (
+              <Link
+                to={repeatPath(item.id)}
+                className="mt-1 ml-1 inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+              >
+                <Copy aria-hidden className="size-3.5" />
+                {REPEAT_TEXT.repeat}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

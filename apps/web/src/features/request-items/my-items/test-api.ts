@@ -308,6 +308,8 @@ export const customerApi: Handler = async ({ route, url }, res) => {
     fakeApi.items.push(copy);
     return json(res, copy, 201);
   }
+  // The 到着・出発 notices' mute (decision 107): on for every request.
+  if (/^GET \/api\/v1\/request-items\/[\w-]+\/stop-notifications$/.test(route)) return json(res, { muted: false });
   m = /^DELETE \/api\/v1\/request-items\/([\w-]+)\/owner$/.exec(route);
   if (m) {
     fakeApi.items = fakeApi.items.filter((i) => i.id !== m![1]);
