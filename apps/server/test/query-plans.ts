@@ -38,10 +38,15 @@ export async function addBulkItems(t: TestApp) {
     from generate_series(1, 20000) g`);
 }
 
-/** The plan of a query, as text, with sequential scans disabled in its transaction. */
-export async function planOf(t: TestApp, query: SQLWrapper): Promise<string> {
+/** The plan of a query, as text, with sequential scans (and any of `alsoOff`) disabled in its transaction. */
+export async function planOf(
+  t: TestApp,
+  query: SQLWrapper,
+  alsoOff: ('enable_bitmapscan' | 'enable_sort')[] = [],
+): Promise<string> {
   return t.app.deps.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
+    for (const setting of alsoOff) await tx.execute(sql.raw(`set local ${setting} = off`));
     const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
     return result.rows.map((r) => Object.values(r)[0]).join('\n');
   });

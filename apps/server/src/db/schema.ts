@@ -426,8 +426,13 @@ export const requestItems = pgTable(
     deletedBy: uuid('deleted_by').references(() => users.id),
   },
   (t) => [
-    // The market lists: open items, newest first, narrowed by tags, keyword or pickup date.
-    index('request_items_open_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(OPEN),
+    // The market lists: open items, newest first, narrowed by tags, keyword or pickup date. The
+    // filtered columns trail the order's (id is unique, so they never change it): a filtered or
+    // deep page and its count walk this index alone, without a heap page per open request
+    // (decision 108). search_terms stays out: a long message could pass a B-tree entry's size.
+    index('request_items_open_market_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.type, t.priceType, t.firstPickupAt, t.filterTags)
+      .where(OPEN),
     index('request_items_open_tags_idx').using('gin', t.filterTags).where(OPEN),
     index('request_items_open_search_idx').using('gin', t.searchTerms).where(OPEN),
     index('request_items_open_pickup_idx').on(t.firstPickupAt).where(OPEN),

@@ -1,0 +1,2 @@
+DROP INDEX "request_items_open_created_idx";--> statement-breakpoint
+CREATE INDEX "request_items_open_market_idx" ON "request_items" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"type","price_type","first_pickup_at","filter_tags") WHERE status = 'WAITING_APPROVE' and deleted_at is null;
