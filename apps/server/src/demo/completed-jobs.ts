@@ -461,3 +461,25 @@ export async function seedDemoCompletedJobs(deps: Deps, users: DemoJobUsers, now
   }
   return ids;
 }
+
+/**
+ * The notices the demo's history sent (the past week's stop events, invoices and reviews), dated and read as
+ * the jobs' own were: a fresh demo's newest and only unread notices are the market's (decision 103).
+ */
+export async function markDemoHistoryRead(db: Database, types: readonly string[]): Promise<void> {
+  const history = sql`select id from notifications where type in (${sql.join(
+    types.map((t) => sql`${t}`),
+    sql`, `,
+  )})`;
+  // At its job's completion at the latest; a statement (no one job) the day before.
+  await db.execute(
+    sql`update notifications n set created_at = coalesce(
+          (select least(n.created_at, r.completed_at) from request_items r where r.id = n.request_item_id),
+          n.created_at - interval '1 day')
+        where n.id in (${history})`,
+  );
+  await db.execute(
+    sql`update user_notifications u set created_at = n.created_at, is_read = true, read_at = n.created_at + interval '1 hour'
+        from notifications n where n.id = u.notification_id and n.id in (${history})`,
+  );
+}

@@ -14,7 +14,7 @@ import type { Deps } from '../platform/deps';
 import { users } from '../db/schema';
 import { seedDemoVerification } from './carrier-verification';
 import { seedDemoBankAccount } from './billing-profile';
-import { seedDemoCompletedJobs } from './completed-jobs';
+import { markDemoHistoryRead, seedDemoCompletedJobs } from './completed-jobs';
 import { seedDemoFuelPrice } from './fuel-price';
 import { seedDemoInvoices } from './invoices';
 import { seedDemoMarket } from './market';
@@ -196,6 +196,7 @@ export async function seedDemoData(
   await seedDemoVerification(deps, seeded.managerId, seeded.adminId);
   // Last: reviews on whatever deliveries the demo completed above (decision 105).
   await seedDemoReviews(deps);
+  await markDemoHistoryRead(deps.db, ['TRANSPORT_STOP_EVENT', 'INVOICE_ISSUED', 'REVIEW_RECEIVED']);
   const accounts = DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email, signInUrl: config.appUrl + SIGN_IN_PATHS[a.role] }));
   log.info(
     { accounts, password: DEMO_PASSWORD },
