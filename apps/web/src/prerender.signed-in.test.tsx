@@ -42,6 +42,19 @@ const api = serveApi(async (call, res) => {
   const stopTimes = /^GET \/api\/v1\/request-items\/([\w-]{36})\/stop-times$/.exec(call.route);
   if (stopTimes)
     return json(res, { requestItemId: stopTimes[1], waitingChargePer30Min: null, waitingChargeTotal: null, stops: [] });
+  // The trust panel (decision 105), the job's reviews and the stop notices' setting (decision 107):
+  // nothing measured or written yet, the notices on.
+  const trust = /^GET \/api\/v1\/request-items\/([\w-]{36})\/trust$/.exec(call.route);
+  if (trust) return json(res, { requestItemId: trust[1], shipperRating: { count: 0, average: null }, sites: [] });
+  if (/^GET \/api\/v1\/reviews$/.test(call.route))
+    return json(res, {
+      requestItemId: new URL(call.url, 'http://x').searchParams.get('requestItemId'),
+      mySide: null,
+      open: false,
+      mine: null,
+      theirs: null,
+    });
+  if (/^GET \/api\/v1\/request-items\/[\w-]{36}\/stop-notifications$/.test(call.route)) return json(res, { muted: false });
   return carrierApi(call, res);
 });
 const UNKNOWN = '0190a1b2-0000-7000-8000-00000000ffff';
