@@ -6,6 +6,8 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // One migrated database per run, copied for each test file.
+    globalSetup: ['test/global-setup.ts'],
     // test/faults: their own step (vitest.faults.config.ts).
     exclude: ['**/node_modules/**', 'test/faults/**', ...(onPostgres ? [] : ['**/*.pg.test.ts'])],
     // Timeouts only catch a hang: a test waits for what a client observes, never for a time,

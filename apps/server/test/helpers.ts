@@ -10,6 +10,7 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { mailOutbox } from '../src/db/schema';
@@ -41,11 +42,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function freshServerDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new database on the server; `template`: a migrated database to copy (test/global-setup.ts). */
+export async function freshServerDatabase(baseUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -60,6 +62,21 @@ export async function freshServerDatabase(baseUrl: string): Promise<{ url: strin
   };
 }
 
+/** The run's migrated template (test/global-setup.ts); none where no setup ran (the fault tests). */
+const databaseTemplate = (): string | undefined => inject('databaseTemplate');
+
+/** On TEST_DATABASE_URL's server, a new database copied from the template; else none (PGlite). */
+async function newServerDatabase(): Promise<Awaited<ReturnType<typeof freshServerDatabase>> | undefined> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  return serverUrl ? freshServerDatabase(serverUrl, databaseTemplate()) : undefined;
+}
+
+/** In-memory PGlite, started from the template's dump when there is one. */
+const embeddedDatabaseUrl = (): string => {
+  const template = databaseTemplate();
+  return template?.startsWith('memory://') ? template : 'memory://';
+};
+
 export interface TestDatabase {
   db: Database;
   /** The first connection's handle: what the job queue connects through. */
@@ -71,10 +88,9 @@ export interface TestDatabase {
 
 /** A fresh migrated database without the app, as createTestApp makes it, for platform parts. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const server = serverUrl ? await freshServerDatabase(serverUrl) : undefined;
+  const server = await newServerDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'logi-test-'));
-  const handles: DatabaseHandle[] = [await openDatabase(server?.url ?? 'memory://', dataDir)];
+  const handles: DatabaseHandle[] = [await openDatabase(server?.url ?? embeddedDatabaseUrl(), dataDir)];
   return {
     db: handles[0]!.db,
     handle: handles[0]!,
@@ -96,13 +112,12 @@ export async function createTestApp(
   env: Record<string, string> = {},
   prepare?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const server = serverUrl ? await freshServerDatabase(serverUrl) : undefined;
+  const server = await newServerDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'logi-test-')),
-    DATABASE_URL: server?.url ?? 'memory://',
+    DATABASE_URL: server?.url ?? embeddedDatabaseUrl(),
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     // Cheap hashes keep the suite fast; the bench reports the production cost.
     ARGON2_MEMORY_KIB: '1024',

@@ -3,7 +3,7 @@
  * through `pg` when a URL is given. Both speak the same SQL and share one
  * Drizzle schema and one migration folder, applied on start.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, openAsBlob } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type Query, type SQL, sql } from 'drizzle-orm';
@@ -108,7 +108,8 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_
 /**
  * Opens the database and applies pending migrations.
  * `url` undefined → PGlite files under `dataDir/pglite`; `memory://` → in-memory PGlite;
- * anything else → a PostgreSQL connection string.
+ * `memory:///path/dump.tar` → in-memory PGlite started from that data-dir dump (the tests' one
+ * migrated template, test/global-setup.ts); anything else → a PostgreSQL connection string.
  */
 export async function openDatabase(
   url: string | undefined,
@@ -122,7 +123,11 @@ export async function openDatabase(
       target = path.join(dataDir, 'pglite');
       mkdirSync(target, { recursive: true });
     }
-    const client = new PGlite(target, { startParams: PGLITE_START_PARAMS });
+    const dump = url?.slice('memory://'.length);
+    const client = new PGlite(target, {
+      startParams: PGLITE_START_PARAMS,
+      ...(dump ? { loadDataDir: await openAsBlob(dump) } : {}),
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     return withListeners(
