@@ -194,7 +194,19 @@ test('a shipper imports a Shift_JIS CSV of ten requests and sees them in its lis
   await expect(page.getByRole('status')).toContainText('文字コード: Shift_JIS');
   await expect(page.getByTestId('import-preview').getByRole('row')).toHaveCount(11);
   await expect(page.getByTestId('import-preview')).toContainText(`一括-${run}-10`);
+  // The call is held until the bar has been seen (on a quick server it answers before a look).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/request-items/deliveries/import', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: '10件を登録する' }).click();
+  const bar = page.getByRole('progressbar', { name: '登録の進み具合' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuetext', '10件を登録しています…');
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(2);
+  release();
   await expectToast(page, '10件の配送依頼を登録しました。');
   await expect(page).toHaveURL(/\/shipping-requests\/my-items$/);
   const imported = page.getByRole('tabpanel', { name: '配送依頼' }).getByRole('link', { name: new RegExp(`一括-${run}-\\d+・`) });

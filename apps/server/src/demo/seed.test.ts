@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   TLanePrices,
   TRequestItem,
+  TRequestTemplateList,
+  TScheduleView,
   TRequestItemPage,
   TStopTimeReport,
   TStopTimesResponse,
@@ -24,6 +26,7 @@ import { DEMO_COMPLETED_JOBS } from './completed-jobs';
 import { DEMO_FUEL_PRICE } from './fuel-price';
 import { DEMO_BID_YEN } from './market';
 import { seedDemoData } from './seed';
+import { DEMO_TEMPLATE_NAME } from './templates';
 
 const run = promisify(execFile);
 
@@ -253,6 +256,29 @@ describe('seedDemoData on an empty database', () => {
       overLimit += site?.overLimitCount ?? 0;
     }
     expect(overLimit).toBe(3);
+  });
+
+  it('gives the customer a template of a completed job with a weekly 定期便, coming but not yet posted', async () => {
+    const customer = (await signIn(t, 'customer@demo.example.jp', 'CUSTOMER')).json().accessToken;
+    const list = (await t.call('GET', '/api/v1/request-templates', { token: customer })).json() as TRequestTemplateList;
+    expect(list.items).toHaveLength(1);
+    const [template] = list.items;
+    expect(template).toMatchObject({
+      name: DEMO_TEMPLATE_NAME,
+      body: { baggageName: '販促物（カタログ・パンフレット）', price: 35000 },
+      schedule: { weekdays: [1], everyNWeeks: 1, holidayPolicy: 'NEXT_WORKING_DAY', leadDays: 3, active: true },
+    });
+    const res = await t.call('GET', `/api/v1/request-templates/${template!.id}/schedule`, { token: customer });
+    expect(res.statusCode, res.body).toBe(200);
+    const view = res.json() as TScheduleView;
+    const weekAhead = new Date(Date.now() + 9 * 3600_000 + 6 * 86_400_000).toISOString().slice(0, 10);
+    expect(view.upcoming.length).toBeGreaterThan(4);
+    for (const o of view.upcoming) {
+      expect(new Date(`${o.movedFrom ?? o.date}T00:00:00Z`).getUTCDay()).toBe(1);
+      expect(o.date > weekAhead).toBe(true);
+    }
+    expect(view.upcoming[0]!.status).toBe('PLANNED');
+    expect(view.recent).toEqual([]);
   });
 
   it('does nothing the second time, and says so', async () => {

@@ -5,7 +5,8 @@
  * them: e-mail verified, customer and driver manager with their company, the
  * drivers as child accounts in the manager's company. Then a small living market
  * (market.ts): the customer's open requests and driver1's applications; and the past week's
- * completed jobs (completed-jobs.ts).
+ * completed jobs (completed-jobs.ts), the customer's 住所録 (places.ts) and a template with its
+ * weekly 定期便 (templates.ts).
  */
 import { count, sql } from 'drizzle-orm';
 import { Role, type TSignInRole } from '@logi/contract';
@@ -21,6 +22,7 @@ import { seedDemoMarket } from './market';
 import { seedDemoPlaces } from './places';
 import { subscribeDemoManager } from './payments';
 import { seedDemoReviews } from './reviews';
+import { seedDemoTemplate } from './templates';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -190,9 +192,11 @@ export async function seedDemoData(
   await seedDemoFuelPrice(deps, seeded.adminId);
   await seedDemoBankAccount(deps, seeded.managerId);
   // The past week's finished work (decision 103): the lane prices, the waiting figures, the invoices.
-  await seedDemoCompletedJobs(deps, seeded);
+  const completedIds = await seedDemoCompletedJobs(deps, seeded);
   await seedDemoInvoices(deps);
   await seedDemoPlaces(deps, seeded.customerId);
+  // A template from one of those jobs, with a weekly 定期便 (decision 107).
+  await seedDemoTemplate(deps, seeded.customerId, completedIds);
   await seedDemoVerification(deps, seeded.managerId, seeded.adminId);
   // Last: reviews on whatever deliveries the demo completed above (decision 105).
   await seedDemoReviews(deps);

@@ -5,6 +5,9 @@ export const REPEAT_TEXT = {
   repeat: '同じ内容で依頼',
   repeatHint: '内容をコピーして新しい依頼を作成します。集荷日は翌日に置き換わるので、日時を確認してください。',
   prefilled: '前回と同じ内容を入力しました。集荷・配達の日時を確認してから掲載してください。',
+  prefilledWarehouse:
+    '前回と同じ内容を入力しました。選考の締切と画像は引き継がれないので、必要なら設定してから掲載してください。',
+  repeatHintWarehouse: '内容をコピーして新しい倉庫依頼を作成します。選考の締切と画像は引き継がれません。',
   loading: '依頼の内容を読み込んでいます…',
   saveAsTemplate: 'テンプレートとして保存',
   templateName: 'テンプレート名',

@@ -13,6 +13,7 @@ import {
   ZScheduleOccurrence,
   ZScheduleOccurrenceParams,
   ZScheduleView,
+  ZWarehouseContent,
 } from '../schemas/request-templates';
 import { SHIPPER, def } from './route-def';
 
@@ -24,6 +25,15 @@ export const requestTemplateRoutes = {
     access: SHIPPER,
     params: ZRequestItemIdParams,
     response: ZDeliveryContent,
+    errors: ['REQUEST_ITEM_NOT_FOUND', 'REQUEST_TYPE_MISMATCH'],
+  }),
+  repeatWarehouseBody: def({
+    method: 'GET',
+    path: '/request-items/:requestItemId/warehouse/repeat',
+    summary: '同じ内容で依頼: 自社の倉庫依頼の内容（新しい依頼フォームの初期値。画像と選考締切は含みません）',
+    access: SHIPPER,
+    params: ZRequestItemIdParams,
+    response: ZWarehouseContent,
     errors: ['REQUEST_ITEM_NOT_FOUND', 'REQUEST_TYPE_MISMATCH'],
   }),
   listTemplates: def({

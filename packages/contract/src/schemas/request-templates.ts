@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages';
 import { HOLIDAY_POLICIES } from '../schedules';
 import { MAX, optionalText, text, uuid } from './common';
-import type { TCreateDeliveryBody } from './request-items/create';
+import type { TCreateDeliveryBody, TCreateWarehouseBody } from './request-items/create';
 import { optional, yen } from './request-items/fields';
 
 const day = () => z.iso.date({ error: FIELD_MESSAGES.invalidType });
@@ -19,6 +19,11 @@ const time = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, FIELD_MESSAGES.
 export const ZDeliveryContent = z.lazy(() =>
   z.record(z.string(), z.unknown()).describe('配送依頼の内容（POST /request-items/deliveries の本文と同じ形）'),
 ) as unknown as z.ZodType<TCreateDeliveryBody>;
+
+/** A warehouse request's contents as an answer: the shape of POST /request-items/warehouses' body. */
+export const ZWarehouseContent = z.lazy(() =>
+  z.record(z.string(), z.unknown()).describe('倉庫依頼の内容（POST /request-items/warehouses の本文と同じ形）'),
+) as unknown as z.ZodType<TCreateWarehouseBody>;
 
 export const ZRequestTemplateParams = z.lazy(() => z.object({ templateId: uuid() }));
 export const ZScheduleOccurrenceParams = z.lazy(() => z.object({ templateId: uuid(), date: day() }));

@@ -8,6 +8,7 @@ import { createRequestTemplateService } from './request-templates.service';
 export function registerRequestTemplateRoutes(app: FastifyInstance, opts: RouteOptions, deps: Deps) {
   const templates = createRequestTemplateService(deps);
   addRoute(app, opts, r.repeatBody, ({ auth, params }) => templates.repeatBody(auth, params.requestItemId));
+  addRoute(app, opts, r.repeatWarehouseBody, ({ auth, params }) => templates.repeatWarehouseBody(auth, params.requestItemId));
   addRoute(app, opts, r.listTemplates, ({ auth }) => templates.list(auth));
   addRoute(app, opts, r.createTemplate, ({ auth, body }) => templates.create(auth, body));
   addRoute(app, opts, r.template, ({ auth, params }) => templates.get(auth, params.templateId));

@@ -10,6 +10,7 @@ import {
   SUCCESS_MESSAGES,
   type ScheduleRule,
   type TCreateDeliveryBody,
+  type TCreateWarehouseBody,
   type TCreateRequestTemplateBody,
   type TOccurrenceEditBody,
   type TRequestTemplate,
@@ -90,7 +91,31 @@ async function ownDeliveryBody(db: Database, auth: Viewer, requestItemId: string
     tollsPaidBy: d.tollsPaidBy,
     fuelSurcharge: d.fuelSurcharge,
     paymentTerms: d.paymentTerms,
+    verifiedCarriersOnly: item.verifiedCarriersOnly,
   }) as TCreateDeliveryBody;
+}
+
+/** The shipper's own warehouse request as the create body it was posted with (no photos, no deadline). */
+async function ownWarehouseBody(db: Database, auth: Viewer, requestItemId: string): Promise<TCreateWarehouseBody> {
+  const item = await getRequestItemRow(db, requestItemId);
+  if (item.creatorId !== auth.userId) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+  if (item.type !== 'WAREHOUSE') throw new AppError('REQUEST_TYPE_MISMATCH');
+  const w = (await itemParts(db, [item])).warehouses.get(item.id)!;
+  return defined({
+    postalCode: w.postalCode,
+    prefecture: w.prefecture,
+    city: w.city,
+    town: w.town,
+    block: w.block,
+    building: w.building,
+    price: item.price,
+    roomTemperatureRange: w.roomTemperatureRange,
+    acreage: w.acreage,
+    requestAmount: w.requestAmount,
+    vehicleTypes: w.vehicleTypes,
+    message: item.message,
+    verifiedCarriersOnly: item.verifiedCarriersOnly,
+  }) as TCreateWarehouseBody;
 }
 
 const ruleOf = (s: repo.ScheduleRow): ScheduleRule => ({
@@ -201,6 +226,8 @@ export function createRequestTemplateService(deps: Deps) {
   return {
     /** 「同じ内容で依頼」: the contents of one of the shipper's deliveries, whatever its status. */
     repeatBody: (auth: Viewer, requestItemId: string) => ownDeliveryBody(db, auth, requestItemId),
+    /** The same for one of its warehouse requests. */
+    repeatWarehouseBody: (auth: Viewer, requestItemId: string) => ownWarehouseBody(db, auth, requestItemId),
 
     async list(auth: Viewer): Promise<TRequestTemplateList> {
       const templates = await repo.templatesOf(db, auth.userId);

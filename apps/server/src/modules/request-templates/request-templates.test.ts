@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   TCreateDeliveryBody,
+  TCreateWarehouseBody,
   TRequestItemDetail,
   TRequestTemplate,
   TRequestTemplateList,
@@ -30,6 +31,7 @@ afterAll(() => t.close());
 
 const P = {
   repeat: (id: string) => `/api/v1/request-items/${id}/repeat`,
+  repeatWarehouse: (id: string) => `/api/v1/request-items/${id}/warehouse/repeat`,
   templates: '/api/v1/request-templates',
   template: (id: string) => `/api/v1/request-templates/${id}`,
   schedule: (id: string) => `/api/v1/request-templates/${id}/schedule`,
@@ -97,6 +99,48 @@ describe('GET /request-items/{id}/repeat: 同じ内容で依頼', () => {
     expectError(await t.call('GET', P.repeat(item.id), as(people.driver)), 401, 'ROLE_NOT_ALLOWED');
     const warehouse = await makeWarehouseRequest(t, people.customer.token);
     expectError(await t.call('GET', P.repeat(warehouse.id), as(people.customer)), 400, 'REQUEST_TYPE_MISMATCH');
+  });
+});
+
+describe('GET /request-items/{id}/warehouse/repeat: 同じ内容で依頼 of a warehouse request', () => {
+  it('gives the contents of its own warehouse request without its deadline; a stranger 404, a delivery 400', async () => {
+    const deadline = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const item = await makeWarehouseRequest(t, people.customer.token, { selectionDeadline: deadline });
+    const res = await t.call('GET', P.repeatWarehouse(item.id), as(people.customer));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as TCreateWarehouseBody;
+    expect(body).toEqual({
+      postalCode: '231-0001',
+      prefecture: '神奈川県',
+      city: '横浜市中区',
+      town: '新港',
+      block: '2-2-1',
+      building: '新港倉庫',
+      price: 8000,
+      roomTemperatureRange: 'REFRIGERATED',
+      acreage: 120.5,
+      requestAmount: 40,
+      vehicleTypes: ['TEN_T_TRUCK', 'COOL_TRUCK'],
+      message: '倉庫利用の連絡事項です。',
+      verifiedCarriersOnly: false,
+    });
+    // Posted as it is, it makes an identical request (with no deadline: the shipper chooses one again).
+    const again = await t.call('POST', '/api/v1/request-items/warehouses', as(people.customer, body));
+    expect(again.statusCode, again.body).toBe(201);
+    const copy = again.json() as TRequestItemDetail;
+    expect(copy.warehouseItem).toMatchObject({ acreage: 120.5, requestAmount: 40, location: { town: '新港' } });
+    expect(copy.selectionDeadline).toBeNull();
+
+    // A cancelled one is repeated too.
+    expect((await t.call('PATCH', API.cancel(item.id), as(people.customer))).statusCode).toBe(200);
+    expect((await t.call('GET', P.repeatWarehouse(item.id), as(people.customer))).statusCode).toBe(200);
+
+    expectError(await t.call('GET', P.repeatWarehouse(item.id), as(people.otherCustomer)), 404, 'REQUEST_ITEM_NOT_FOUND');
+    expectError(await t.call('GET', P.repeatWarehouse(UNKNOWN), as(people.customer)), 404, 'REQUEST_ITEM_NOT_FOUND');
+    expectError(await t.call('GET', P.repeatWarehouse(item.id), as(people.driver)), 401, 'ROLE_NOT_ALLOWED');
+    expectError(await t.call('GET', P.repeatWarehouse(item.id), as(undefined)), 401, 'UNAUTHENTICATED');
+    const delivery = await makeDeliveryRequest(t, people.customer.token);
+    expectError(await t.call('GET', P.repeatWarehouse(delivery.id), as(people.customer)), 400, 'REQUEST_TYPE_MISMATCH');
   });
 });
 

@@ -13,7 +13,7 @@ import { cn } from '../../../lib/cn';
 import { useHydrated } from '../../../lib/hydrated';
 import { DeliveryRequestForm } from './delivery-request-form';
 import { REPEAT_TEXT } from '../../../texts/request-templates';
-import { useDeliveryStart } from './prefill';
+import { useDeliveryStart, useWarehouseStart } from './prefill';
 import { WarehouseRequestForm } from './warehouse-request-form';
 
 const TYPES = [
@@ -25,15 +25,19 @@ export function CreateRequestPage() {
   const [params, setParams] = useSearchParams();
   const type = params.get('type') === 'warehouse' ? 'warehouse' : 'delivery';
   const choose = (next: 'delivery' | 'warehouse') => setParams({ type: next }, { replace: true });
+  // 「同じ内容で依頼」 (decision 107) names the request in ?from; the type says which form it fills.
+  const from = params.get('from');
   const [opened, setOpened] = useState(() => new Set([type]));
   // On a page the server painted (decision 075), a choice clicked before the app runs would check
   // the painted radio and open no form: the choice waits for the app, as the form's fields do.
   const hydrated = useHydrated();
   if (!opened.has(type)) setOpened(new Set([...opened, type]));
-  // 「同じ内容で依頼」 or a template (decision 107): the delivery form starts from those contents.
-  const source = { from: params.get('from'), template: params.get('template') };
+  // 「同じ内容で依頼」 or a template (decision 107): the form starts from those contents.
+  const source = { from: type === 'delivery' ? from : null, template: params.get('template') };
   const start = useDeliveryStart(source);
   const prefilled = !!(source.from || source.template);
+  const warehouseFrom = type === 'warehouse' ? from : null;
+  const warehouseStart = useWarehouseStart(warehouseFrom);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
@@ -84,7 +88,14 @@ export function CreateRequestPage() {
       )}
       {opened.has('warehouse') && (
         <div hidden={type !== 'warehouse'}>
-          <WarehouseRequestForm />
+          {warehouseFrom && (
+            <p role="status" className="mb-4 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
+              {warehouseStart ? REPEAT_TEXT.prefilledWarehouse : REPEAT_TEXT.loading}
+            </p>
+          )}
+          {warehouseStart && (
+            <WarehouseRequestForm key={warehouseFrom ?? 'empty'} initial={warehouseFrom ? warehouseStart : undefined} />
+          )}
         </div>
       )}
     </div>

@@ -5,15 +5,17 @@
  * times of day and distances between stops; the first pickup moves to tomorrow (the shipper
  * changes it). The draft is kept in localStorage, per user, and cleared once a request is posted:
  * it is a half-typed form on one device, which the server need not hold (nor see, until posted).
+ * A warehouse request is repeated too (?type=warehouse&from=<id>): its only date, the selection
+ * deadline, is left for the shipper to choose again, as are its photos.
  */
-import { type TCreateDeliveryBody, repeatDates, requestTemplateRoutes } from '@logi/contract';
+import { type TCreateDeliveryBody, type TCreateWarehouseBody, repeatDates, requestTemplateRoutes } from '@logi/contract';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useEffect, useRef } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { api } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth-store';
-import { EMPTY_DELIVERY, type TDeliveryForm, type TStopForm } from './request-forms';
+import { EMPTY_DELIVERY, EMPTY_WAREHOUSE, type TDeliveryForm, type TStopForm, type TWarehouseForm } from './request-forms';
 
 const text = (v: string | null | undefined) => v ?? '';
 
@@ -56,7 +58,40 @@ export function formFromBody(body: TCreateDeliveryBody): TDeliveryForm {
     tollsPaidBy: body.tollsPaidBy ?? EMPTY_DELIVERY.tollsPaidBy,
     fuelSurcharge: body.fuelSurcharge,
     paymentTerms: text(body.paymentTerms),
+    verifiedCarriersOnly: body.verifiedCarriersOnly,
   };
+}
+
+/** A posted warehouse body as its form holds it: no photos, no selection deadline (both the shipper's to give again). */
+export function warehouseFormFromBody(body: TCreateWarehouseBody): TWarehouseForm {
+  return {
+    ...EMPTY_WAREHOUSE,
+    postalCode: text(body.postalCode),
+    prefecture: body.prefecture,
+    city: body.city,
+    town: body.town,
+    block: body.block,
+    building: text(body.building),
+    price: body.price,
+    roomTemperatureRange: body.roomTemperatureRange,
+    acreage: body.acreage,
+    requestAmount: body.requestAmount,
+    vehicleTypes: body.vehicleTypes ?? [],
+    message: text(body.message),
+    verifiedCarriersOnly: body.verifiedCarriersOnly,
+  };
+}
+
+/** 「同じ内容で依頼」 of a warehouse request: `undefined` while the contents load. */
+export function useWarehouseStart(from: string | null): TWarehouseForm | undefined {
+  const repeat = useQuery({
+    queryKey: ['request-repeat-warehouse', from],
+    enabled: !!from,
+    queryFn: ({ signal }) =>
+      api.call(requestTemplateRoutes.repeatWarehouseBody, { params: { requestItemId: from! } }, { signal }),
+  });
+  if (!from) return EMPTY_WAREHOUSE;
+  return repeat.data ? warehouseFormFromBody(repeat.data) : undefined;
 }
 
 /** Where the form starts: `undefined` while the contents load. */

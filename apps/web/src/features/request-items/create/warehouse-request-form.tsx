@@ -12,13 +12,14 @@ import { useDialog } from '../../../components/ui/dialog-registry';
 import { FormSection } from './form-section';
 import { SelectionDeadlineFields } from './selection-deadline-fields';
 import { RequestFormFrame } from './request-form-frame';
-import { EMPTY_WAREHOUSE, ZWarehouseForm } from './request-forms';
+import { EMPTY_WAREHOUSE, type TWarehouseForm, ZWarehouseForm } from './request-forms';
 
 const VEHICLE_OPTIONS = enumOptions(VehicleType);
 const TEMPERATURE_OPTIONS = enumOptions(TemperatureRange);
 
-export function WarehouseRequestForm() {
-  const form = useZodForm(ZWarehouseForm, { defaultValues: EMPTY_WAREHOUSE });
+/** `initial`: a repeated request (decision 107); absent: the empty form. */
+export function WarehouseRequestForm({ initial }: { initial?: TWarehouseForm } = {}) {
+  const form = useZodForm(ZWarehouseForm, { defaultValues: initial ?? EMPTY_WAREHOUSE });
   const dialog = useDialog();
 
   return (

@@ -146,15 +146,13 @@ function MyItemList({ state, go }: { state: ListState; go: (next: Partial<ListSt
                 )
               }
             />
-            {item.type === 'DELIVERY' && (
-              <Link
-                to={repeatPath(item.id)}
-                className="mt-1 ml-1 inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
-              >
-                <Copy aria-hidden className="size-3.5" />
-                {REPEAT_TEXT.repeat}
-              </Link>
-            )}
+            <Link
+              to={repeatPath(item.id, item.type)}
+              className="mt-1 ml-1 inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+            >
+              <Copy aria-hidden className="size-3.5" />
+              {REPEAT_TEXT.repeat}
+            </Link>
           </li>
         ))}
       </ul>

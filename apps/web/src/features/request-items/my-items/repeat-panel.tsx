@@ -1,6 +1,6 @@
 /**
- * The owner's ways to post a delivery again (decision 107): 「同じ内容で依頼」 (the create form
- * with its contents), saving it as a named template, and, while it is carried, whether the
+ * The owner's ways to post a request again (decision 107): 「同じ内容で依頼」 (the create form
+ * with its contents, a delivery's or a warehouse request's), saving a delivery as a named template, and, while it is carried, whether the
  * shipper hears of each stop's 到着・出発 (stored on the server, per request).
  */
 import { type TRequestItemDetail, requestTemplateRoutes, stopTimeRoutes } from '@logi/contract';
@@ -15,7 +15,9 @@ import { api, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { REPEAT_TEXT as T, STOP_NOTICE_TEXT as N } from '../../../texts/request-templates';
 
-export const repeatPath = (requestItemId: string) => `/shipping-requests/create?from=${encodeURIComponent(requestItemId)}`;
+/** The create form filled with the request's contents (a warehouse request opens the warehouse form). */
+export const repeatPath = (requestItemId: string, type: TRequestItemDetail['type'] = 'DELIVERY') =>
+  `/shipping-requests/create?${type === 'WAREHOUSE' ? 'type=warehouse&' : ''}from=${encodeURIComponent(requestItemId)}`;
 
 export function RepeatPanel({ item }: { item: TRequestItemDetail }) {
   const [naming, setNaming] = useState(false);
@@ -32,7 +34,7 @@ export function RepeatPanel({ item }: { item: TRequestItemDetail }) {
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
-  if (item.type !== 'DELIVERY') return null;
+  if (item.type === 'WAREHOUSE') return <WarehouseRepeatPanel item={item} />;
   return (
     <section aria-labelledby="repeat-heading" className="flex flex-col gap-2 rounded-lg border bg-card p-4 shadow-xs sm:p-5">
       <h2 id="repeat-heading" className="text-base font-bold">
@@ -75,6 +77,24 @@ export function RepeatPanel({ item }: { item: TRequestItemDetail }) {
       <Link to="/my-page/templates" className="text-center text-sm text-primary underline-offset-4 hover:underline">
         {T.toTemplates}
       </Link>
+    </section>
+  );
+}
+
+/** A warehouse request is repeated only (templates and schedules are deliveries'). */
+function WarehouseRepeatPanel({ item }: { item: TRequestItemDetail }) {
+  return (
+    <section aria-labelledby="repeat-heading" className="flex flex-col gap-2 rounded-lg border bg-card p-4 shadow-xs sm:p-5">
+      <h2 id="repeat-heading" className="text-base font-bold">
+        {T.repeat}
+      </h2>
+      <Button asChild variant="outline">
+        <Link to={repeatPath(item.id, item.type)}>
+          <Copy aria-hidden className="size-4" />
+          {T.repeat}
+        </Link>
+      </Button>
+      <p className="text-xs text-muted-foreground">{T.repeatHintWarehouse}</p>
     </section>
   );
 }
