@@ -5,8 +5,13 @@
  * statements are the app's own, captured from its repository functions as they run, so they
  * cannot drift from what the API sends.
  *
- *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench)   --verbose (the plans)
+ * `--try=<migration.sql>` runs a migration first in the EXPLAINs' own transaction and rolls it back
+ * at the end: an index judged on the bench database without applying it there (its build holds a
+ * SHARE lock on the table meanwhile, which blocks writes, not reads).
+ *
+ *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench)   --verbose (the plans)   --try=<file>
  */
+import { readFileSync } from 'node:fs';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../src/db/schema';
@@ -37,7 +42,13 @@ interface PlanNode {
 
 const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
 const verbose = process.argv.includes('--verbose');
+const trial = process.argv.find((a) => a.startsWith('--try='))?.slice(6);
 const pool = new pg.Pool({ connectionString: url, max: 2 });
+const explainer = await pool.connect();
+if (trial) {
+  await explainer.query('begin');
+  await explainer.query(readFileSync(trial, 'utf8').replace(/--> statement-breakpoint/g, ''));
+}
 let captured: Captured[] = [];
 const db = drizzle(pool, {
   schema,
@@ -61,14 +72,14 @@ async function measure(scenario: string, action: () => Promise<unknown>) {
   for (const s of statements) {
     let plan: { Plan: PlanNode; 'Execution Time': number } | undefined;
     for (let run = 0; run < 2; run++) {
-      const { rows: out } = await pool.query<{ 'QUERY PLAN': [typeof plan] }>(
+      const { rows: out } = await explainer.query<{ 'QUERY PLAN': [typeof plan] }>(
         `explain (analyze, buffers, format json) ${s.query}`,
         s.params as unknown[],
       );
       plan = out[0]!['QUERY PLAN'][0];
     }
     if (verbose) {
-      const { rows: text } = await pool.query<{ 'QUERY PLAN': string }>(
+      const { rows: text } = await explainer.query<{ 'QUERY PLAN': string }>(
         `explain (analyze, buffers) ${s.query}`,
         s.params as unknown[],
       );
@@ -126,5 +137,7 @@ try {
   );
   console.table(rows);
 } finally {
+  if (trial) await explainer.query('rollback');
+  explainer.release();
   await pool.end();
 }
