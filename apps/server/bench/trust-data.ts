@@ -10,8 +10,8 @@
  *   `block` changes, which feeds nothing but the site key (not the search text, not the
  *   market's place tags). Deterministic, so a second run changes nothing.
  * - stop times of each completed delivery, drawn per stop from hashes of the ids (the same on
- *   every fill of one generated database): 85 % of the stops have an arrival, on time or late by the carrier's own
- *   punctuality (from 3 % to 28 % late); the waiting at a stop by its site's usual waiting
+ *   every fill of one generated database): 85 % of the stops have an arrival, on time or late
+ *   by the carrier's own punctuality (from 3 % to 28 % late); the waiting at a stop by its site's usual waiting
  *   (about half the sites average under an hour); handling 15–90 minutes, its end missing for 5 %.
  *   They are not written as stop-time records, only as the facts the app keeps from them.
  * - `carrier_job_facts`: every completed delivery (on-time counts as `insertCompletedJob`
