@@ -13,8 +13,12 @@
  * load session. Idempotent: a database already holding the requested size is left alone;
  * another size, or `--reset`, empties the tables first.
  *
+ * The trust tables (issue 48: carriers' job facts, sites' measured stops, reviews) are filled from
+ * the generated rows (bench/trust-data.ts): after a generation, on a database of the requested size
+ * whose trust tables are empty, or again with `--trust-only` (nothing else is touched).
+ *
  *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench)
- *   --items=N (default 1,000,000; users = N / 20)   --reset
+ *   --items=N (default 1,000,000; users = N / 20)   --reset   --trust-only
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -42,6 +46,7 @@ import {
   GIVEN,
   SURNAMES,
 } from './bench-data';
+import { fillTrust, trustTablesEmpty } from './trust-data';
 
 const BATCH = 50_000;
 const LOADED_TABLES = [
@@ -153,6 +158,7 @@ interface Party {
 async function main() {
   const args = process.argv.slice(2);
   const reset = args.includes('--reset');
+  const trustOnly = args.includes('--trust-only');
   const items = Number(args.find((a) => a.startsWith('--items='))?.slice(8) ?? 1_000_000);
   const userCount = Math.max(100, Math.round(items / 20));
   const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
@@ -174,6 +180,13 @@ async function main() {
         'select (select count(*) from request_items) as items, (select count(*) from users) as users',
       )
     ).rows;
+    if (trustOnly) {
+      if (Number(have!.items) === 0) throw new Error('--trust-only: no generated request items in this database');
+      log(`trust tables of ${Number(have!.items).toLocaleString()} request items`);
+      await fillTrust(pool, log, { vacuum: true });
+      log('done');
+      return;
+    }
     if (!reset && Number(have!.items) === items && Number(have!.users) === userCount) {
       log(`already generated: ${items} request items, ${userCount} users (--reset to regenerate)`);
       // Data generated before the lane facts existed (decision 092) gets them now; else nothing to do.
@@ -182,11 +195,14 @@ async function main() {
         log(`lane facts of ${lanes.toLocaleString()} completed deliveries`);
         await client.query('vacuum analyze completed_job_lanes');
       }
+      // Data generated before the trust tables were filled (issue 48) gets them now.
+      if (await trustTablesEmpty(client)) await fillTrust(pool, log, { vacuum: true });
       return;
     }
     log(`generating ${items.toLocaleString()} request items and ${userCount.toLocaleString()} users into ${redact(url)}`);
     await client.query(`truncate ${LOADED_TABLES.join(', ')}, request_item_images, messages, files, notifications,
-      user_notifications, stream_events, mail_outbox, token_families, refresh_tokens, one_time_tokens cascade`);
+      user_notifications, stream_events, mail_outbox, token_families, refresh_tokens, one_time_tokens,
+      carrier_job_facts, site_stop_facts, reviews cascade`);
     await dropIndexes(client, log);
 
     const addresses = addressPool();
@@ -224,6 +240,8 @@ async function main() {
     await client.query('analyze');
     // The market's lane prices read the completed deliveries' facts, written as the app writes them.
     log(`lane facts of ${(await backfillLaneFacts(handle.db)).toLocaleString()} completed deliveries`);
+    // Carriers' job facts, sites' measured stops, reviews, the open requests' short-wait mark.
+    await fillTrust(pool, log);
     // VACUUM sets the visibility map as autovacuum would on a live database; without it
     // every count and deep page reads the heap instead of the index alone.
     log('vacuum analyze');

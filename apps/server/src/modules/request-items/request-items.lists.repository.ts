@@ -8,6 +8,7 @@ import { type SQL, and, arrayContains, arrayOverlaps, eq, gte, inArray, isNull, 
 import type { TPriceType, TRequestStatus, TRequestType } from '@logi/contract';
 import { candidates, requestItems } from '../../db/schema';
 import { type Database, preparedRowsOf, rowsOf } from '../../platform/db/database';
+import { SHORT_WAIT_TAG } from '../../domain/site-key';
 import { keywordMatch } from '../../platform/db/keyword-match';
 import { type ListTotal, type Page, cappedCountOf, listTotal } from '../../platform/db/list-page';
 import {
@@ -54,12 +55,24 @@ export async function openApplicationItemIds(db: Database, userId: string): Prom
 const keywordCondition = (keyword: { terms: string[]; words: string[] }) =>
   keywordMatch(requestItems.searchTerms, requestItems.searchText, keyword);
 
+/**
+ * The tags an item must hold: the short-wait tag as a term of its own, the very predicate of
+ * request_items_open_short_wait_idx, so that the planner may walk that index whatever else is asked.
+ */
+function allTagTerms(tags: string[]): SQL[] {
+  const others = tags.filter((tag) => tag !== SHORT_WAIT_TAG);
+  return [
+    ...(others.length ? [arrayContains(requestItems.filterTags, others)] : []),
+    ...(others.length < tags.length ? [sql`${requestItems.filterTags} @> '{${sql.raw(SHORT_WAIT_TAG)}}'::text[]`] : []),
+  ];
+}
+
 function marketWhere(f: MarketFilter): SQL {
   return and(
     OPEN,
     ...f.requestTypes.map((t) => eq(requestItems.type, t)),
     ...f.anyTags.map((group) => arrayOverlaps(requestItems.filterTags, group)),
-    f.allTags.length ? arrayContains(requestItems.filterTags, f.allTags) : undefined,
+    ...allTagTerms(f.allTags),
     f.priceTypes ? inArray(requestItems.priceType, f.priceTypes) : undefined,
     f.keyword ? keywordCondition(f.keyword) : undefined,
     f.createdFrom ? gte(requestItems.createdAt, f.createdFrom) : undefined,

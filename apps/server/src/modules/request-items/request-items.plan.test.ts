@@ -96,3 +96,33 @@ describe('the list queries use an index, never a sequential scan of request_item
     expect(plan.match(/Index Cond: \(carrier_id = /g), plan).toHaveLength(2);
   });
 });
+
+describe('the short-wait filter (decision 105)', () => {
+  beforeAll(async () => {
+    // As on the market: the mark is only ever on open requests (refreshShortWait updates only
+    // those), about a quarter of them, so the table's statistics judge it rare.
+    await t.app.deps.db.execute(sql`
+      update request_items set filter_tags = filter_tags || '{Q:SHORT_WAIT}'::text[]
+      where status = 'WAITING_APPROVE' and deleted_at is null and right(id::text, 1) in ('0', '4', '8', 'c')`);
+    await t.app.deps.db.execute(sql`analyze request_items`);
+  });
+
+  it.each([
+    ['page 1', { shortWait: 'true' }],
+    ['page 20', { shortWait: 'true', page: '20' }],
+    ['with a stop kind', { shortWait: 'true', transportType: 'PICKUP' }],
+  ])('walks its own newest-first index in order: %s', async (_name, params) => {
+    const q = ZRequestListQuery.parse(params);
+    for (const query of Q.market(t.app.deps.db, market(params), { limit: q.limit, offset: (q.page - 1) * q.limit })) {
+      const plan = await planOf(t, query);
+      expect(plan, plan).toMatch(/Index (Only )?Scan using request_items_open_short_wait_idx on request_items/);
+      // Not every marked request fetched and sorted for a page of ten.
+      expect(plan, plan).not.toMatch(/Sort Key: request_items(_\d+)?\.created_at/);
+    }
+  });
+
+  it('combined with other filters, is still served by an index', async () => {
+    const params = { shortWait: 'true', vehicleType: 'FOUR_T_TRUCK', pickupLocation: '東京都' };
+    for (const query of Q.market(t.app.deps.db, market(params), page)) expectIndexed(await planOf(t, query));
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "request_items_open_short_wait_idx" ON "request_items" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"type","price_type","first_pickup_at","filter_tags") WHERE status = 'WAITING_APPROVE' and deleted_at is null and filter_tags @> '{Q:SHORT_WAIT}'::text[];
