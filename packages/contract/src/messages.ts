@@ -191,6 +191,7 @@ export const ERROR_MESSAGES = {
   REVIEW_ALREADY_REPLIED: 'このレビューには返信済みです（返信は1回のみです）。',
   REVIEW_ACTION_FORBIDDEN: 'このレビューに対してこの操作はできません。',
   REVIEW_ALREADY_HIDDEN: 'このレビューは既に非表示です。',
+  REVIEW_NOT_HIDDEN: 'このレビューは非表示になっていません。',
   CARRIER_NOT_FOUND: '運送会社が見つかりませんでした。',
   // templates and scheduled requests (decision 107)
   REQUEST_TEMPLATE_NOT_FOUND: 'テンプレートが見つかりませんでした。',
@@ -456,6 +457,7 @@ export const UI_TEXT = {
     drivers: 'ドライバーアカウント',
     customers: '荷主アカウント',
     carrierVerifications: '運送会社の認証',
+    reviews: 'レビュー管理',
     notificationManagement: '通知管理',
     notifications: '通知履歴',
     auditLog: '操作履歴',

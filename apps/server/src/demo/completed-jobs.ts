@@ -14,22 +14,19 @@
  * the services wrote for a job since a given instant moves, in order, to a given instant in the past.
  * The planned stop times are the body's own (past dates are accepted when posting) and never move.
  */
-import { deflateSync, crc32 } from 'node:zlib';
-import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { type TCreateDeliveryBody, type TStopTimeEvent, type TTransportStopInput, ZCreateDeliveryBody } from '@logi/contract';
 import { v7 as uuidv7 } from 'uuid';
 import { createCandidatesService } from '../modules/candidates/candidates.service';
 import { createCompanyDriversService } from '../modules/company-drivers/company-drivers.service';
-import { createFilesService } from '../modules/files/files.service';
 import { createRequestItemsService } from '../modules/request-items/request-items.service';
 import { createRequestLifecycleService } from '../modules/request-lifecycle/request-lifecycle.service';
 import { createStopTimeService } from '../modules/stop-times/stop-times.service';
 import type { Database } from '../platform/db/database';
 import type { Deps } from '../platform/deps';
 import type { AuthContext } from '../platform/http/auth-context';
-import { isLocalStorage } from '../platform/storage/local-storage';
 import { japanTime } from './market';
+import { plainPng, uploadDemoFiles } from './uploads';
 
 const MINUTE = 60_000;
 
@@ -37,6 +34,7 @@ export interface DemoJobUsers {
   customerId: string;
   driver1Id: string;
   managerId: string;
+  driver3Id: string;
 }
 
 /** Minutes after the stop's window opens that the truck arrived, then waited, worked, and left. */
@@ -52,9 +50,12 @@ type DemoStop = Omit<TTransportStopInput, 'timeFrom' | 'timeTo'> & { from: numbe
 interface DemoJob {
   /** The Japan-time day of the drive, counted back from today. */
   daysAgo: number;
-  /** Who applied: driver1 itself, or the manager (who then assigns driver1, or drives itself). */
-  applicant: 'driver1' | 'manager';
-  carrier: 'driver1' | 'manager';
+  /**
+   * Who applied: driver1 itself, or the manager (who then assigns driver1, or drives itself); or
+   * driver3 of 株式会社ミナト急便, the unverified company, for itself.
+   */
+  applicant: 'driver1' | 'manager' | 'driver3';
+  carrier: 'driver1' | 'manager' | 'driver3';
   /** A bid on an estimation request; absent: the request's fixed price, taken as listed. */
   bid?: number;
   body: Omit<TCreateDeliveryBody, 'transports'>;
@@ -142,7 +143,10 @@ const officeLoad = (baggageName: string, totalWeight: number, price?: number): D
 const quick: Taps = { arrive: 10, wait: 15, work: 40, leave: 10 };
 const unload: Taps = { arrive: 20, wait: 10, work: 35, leave: 5 };
 
-/** The eight jobs, oldest first. Waits over two hours at 東雲: the first, the fifth and the seventh. */
+/**
+ * The eight jobs of 株式会社サンプル運輸, oldest first (waits over two hours at 東雲: the first, the
+ * fifth and the seventh), then the three of 株式会社ミナト急便.
+ */
 export const DEMO_COMPLETED_JOBS: readonly DemoJob[] = [
   {
     daysAgo: 6,
@@ -262,35 +266,42 @@ export const DEMO_COMPLETED_JOBS: readonly DemoJob[] = [
       { ...minatomirai, from: 17, to: 19, taps: unload },
     ],
   },
+  // 株式会社ミナト急便 (driver3): three jobs, enough for its facts and rating; late once at a pickup.
+  {
+    daysAgo: 4,
+    applicant: 'driver3',
+    carrier: 'driver3',
+    bid: 27500,
+    body: officeLoad('店舗備品（什器・看板）', 500),
+    stops: [
+      { ...headOffice, from: 13, to: 14, taps: { arrive: 75, wait: 10, work: 30, leave: 5 } },
+      { ...yamashita, from: 16, to: 18, taps: unload },
+    ],
+  },
+  {
+    daysAgo: 3,
+    applicant: 'driver3',
+    carrier: 'driver3',
+    body: officeLoad('展示会資材（パネル・什器）', 900, 33500),
+    stops: [
+      { ...headOffice, from: 9, to: 10, taps: quick },
+      { ...kanagawaKu, from: 13, to: 15, taps: unload },
+    ],
+  },
+  {
+    daysAgo: 2,
+    applicant: 'driver3',
+    carrier: 'driver3',
+    bid: 30500,
+    body: officeLoad('事務機器（シュレッダー・棚）', 750),
+    stops: [
+      { ...headOffice, from: 10, to: 11, taps: quick },
+      { ...minatomirai, from: 14, to: 16, taps: unload },
+    ],
+  },
 ];
 
 // ───────────────────────── the report's images ─────────────────────────
-
-/** A plain 64×48 PNG of one colour: the report's photos, made here so the demo needs no asset files. */
-function plainPng(rgb: [number, number, number]): Buffer {
-  const width = 64;
-  const height = 48;
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const REPORT_IMAGES = [
   ['受領書.png', plainPng([245, 245, 240])],
@@ -298,40 +309,14 @@ const REPORT_IMAGES = [
   ['配達完了.png', plainPng([200, 215, 200])],
 ] as const;
 
-/**
- * The carrier's three photos, uploaded as the app uploads them: a signed policy, the object stored
- * under it (the local adapter's own check, or a POST to S3), then the upload confirmed.
- */
-async function uploadReportImages(deps: Deps, carrier: AuthContext): Promise<string[]> {
-  const files = createFilesService(deps);
-  const signed = await files.signUploads(carrier, {
-    filePath: 'delivery-report',
-    files: REPORT_IMAGES.map(([fileName]) => ({ fileName, fileType: 'image/png' })),
-  });
-  for (const [i, upload] of signed.entries()) {
-    const [fileName, content] = REPORT_IMAGES[i]!;
-    const { storage } = deps;
-    if (isLocalStorage(storage)) {
-      const fields = Object.entries(upload.fields).map(([fieldname, value]) => ({ type: 'field' as const, fieldname, value }));
-      const file = { type: 'file' as const, fieldname: 'file', mimetype: 'image/png', file: Readable.from([content]) };
-      await storage.receiveUpload(
-        (async function* () {
-          yield* fields;
-          yield file;
-        })(),
-      );
-    } else {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-      form.append('file', new Blob([new Uint8Array(content)], { type: 'image/png' }), fileName);
-      const res = await fetch(upload.url, { method: 'POST', body: form });
-      if (!res.ok) throw new Error(`demo report image upload failed: ${res.status}`);
-    }
-  }
-  const ids = signed.map((s) => s.fileId);
-  await files.confirmUploads(carrier, ids);
-  return ids;
-}
+/** The carrier's three photos, uploaded as the app uploads them (uploads.ts). */
+const uploadReportImages = (deps: Deps, carrier: AuthContext) =>
+  uploadDemoFiles(
+    deps,
+    carrier,
+    'delivery-report',
+    REPORT_IMAGES.map(([fileName, content]) => ({ fileName, fileType: 'image/png', content })),
+  );
 
 // ───────────────────────── the one SQL step ─────────────────────────
 
@@ -407,7 +392,8 @@ export async function seedDemoCompletedJobs(deps: Deps, users: DemoJobUsers, now
   const customer: AuthContext = { userId: users.customerId, role: 'CUSTOMER', familyId: 'demo-seed' };
   const driver1: AuthContext = { userId: users.driver1Id, role: 'DRIVER', familyId: 'demo-seed' };
   const manager: AuthContext = { userId: users.managerId, role: 'DRIVER_MANAGER', familyId: 'demo-seed' };
-  const who = { driver1, manager };
+  const driver3: AuthContext = { userId: users.driver3Id, role: 'DRIVER', familyId: 'demo-seed' };
+  const who = { driver1, manager, driver3 };
 
   const ids: string[] = [];
   for (const job of DEMO_COMPLETED_JOBS) {

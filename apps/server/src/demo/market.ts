@@ -233,10 +233,13 @@ export const demoWarehouse: TCreateWarehouseBody = {
 
 /** driver1's bid on the estimation request (a 2t office move) and its application at the listed price. */
 export const DEMO_BID_YEN = 42000;
+/** driver3's bid on the same request, for 株式会社ミナト急便 (not verified): cheaper, without the badge. */
+export const DEMO_UNVERIFIED_BID_YEN = 39500;
 
 export interface DemoMarketUsers {
   customerId: string;
   driver1Id: string;
+  driver3Id: string;
 }
 
 /**
@@ -258,4 +261,6 @@ export async function seedDemoMarket(deps: Deps, users: DemoMarketUsers, now = n
   await items.createWarehouse(customer, ZCreateWarehouseBody.parse(demoWarehouse));
   await candidates.requestPrice(driver1, { requestItemId: office.id, price: DEMO_BID_YEN });
   await candidates.applyFixedPrice(driver1, { requestItemId: parts.id });
+  const driver3 = { userId: users.driver3Id, role: 'DRIVER' as const, familyId: 'demo-seed' };
+  await candidates.requestPrice(driver3, { requestItemId: office.id, price: DEMO_UNVERIFIED_BID_YEN });
 }

@@ -28,7 +28,7 @@ export async function seedDemoReviews(deps: Deps): Promise<number> {
     .select()
     .from(requestItems)
     .where(and(eq(requestItems.type, 'DELIVERY'), eq(requestItems.status, 'COMPLETED'), isNull(requestItems.deletedAt)))
-    .orderBy(asc(requestItems.completedAt));
+    .orderBy(asc(requestItems.completedAt), asc(requestItems.id));
   const reviews = createReviewsService(deps);
   let written = 0;
   for (const [n, job] of jobs.entries()) {

@@ -8,6 +8,9 @@ import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  TCandidatePage,
+  TCarrierVerification,
+  TCarrierVerificationList,
   TLanePrices,
   TRequestItem,
   TRequestTemplateList,
@@ -24,7 +27,7 @@ import { openDatabase } from '../platform/db/database';
 import { candidates, completedJobLanes, paymentEvents, requestItems, userRoles, users } from '../db/schema';
 import { DEMO_COMPLETED_JOBS } from './completed-jobs';
 import { DEMO_FUEL_PRICE } from './fuel-price';
-import { DEMO_BID_YEN } from './market';
+import { DEMO_BID_YEN, DEMO_UNVERIFIED_BID_YEN } from './market';
 import { seedDemoData } from './seed';
 import { DEMO_TEMPLATE_NAME } from './templates';
 
@@ -46,6 +49,8 @@ const DEMO = [
   { email: 'manager@demo.example.jp', role: 'DRIVER_MANAGER', path: '/sign-in/driver-manager' },
   { email: 'driver1@demo.example.jp', role: 'DRIVER', path: '/sign-in/driver' },
   { email: 'driver2@demo.example.jp', role: 'DRIVER', path: '/sign-in/driver' },
+  { email: 'manager2@demo.example.jp', role: 'DRIVER_MANAGER', path: '/sign-in/driver-manager' },
+  { email: 'driver3@demo.example.jp', role: 'DRIVER', path: '/sign-in/driver' },
 ] as const;
 
 async function signIn(t: TestApp, email: string, role: string, password = 'Demo1234!') {
@@ -61,9 +66,9 @@ describe('seedDemoData on an empty database', () => {
   }, 300_000);
   afterAll(() => t.close());
 
-  it('creates the five demo accounts, each able to sign in with its role and the demo password', async () => {
+  it('creates the seven demo accounts, each able to sign in with its role and the demo password', async () => {
     expect(first.result).toBe('seeded');
-    expect(await userCount(t)).toBe(5);
+    expect(await userCount(t)).toBe(7);
     for (const { email, role } of DEMO) {
       const res = await signIn(t, email, role);
       expect(res.statusCode, email).toBe(200);
@@ -177,12 +182,14 @@ describe('seedDemoData on an empty database', () => {
     const received = (
       await t.call('GET', '/api/v1/notifications?limit=100', { token: customer })
     ).json() as TUserNotificationList;
-    // What is new: the two applications; the past week's jobs told the customer too, and were read then.
+    // What is new: the three applications; the past week's jobs told the customer too, and were read then.
     expect(received.data.filter((n) => !n.isRead).map((n) => n.notification.type)).toEqual([
       'PICKUP_REQUEST_RECEIVED',
       'PICKUP_REQUEST_RECEIVED',
+      'PICKUP_REQUEST_RECEIVED',
     ]);
-    expect(received.data.slice(0, 2).map((n) => n.notification.type)).toEqual([
+    expect(received.data.slice(0, 3).map((n) => n.notification.type)).toEqual([
+      'PICKUP_REQUEST_RECEIVED',
       'PICKUP_REQUEST_RECEIVED',
       'PICKUP_REQUEST_RECEIVED',
     ]);
@@ -202,10 +209,11 @@ describe('seedDemoData on an empty database', () => {
     expect(completed).toHaveLength(DEMO_COMPLETED_JOBS.length);
     const manager = (await signIn(t, 'manager@demo.example.jp', 'DRIVER_MANAGER')).json().user;
     const driver1 = (await signIn(t, 'driver1@demo.example.jp', 'DRIVER')).json().user;
+    const driver3 = (await signIn(t, 'driver3@demo.example.jp', 'DRIVER')).json().user;
     const weekAgo = Date.now() - 7 * 24 * 60 * 60 * 1000;
     for (const item of completed) {
-      expect([manager.id, driver1.id]).toContain(item.receiverId);
-      expect([manager.id, driver1.id]).toContain(item.carrierId);
+      expect([manager.id, driver1.id, driver3.id]).toContain(item.receiverId);
+      expect([manager.id, driver1.id, driver3.id]).toContain(item.carrierId);
       expect(item.deliveryItem!.isReportComplete).toBe(true);
       // Driven in the past week, posted before the drive.
       const pickup = Date.parse(item.deliveryItem!.transports[0]!.timeFrom);
@@ -281,12 +289,62 @@ describe('seedDemoData on an empty database', () => {
     expect(view.recent).toEqual([]);
   });
 
+  it('has the shipper compare a verified company’s bid with an unverified one’s on the office move, each with its facts and rating', async () => {
+    const customer = (await signIn(t, 'customer@demo.example.jp', 'CUSTOMER')).json().accessToken;
+    const { data } = (await t.call('GET', '/api/v1/request-items/list/public?limit=20')).json() as TRequestItemPage;
+    const office = data.find((i) => i.deliveryItem?.vehicleType === 'TWO_T_TRUCK')!;
+    const res = await t.call('GET', `/api/v1/candidates?requestId=${office.id}&sort=PRICE`, { token: customer });
+    expect(res.statusCode, res.body).toBe(200);
+    const bids = (res.json() as TCandidatePage).data;
+    expect(bids.map((c) => [c.price, c.carrierVerified])).toEqual([
+      [DEMO_UNVERIFIED_BID_YEN, false],
+      [DEMO_BID_YEN, true],
+    ]);
+    for (const bid of bids) {
+      // Both companies have done enough jobs for their facts and enough reviews for an average.
+      expect(bid.trust.facts.shown).toBe(true);
+      expect(bid.trust.facts.pickupOnTime).not.toBeNull();
+      expect(bid.trust.rating.average).not.toBeNull();
+    }
+    // 株式会社ミナト急便 arrived late once at a pickup.
+    expect(bids[0]!.trust.facts.pickupOnTime).toMatchObject({ onTime: 2, measured: 3 });
+  });
+
+  it('stores both companies’ certificates, and puts the unverified one in the admin’s queue (申請中)', async () => {
+    const admin = (await signIn(t, 'admin@demo.example.jp', 'ADMIN')).json().accessToken;
+    const queue = await t.call('GET', '/api/v1/admin/carrier-verifications?limit=10', { token: admin });
+    expect(queue.statusCode, queue.body).toBe(200);
+    const rows = (queue.json() as TCarrierVerificationList).data;
+    expect(rows.map((r) => [r.companyName, r.status, r.isVerified]).sort()).toEqual([
+      ['株式会社サンプル運輸', 'VERIFIED', true],
+      ['株式会社ミナト急便', 'PENDING', false],
+    ]);
+    for (const [email, row] of [
+      ['manager@demo.example.jp', rows.find((r) => r.isVerified)!],
+      ['manager2@demo.example.jp', rows.find((r) => !r.isVerified)!],
+    ] as const) {
+      const owner = (await signIn(t, email, 'DRIVER_MANAGER')).json().accessToken;
+      for (const token of [admin, owner]) {
+        const v = (
+          await t.call('GET', `/api/v1/companies/${row.companyId}/verification`, { token })
+        ).json() as TCarrierVerification;
+        expect(v.certificate).toMatchObject({ fileName: '貨物保険証券.png', fileType: 'image/png', isUploaded: true });
+        const link = await t.call('GET', `/api/v1/files/${v.certificate!.id}/download`, { token });
+        expect(link.statusCode, link.body).toBe(302);
+        const file = await t.app.inject({ method: 'GET', url: link.headers.location as string });
+        expect(file.statusCode).toBe(200);
+        expect(file.headers['content-type']).toBe('image/png');
+        expect(file.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
+      }
+    }
+  });
+
   it('does nothing the second time, and says so', async () => {
     const again = await seed(t);
     expect(again.result).toBe('not-empty');
-    expect(await userCount(t)).toBe(5);
+    expect(await userCount(t)).toBe(7);
     expect((await t.app.deps.db.select({ n: count() }).from(requestItems))[0]!.n).toBe(5 + DEMO_COMPLETED_JOBS.length);
-    expect((await t.app.deps.db.select({ n: count() }).from(candidates))[0]!.n).toBe(2 + DEMO_COMPLETED_JOBS.length);
+    expect((await t.app.deps.db.select({ n: count() }).from(candidates))[0]!.n).toBe(3 + DEMO_COMPLETED_JOBS.length);
     expect(again.printed).toBe('');
     expect(again.logged).toEqual([{ obj: {}, msg: expect.stringContaining('nothing seeded') }]);
   });
@@ -371,6 +429,8 @@ describe('npm run db:seed (src/demo/seed-cli.ts)', () => {
         'customer@demo.example.jp',
         'driver1@demo.example.jp',
         'driver2@demo.example.jp',
+        'driver3@demo.example.jp',
+        'manager2@demo.example.jp',
         'manager@demo.example.jp',
       ]);
       // The demo subscription's webhooks reached the app before the command closed it.

@@ -3,17 +3,18 @@
  * that `npm start` on a bare machine can be signed into at once (DESIGN §6).
  * The accounts are made with the accounts service, as registration would leave
  * them: e-mail verified, customer and driver manager with their company, the
- * drivers as child accounts in the manager's company. Then a small living market
- * (market.ts): the customer's open requests and driver1's applications; and the past week's
- * completed jobs (completed-jobs.ts), the customer's 住所録 (places.ts) and a template with its
- * weekly 定期便 (templates.ts).
+ * drivers as child accounts in the manager's company; a second, unverified carrier company
+ * (manager2 and driver3). Then a small living market (market.ts): the customer's open requests,
+ * driver1's applications and driver3's bid beside driver1's; the past week's completed jobs
+ * (completed-jobs.ts), the customer's 住所録 (places.ts) and a template with its weekly 定期便
+ * (templates.ts).
  */
 import { count, sql } from 'drizzle-orm';
 import { Role, type TSignInRole } from '@logi/contract';
 import { createAccount, type NewAccount } from '../modules/accounts/accounts.service';
 import type { Deps } from '../platform/deps';
 import { users } from '../db/schema';
-import { seedDemoVerification } from './carrier-verification';
+import { DEMO_MANAGER2_INVOICE_NUMBER, seedDemoVerification } from './carrier-verification';
 import { seedDemoBankAccount } from './billing-profile';
 import { markDemoHistoryRead, seedDemoCompletedJobs } from './completed-jobs';
 import { seedDemoFuelPrice } from './fuel-price';
@@ -117,7 +118,48 @@ const drivers: DemoAccount[] = [
   },
 ];
 
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [admin, customer, manager, ...drivers];
+/**
+ * A second carrier company, not yet verified (its documents wait in the admin's queue), with one
+ * driver: its bid sits beside 株式会社サンプル運輸's on the open office move, so the shipper compares
+ * a verified company with an unverified one, each with its rating and on-time facts.
+ */
+const manager2: DemoAccount = {
+  role: 'DRIVER_MANAGER',
+  email: 'manager2@demo.example.jp',
+  lastName: '山田',
+  firstName: '浩二',
+  lastNameKana: 'ヤマダ',
+  firstNameKana: 'コウジ',
+  phone: '0456410003',
+  company: {
+    name: '株式会社ミナト急便',
+    nameKana: 'カブシキガイシャミナトキュウビン',
+    website: 'https://minato-kyubin.example.jp',
+    invoiceRegistrationNo: DEMO_MANAGER2_INVOICE_NUMBER,
+    generalFreightLicenseNumber: '関自貨第2345号',
+    lightFreightLicenseNumber: null,
+  },
+  location: {
+    postalCode: '231-0023',
+    prefecture: '神奈川県',
+    city: '横浜市中区',
+    town: '山下町',
+    block: '1-2',
+    building: null,
+  },
+};
+
+const driver3: DemoAccount = {
+  role: 'DRIVER',
+  email: 'driver3@demo.example.jp',
+  lastName: '中村',
+  firstName: '拓也',
+  lastNameKana: 'ナカムラ',
+  firstNameKana: 'タクヤ',
+  phone: '09012340003',
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [admin, customer, manager, ...drivers, manager2, driver3];
 
 /** Any 64-bit key will do: it only has to be the same in every instance. */
 const SEED_LOCK = sql`select pg_advisory_xact_lock(7310500001)`;
@@ -179,7 +221,16 @@ export async function seedDemoData(
     for (const driver of drivers) {
       driverIds.push((await make(driver, { parentId: managerRow.id, companyId: managerRow.companyId! })).id);
     }
-    return { adminId: adminRow.id, customerId: customerRow.id, driver1Id: driverIds[0]!, managerId: managerRow.id };
+    const manager2Row = await make(manager2);
+    const driver3Row = await make(driver3, { parentId: manager2Row.id, companyId: manager2Row.companyId! });
+    return {
+      adminId: adminRow.id,
+      customerId: customerRow.id,
+      driver1Id: driverIds[0]!,
+      managerId: managerRow.id,
+      manager2Id: manager2Row.id,
+      driver3Id: driver3Row.id,
+    };
   });
   if (!seeded) {
     log.info({}, 'demo data: the database already has accounts, nothing seeded');
@@ -197,7 +248,7 @@ export async function seedDemoData(
   await seedDemoPlaces(deps, seeded.customerId);
   // A template from one of those jobs, with a weekly 定期便 (decision 107).
   await seedDemoTemplate(deps, seeded.customerId, completedIds);
-  await seedDemoVerification(deps, seeded.managerId, seeded.adminId);
+  await seedDemoVerification(deps, seeded.managerId, seeded.adminId, seeded.manager2Id);
   // Last: reviews on whatever deliveries the demo completed above (decision 105).
   await seedDemoReviews(deps);
   await markDemoHistoryRead(deps.db, ['TRANSPORT_STOP_EVENT', 'INVOICE_ISSUED', 'REVIEW_RECEIVED']);

@@ -117,6 +117,7 @@ export const DASHBOARD_ROUTES = [
   '/dashboard/jobs',
   '/dashboard/carrier-verifications',
   '/dashboard/carrier-verifications/:companyId',
+  '/dashboard/reviews',
   '/dashboard/invoices',
   '/dashboard/deliveries',
   '/dashboard/deliveries/:requestItemId',

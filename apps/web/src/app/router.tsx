@@ -187,6 +187,7 @@ export const routes: RouteObject[] = [
           { path: 'jobs', ...page(admin, 'JobsPage') },
           { path: 'carrier-verifications', ...page(admin, 'CarrierVerificationsPage') },
           { path: 'carrier-verifications/:companyId', ...page(admin, 'CarrierVerificationDetailPage') },
+          { path: 'reviews', ...page(admin, 'AdminReviewsPage') },
           { path: 'invoices', ...page(invoices, 'AdminInvoiceListPage') },
           { path: 'deliveries', ...page(admin, 'DeliveriesPage') },
           // :tab? — transports, talkrooms, delivery-confirmation; none is the basic-info tab

@@ -16,6 +16,7 @@ export const AuditAction = labelled(
     'CARRIER_VERIFICATION_RETURNED',
     'CARRIER_VERIFICATION_LAPSED',
     'REVIEW_HIDDEN',
+    'REVIEW_SHOWN',
   ],
   {
     ACCOUNT_SUSPENDED: 'アカウント停止',
@@ -30,6 +31,7 @@ export const AuditAction = labelled(
     CARRIER_VERIFICATION_RETURNED: '運送会社の認証（差戻し）',
     CARRIER_VERIFICATION_LAPSED: '運送会社の認証（保険期限切れ）',
     REVIEW_HIDDEN: 'レビューの非表示',
+    REVIEW_SHOWN: 'レビューの再表示',
   },
 );
 export type TAuditAction = (typeof AuditAction.values)[number];

@@ -3,6 +3,8 @@ import type { ErrorCode } from '../messages';
 import { CARRIERS, SHIPPER, def } from './route-def';
 import { ZRequestItemIdParams } from '../schemas/request-items';
 import {
+  ZAdminReviewList,
+  ZAdminReviewListQuery,
   ZCarrierIdParams,
   ZCarrierProfile,
   ZJobReviews,
@@ -14,6 +16,7 @@ import {
   ZReviewHideBody,
   ZReviewIdParams,
   ZReviewReplyBody,
+  ZReviewShowBody,
 } from '../schemas/reviews';
 
 const PARTIES = [...SHIPPER, ...CARRIERS] as const;
@@ -69,6 +72,24 @@ export const reviewRoutes = {
     body: ZReviewHideBody,
     response: ZReview,
     errors: ['REVIEW_NOT_FOUND', 'REVIEW_ALREADY_HIDDEN'],
+  }),
+  showReview: def({
+    method: 'POST',
+    path: '/admin/reviews/:id/show',
+    summary: '非表示にしたレビューを再表示（理由つき・監査ログに記録）',
+    access: ['ADMIN'],
+    params: ZReviewIdParams,
+    body: ZReviewShowBody,
+    response: ZReview,
+    errors: ['REVIEW_NOT_FOUND', 'REVIEW_NOT_HIDDEN'],
+  }),
+  adminReviews: def({
+    method: 'GET',
+    path: '/admin/reviews',
+    summary: 'レビューの一覧（管理者。評価・表示状態・キーワードで絞り込み、新しい順）',
+    access: ['ADMIN'],
+    query: ZAdminReviewListQuery,
+    response: ZAdminReviewList,
   }),
   carrierProfile: def({
     method: 'GET',

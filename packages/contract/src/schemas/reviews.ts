@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ReviewSide, ReviewTag, TransportType } from '../enums/index';
 import { FIELD_MESSAGES } from '../messages';
-import { iso, optionalText, text, uuid } from './common';
+import { MAX, ZPaginationQuery, iso, option, optionalText, paginated, text, uuid } from './common';
 
 /** The rules both sides apply (thresholds, windows, lengths). */
 export const TRUST_RULES = {
@@ -72,6 +72,29 @@ export type TReviewReplyBody = z.infer<typeof ZReviewReplyBody>;
 export const ZReviewHideBody = z.lazy(() => z.object({ reason: text(TRUST_RULES.maxHideReason) }));
 export type TReviewHideBody = z.infer<typeof ZReviewHideBody>;
 
+/** POST /admin/reviews/{id}/show: the admin shows a hidden review again, with the reason (decision 109). */
+export const ZReviewShowBody = ZReviewHideBody;
+export type TReviewShowBody = TReviewHideBody;
+
+/** The back office's review list filter: shown or hidden. */
+export const REVIEW_VISIBILITY = ['VISIBLE', 'HIDDEN'] as const;
+
+/** GET /admin/reviews: every review, newest first, filtered by rating, visibility and a keyword. */
+export const ZAdminReviewListQuery = z.lazy(() =>
+  ZPaginationQuery.unwrap().extend({
+    rating: z.coerce
+      .number({ error: FIELD_MESSAGES.integer })
+      .int(FIELD_MESSAGES.integer)
+      .min(TRUST_RULES.minRating, FIELD_MESSAGES.tooSmall(TRUST_RULES.minRating))
+      .max(TRUST_RULES.maxRating, FIELD_MESSAGES.tooBig(TRUST_RULES.maxRating))
+      .optional(),
+    visibility: option(REVIEW_VISIBILITY).optional(),
+    /** Part of the comment or reply, or of the author's or the rated party's company name or e-mail. */
+    keyword: optionalText(MAX.short),
+  }),
+);
+export type TAdminReviewListQuery = z.infer<typeof ZAdminReviewListQuery>;
+
 export const ZReviewIdParams = z.lazy(() => z.object({ id: uuid() }));
 export const ZJobReviewsQuery = z.lazy(() => z.object({ requestItemId: uuid() }));
 export type TJobReviewsQuery = z.infer<typeof ZJobReviewsQuery>;
@@ -99,6 +122,17 @@ export const ZReview = z.lazy(() =>
   }),
 );
 export type TReview = z.infer<typeof ZReview>;
+
+/** A review in the back office's list: the review as the admin sees it, who was rated, and when it was hidden. */
+export const ZAdminReviewListItem = z.lazy(() =>
+  ZReview.unwrap().extend({
+    subjectName: z.string(),
+    hiddenAt: iso().nullable(),
+  }),
+);
+export type TAdminReviewListItem = z.infer<typeof ZAdminReviewListItem>;
+export const ZAdminReviewList = z.lazy(() => paginated(ZAdminReviewListItem));
+export type TAdminReviewList = z.infer<typeof ZAdminReviewList>;
 
 /** GET /reviews?requestItemId=: a job's two reviews as one of its parties (or the admin) sees them. */
 export const ZJobReviews = z.lazy(() =>

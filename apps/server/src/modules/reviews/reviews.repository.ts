@@ -1,5 +1,6 @@
 /** Reviews (decision 105): the only SQL of the reviews themselves. */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { companies, reviews, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
@@ -88,4 +89,84 @@ export async function isCarrierAccount(db: Database, id: string): Promise<boolea
     .from(users)
     .where(and(eq(users.id, id), isNull(users.parentId), sql`${users.roles} && '{DRIVER,DRIVER_MANAGER}'::text[]`));
   return Boolean(row);
+}
+
+export interface AdminReviewFilter {
+  rating?: number;
+  visibility?: 'VISIBLE' | 'HIDDEN';
+  keyword?: string;
+}
+
+const authors = alias(users, 'author');
+const authorCompanies = alias(companies, 'author_company');
+const subjects = alias(users, 'subject');
+const subjectCompanies = alias(companies, 'subject_company');
+
+/**
+ * The back office's page of reviews, newest first, filtered and paged in SQL, with the author and the rated
+ * party (their company's name, if any) for the list and the keyword.
+ */
+export async function listReviews(db: Database, filter: AdminReviewFilter, page: { limit: number; offset: number }) {
+  const like = filter.keyword ? `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where: SQL | undefined = and(
+    filter.rating ? eq(reviews.rating, filter.rating) : undefined,
+    filter.visibility === 'HIDDEN'
+      ? isNotNull(reviews.hiddenAt)
+      : filter.visibility === 'VISIBLE'
+        ? isNull(reviews.hiddenAt)
+        : undefined,
+    like
+      ? or(
+          ilike(reviews.comment, like),
+          ilike(reviews.reply, like),
+          ilike(authorCompanies.name, like),
+          ilike(authors.email, like),
+          ilike(subjectCompanies.name, like),
+          ilike(subjects.email, like),
+        )
+      : undefined,
+  );
+  const rows = db
+    .select({
+      review: reviews,
+      author: {
+        id: authors.id,
+        name: authors.name,
+        firstName: authors.firstName,
+        lastName: authors.lastName,
+        email: authors.email,
+        parentId: authors.parentId,
+        companyName: authorCompanies.name,
+        deletedAt: authors.deletedAt,
+      },
+      subject: {
+        id: subjects.id,
+        name: subjects.name,
+        firstName: subjects.firstName,
+        lastName: subjects.lastName,
+        email: subjects.email,
+        parentId: subjects.parentId,
+        companyName: subjectCompanies.name,
+        deletedAt: subjects.deletedAt,
+      },
+    })
+    .from(reviews)
+    .innerJoin(authors, eq(authors.id, reviews.authorId))
+    .leftJoin(authorCompanies, eq(authorCompanies.id, authors.companyId))
+    .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
+    .leftJoin(subjectCompanies, eq(subjectCompanies.id, subjects.companyId))
+    .where(where)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = db
+    .select({ n: count() })
+    .from(reviews)
+    .innerJoin(authors, eq(authors.id, reviews.authorId))
+    .leftJoin(authorCompanies, eq(authorCompanies.id, authors.companyId))
+    .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
+    .leftJoin(subjectCompanies, eq(subjectCompanies.id, subjects.companyId))
+    .where(where);
+  const [list, [n]] = await Promise.all([rows, total]);
+  return { rows: list, total: n!.n };
 }

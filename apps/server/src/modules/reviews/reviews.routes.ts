@@ -12,6 +12,8 @@ export function registerReviewRoutes(app: FastifyInstance, opts: RouteOptions, d
   addRoute(app, opts, r.editReview, ({ auth, params, body }) => reviews.edit(auth, params.id, body));
   addRoute(app, opts, r.replyReview, ({ auth, params, body }) => reviews.reply(auth, params.id, body.reply));
   addRoute(app, opts, r.hideReview, ({ auth, params, body }) => reviews.hide(auth, params.id, body.reason));
+  addRoute(app, opts, r.showReview, ({ auth, params, body }) => reviews.show(auth, params.id, body.reason));
+  addRoute(app, opts, r.adminReviews, ({ query }) => reviews.adminList(query));
   addRoute(app, opts, r.carrierProfile, ({ params }) => reviews.carrierProfile(params.id));
   addRoute(app, opts, r.requestTrust, ({ auth, params }) => reviews.requestTrust(auth, params.requestItemId));
 }

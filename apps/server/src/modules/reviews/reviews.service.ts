@@ -11,6 +11,8 @@
  *   side replies once, the admin hides (audit log); nothing is deleted.
  */
 import type {
+  TAdminReviewList,
+  TAdminReviewListQuery,
   TCarrierFacts,
   TCarrierProfile,
   TCarrierTrust,
@@ -23,7 +25,7 @@ import type {
   TReviewSide,
   TSiteWaiting,
 } from '@logi/contract';
-import { Role, TRUST_RULES } from '@logi/contract';
+import { Role, TRUST_RULES, paginationMeta } from '@logi/contract';
 import { personName } from '../../domain/person-name';
 import { carrierOf } from '../../domain/request-lifecycle';
 import { SITE_TAG, siteKey } from '../../domain/site-key';
@@ -306,6 +308,45 @@ export function createReviewsService(deps: Deps) {
         });
         return one(tx, row, true);
       });
+    },
+
+    /**
+     * Shows a hidden review again (decision 109): hiding is reversible, with a reason, in the audit log
+     * like the hiding; the review returns to the averages and to the side it is about.
+     */
+    async show(auth: AuthContext, id: string, reason: string): Promise<TReview> {
+      return db.transaction(async (tx) => {
+        const review = await repo.findReview(tx, id, true);
+        if (!review) throw new AppError('REVIEW_NOT_FOUND');
+        if (!review.hiddenAt) throw new AppError('REVIEW_NOT_HIDDEN');
+        const row = await repo.updateReview(tx, review.id, { hiddenAt: null, hiddenReason: null, hiddenBy: null });
+        await recordAdminAction(tx, {
+          actorId: auth.userId,
+          action: 'REVIEW_SHOWN',
+          targetType: 'REVIEW',
+          targetId: review.id,
+          before: { hidden: true, reason: review.hiddenReason },
+          after: { hidden: false, reason },
+        });
+        return one(tx, row, true);
+      });
+    },
+
+    /** The back office's list of every review (the admin sees them all, hidden ones with their reason). */
+    async adminList(query: TAdminReviewListQuery): Promise<TAdminReviewList> {
+      const { rows, total } = await repo.listReviews(
+        db,
+        { rating: query.rating, visibility: query.visibility, keyword: query.keyword },
+        { limit: query.limit, offset: (query.page - 1) * query.limit },
+      );
+      return {
+        meta: paginationMeta(query.page, query.limit, total),
+        data: rows.map(({ review, author, subject }) => ({
+          ...toReview(review, author, true),
+          subjectName: authorName(subject, review.side === 'SHIPPER' ? 'CARRIER' : 'SHIPPER'),
+          hiddenAt: review.hiddenAt?.toISOString() ?? null,
+        })),
+      };
     },
 
     /** A carrier's profile: any signed-in user; an id that is not a carrier company or independent driver → 404. */

@@ -23,6 +23,7 @@ import {
   Users,
   Warehouse,
   BadgeCheck,
+  MessageSquareWarning,
 } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
@@ -64,6 +65,7 @@ const GROUPS: { label: string; links: SidebarLink[] }[] = [
       { to: '/dashboard/drivers', label: D.drivers, icon: <Truck aria-hidden /> },
       { to: '/dashboard/customers', label: D.customers, icon: <Users aria-hidden /> },
       { to: '/dashboard/carrier-verifications', label: D.carrierVerifications, icon: <BadgeCheck aria-hidden /> },
+      { to: '/dashboard/reviews', label: D.reviews, icon: <MessageSquareWarning aria-hidden /> },
     ],
   },
   {

@@ -17,3 +17,4 @@ export { AuditLogPage } from './audit-trail';
 export { FuelPricesPage } from './fuel-prices/fuel-prices-page';
 export { JobsPage } from './jobs-page';
 export { CarrierVerificationDetailPage, CarrierVerificationsPage } from './carrier-verifications/verification-pages';
+export { AdminReviewsPage } from './reviews/review-pages';

@@ -166,8 +166,9 @@ function FilterBar<K extends string>({
             placeholder={keyword.placeholder}
             onChange={(e) => setText(e.target.value)}
             // As wide as its hint (about 1em a character, the padding and the search box × button): 18rem cut
-            // 「名前・カナ・会社名・メール・電話番号」 to 「名前・カナ・会社名・メ」.
-            style={{ width: `calc(${keyword.placeholder.length}em + 3.5rem)` }}
+            // 「名前・カナ・会社名・メール・電話番号」 to 「名前・カナ・会社名・メ」. Never wider than a phone's
+            // screen less the page's padding: a long hint would push the page sideways at 375 px.
+            style={{ width: `min(calc(${keyword.placeholder.length}em + 3.5rem), calc(100vw - 2rem))` }}
             className="max-w-full min-w-48"
           />
         </label>
