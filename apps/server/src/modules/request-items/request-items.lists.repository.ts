@@ -123,15 +123,17 @@ function keywordStatement(f: MarketFilter & { keyword: { terms: string[]; words:
     (term) => sql` join ${T} ${alias(term)} on ${alias(term)}.term = ${term}
       and ${alias(term)}.created_at = t0.created_at and ${alias(term)}.request_item_id = t0.request_item_id`,
   );
-  // A word of one or two characters is its posting's term; a longer one is confirmed.
+  // A word of one or two characters is its posting's term; a longer one is confirmed on the
+  // posting's following texts, and past their length (or where a posting keeps none) on the text.
   const confirmed = words
     .filter((chars) => chars.length > 2)
     .map((chars) => {
       const a = alias(first(chars));
       const word = chars.join('');
-      return sql`case when ${a}.following is null or ${sql.raw(String(chars.length > FOLLOWING_CHARS))}
-        then request_item_text_holds(t0.request_item_id, ${word})
-        else strpos(${a}.following, ${`\n${word}`}) > 0 end`;
+      const starts = sql`strpos(${a}.following, ${`\n${chars.slice(0, FOLLOWING_CHARS).join('')}`}) > 0`;
+      const holds = sql`request_item_text_holds(t0.request_item_id, ${word})`;
+      return sql`case when ${a}.following is null then ${holds}
+        else ${chars.length > FOLLOWING_CHARS ? sql`${starts} and ${holds}` : starts} end`;
     });
   const several = f.anyTags.filter((g) => g.length > 1);
   const onItem = [
