@@ -218,8 +218,8 @@ async function main() {
     await inFlight;
     // The market's keyword postings (decision 109) are written by a trigger, which this load skips.
     log('keyword postings of the open requests');
-    await client.query(`insert into request_item_open_terms (term, created_at, request_item_id, positions)
-      select p.term, r.created_at, r.id, p.positions
+    await client.query(`insert into request_item_open_terms (term, created_at, request_item_id, following)
+      select p.term, r.created_at, r.id, p.following
         from request_items r, request_item_postings(r.search_text, r.filter_tags, r.type) p
        where r.status = 'WAITING_APPROVE' and r.deleted_at is null`);
     await rebuildIndexes(client, log);
