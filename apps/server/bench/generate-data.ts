@@ -60,6 +60,7 @@ const LOADED_TABLES = [
   'warehouse_items',
   'candidates',
   'talkrooms',
+  'request_item_open_terms',
 ];
 
 // ───────────────────────── randomness (seeded: the same data every run) ─────────────────────────
@@ -231,6 +232,12 @@ async function main() {
       );
     }
     await inFlight;
+    // The market's keyword postings (decision 110) are written by a trigger, which this load skips.
+    log('keyword postings of the open requests');
+    await client.query(`insert into request_item_open_terms (term, created_at, request_item_id, following)
+      select p.term, r.created_at, r.id, p.following
+        from request_items r, request_item_postings(r.search_text, r.filter_tags, r.type) p
+       where r.status = 'WAITING_APPROVE' and r.deleted_at is null`);
     await rebuildIndexes(client, log);
     // The accounts' keyword index, written by the app's own code. Left empty, the first server
     // started on this data wrote it before it was ready (6.7 s for 50,000 accounts).

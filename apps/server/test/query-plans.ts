@@ -32,7 +32,9 @@ export async function addBulkItems(t: TestApp) {
                  'D:' || (array['東京都','神奈川県','埼玉県','千葉県','大阪府','愛知県','福岡県','北海道','宮城県','広島県'])[1 + (g / 10) % 10]],
            array[(array['冷凍','冷蔵','家具','精密','機器','食品','衣類','銀座','梅田','新宿'])[1 + g % 10],
                  (array['冷','家','精','機','食','衣','銀','梅','新','東'])[1 + (g / 7) % 10]],
-           '',
+           -- The text those terms come from (the market's keyword postings are read from it).
+           (array['冷凍','冷蔵','家具','精密','機器','食品','衣類','銀座','梅田','新宿'])[1 + g % 10] || E'\n' ||
+             (array['冷','家','精','機','食','衣','銀','梅','新','東'])[1 + (g / 7) % 10],
            now() - (g || ' minutes')::interval,
            now()
     from generate_series(1, 20000) g`);

@@ -441,7 +441,6 @@ export const requestItems = pgTable(
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.type, t.priceType, t.firstPickupAt, t.filterTags)
       .where(sql`status = 'WAITING_APPROVE' and deleted_at is null and filter_tags @> '{Q:SHORT_WAIT}'::text[]`),
     index('request_items_open_tags_idx').using('gin', t.filterTags).where(OPEN),
-    index('request_items_open_search_idx').using('gin', t.searchTerms).where(OPEN),
     index('request_items_open_pickup_idx').on(t.firstPickupAt).where(OPEN),
     // Admin lists: per type, any status, newest first; keyword over every live item.
     index('request_items_type_created_idx').on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(LIVE),
@@ -471,6 +470,38 @@ export const requestItems = pgTable(
       .where(sql`status = 'WAITING_APPROVE' and deleted_at is null and selection_deadline is not null`),
     // A driver's current jobs (the company driver list, the removal check, applied-items).
     index('request_items_carrier_idx').on(t.carrierId, t.status).where(LIVE),
+  ],
+);
+
+/**
+ * The market's keyword postings (decision 110): for each open request, one row per search term
+ * (its unigrams, and its bigrams with the text that follows them), per filter tag and for its type
+ * (`R:<type>`), in the market's order. A keyword page walks the rows of each word's first term in
+ * creation order, confirming the word on them, merged with its filters' rows on (created_at,
+ * request_item_id): never every open request matching a common word read and sorted. Written only
+ * by the triggers of migration 0040, in the transaction that writes the request.
+ */
+export const requestItemOpenTerms = pgTable(
+  'request_item_open_terms',
+  {
+    /** A search term has at most two characters; a tag (V:…, P:…, R:…) at least three: they never collide. */
+    term: text('term').notNull(),
+    createdAt: ts('created_at').notNull(),
+    requestItemId: uuid('request_item_id').notNull(),
+    /**
+     * A bigram's following texts, each after a line break: where it occurs, the text from it to the
+     * end of its piece, at most 10 characters (distinct). Null for a unigram or a tag, and for a
+     * bigram too frequent in its request to keep them (migration 0040).
+     */
+    following: text('following'),
+  },
+  (t) => [
+    index('request_item_open_terms_idx').on(
+      t.term,
+      t.createdAt.desc().nullsFirst(),
+      t.requestItemId.desc().nullsFirst(),
+      t.following,
+    ),
   ],
 );
 

@@ -84,6 +84,28 @@ describe('the list queries use an index, never a sequential scan of request_item
     }
   });
 
+  it('a keyword page merges the postings of its terms in order: never every match read and sorted', async () => {
+    // Decision 110: the GIN path read every open request holding a common word, then sorted them.
+    // With 600 open requests a planner rightly sorts a word's few rows; with sorts and bitmap scans
+    // off, the question is whether the postings can be walked in the market's order.
+    const cases: [Record<string, string>, { limit: number; offset: number }][] = [
+      [{ keyword: '冷凍' }, page],
+      [
+        { keyword: '精密機器', vehicleType: 'FOUR_T_TRUCK' },
+        { limit: 20, offset: 3980 },
+      ],
+      [{ keyword: '銀 梅田', requestType: 'DELIVERY', pickupLocation: '東京都' }, page],
+    ];
+    for (const [params, window] of cases) {
+      for (const query of Q.market(t.app.deps.db, market(params), window)) {
+        const plan = await planOf(t, query, ['enable_bitmapscan', 'enable_sort']);
+        expect(plan, plan).toMatch(/Index Only Scan using request_item_open_terms_idx on request_item_open_terms t0/);
+        expect(plan, plan).not.toMatch(/on request_items_open_search_idx|Bitmap Heap Scan on request_items/);
+        expect(plan, plan).not.toMatch(/Sort Key: t0\.created_at/);
+      }
+    }
+  });
+
   it('applied items', async () => {
     const filter = { userId: customerId, deliveryStatuses: ['APPROVED' as const] };
     const [statement] = Q.applied(t.app.deps.db, filter, page);
