@@ -1,16 +1,21 @@
 /**
- * `npm run bench:fare` (issue 45): the fair-price meter's calls alone on the generated
- * 1,000,000 items (fare-scenarios.ts, also a part of `npm run bench`): the quote, the lane
- * prices, and the market lists with their standard-fare column. Bar: p99 < 50 ms at 50
- * connections. The compiled API in its own process (NODE_ENV=production), wrk in another.
+ * One feature's calls alone on the generated 1,000,000 items (each set is also a part of
+ * `npm run bench`), the compiled API in its own process (NODE_ENV=production), wrk in another:
+ * - `npm run bench:fare` (issue 45, fare-scenarios.ts): the quote, the lane prices, and the
+ *   market lists with their standard-fare column;
+ * - `npm run bench:trust` (issue 48, trust-scenarios.ts): the candidates with facts and ratings
+ *   in each sort, a request's site waiting, the market's short-wait filter.
+ * Bar: p99 < 50 ms at 50 connections.
  */
 import pg from 'pg';
 import { BENCH_CUSTOMER_EMAIL, BENCH_DRIVER_EMAIL, BENCH_PASSWORD, DEFAULT_BENCH_DATABASE_URL } from './bench-data';
 import { exitAfter, printTable } from './bench-kit';
 import { fareScenarios } from './fare-scenarios';
+import { requestsWithBids, trustScenarios } from './trust-scenarios';
 import { buildBenchServers, csrfHeaders, hasWrk, loadAverage, probe, signIn, startServer, wrk } from './processes';
 
 const URL_ = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
+const SET = process.argv[2] === 'trust' ? 'trust' : 'fare';
 exitAfter(10 * 60);
 
 /** Open deliveries of the generated data (their lane prices); empty without data. */
@@ -32,7 +37,7 @@ async function openDeliveries(): Promise<string[]> {
 
 const deliveries = await openDeliveries();
 if (!hasWrk() || deliveries.length === 0) {
-  console.log('bench:fare: skipped, needs wrk and the generated data (npm run bench:data)');
+  console.log(`bench:${SET}: skipped, needs wrk and the generated data (npm run bench:data)`);
   process.exit(0);
 }
 buildBenchServers();
@@ -40,8 +45,11 @@ const server = await startServer('app-server', { DATABASE_URL: URL_ });
 try {
   const customer = await signIn(server.base, BENCH_CUSTOMER_EMAIL, BENCH_PASSWORD, 'CUSTOMER');
   const driver = await signIn(server.base, BENCH_DRIVER_EMAIL, BENCH_PASSWORD, 'DRIVER');
-  const scenarios = fareScenarios(customer, driver, await csrfHeaders(server.base), deliveries);
-  console.log(`\nfare bench on 1,000,000 items; load average ${loadAverage()}`);
+  const scenarios =
+    SET === 'trust'
+      ? trustScenarios(customer, driver, await requestsWithBids(URL_), deliveries)
+      : fareScenarios(customer, driver, await csrfHeaders(server.base), deliveries);
+  console.log(`\n${SET} bench on 1,000,000 items; load average ${loadAverage()}`);
   const lines: string[][] = [];
   for (const s of scenarios) {
     await probe(server.base, s);
