@@ -1,4 +1,5 @@
 /** Shared steps of the journeys: the dev mailbox, signing in through the UI. */
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type APIResponse, type Browser, type Locator, type Page, expect } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -243,3 +244,28 @@ export const tokyoOsakaStop = (transportType: 'PICKUP' | 'DELIVERY', days: numbe
   timeTo: jst(days, 17),
   elevator: 'YES',
 });
+
+/**
+ * What is wrong with the screen the page shows now, each line led by `screen`: axe's serious and
+ * critical findings, and anything that sticks out sideways (the page's own scroll, or an element
+ * past the window's edge outside a scrolling container), named so the line says where to look.
+ */
+export async function screenProblems(page: Page, screen: string): Promise<string[]> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const problems = (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${screen}: ${v.id} [${v.impact}] ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed')
+      .filter((el) => !el.closest('[data-radix-scroll-area-viewport], .overflow-x-auto, .overflow-auto, .overflow-hidden'))
+      .map((el) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}.${[...el.classList].slice(0, 3).join('.')}`);
+    return { scroll: document.documentElement.scrollWidth - width, wide: wide.slice(0, 5) };
+  });
+  if (overflow.scroll > 0 || overflow.wide.length) {
+    problems.push(`${screen}: overflows by ${overflow.scroll}px: ${overflow.wide.join(', ')}`);
+  }
+  return problems;
+}

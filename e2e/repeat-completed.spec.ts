@@ -5,9 +5,8 @@
  * repeat forms) passes axe with no serious or critical finding and fits the window, on a phone
  * (375 px) and a desktop (1280 px).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './helpers';
+import { DEMO_PASSWORD, screenProblems, signIn } from './helpers';
 
 const CUSTOMER = 'customer@demo.example.jp';
 /** A completed demo job (apps/server/src/demo/completed-jobs.ts): 東雲 → 山下町, 2t, 30,000円. */
@@ -107,75 +106,48 @@ test('the demo customer repeats its warehouse request', async ({ browser }) => {
   await expect(main).toContainText('マッチング前');
 });
 
-interface Finding {
-  screen: string;
-  text: string;
-}
-
-/** axe's serious and critical findings on what the page shows now, and any sideways overflow. */
-async function check(page: Page, screen: string, findings: Finding[]) {
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).analyze();
-  for (const v of result.violations) {
-    if (v.impact !== 'serious' && v.impact !== 'critical') continue;
-    findings.push({ screen, text: `${v.id} [${v.impact}] ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}` });
-  }
-  const overflow = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const wide = [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed')
-      .filter((el) => !el.closest('[data-radix-scroll-area-viewport], .overflow-x-auto, .overflow-auto, .overflow-hidden'))
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}.${[...el.classList].slice(0, 3).join('.')}`);
-    return { scroll: document.documentElement.scrollWidth - width, wide: wide.slice(0, 5) };
-  });
-  if (overflow.scroll > 0 || overflow.wide.length) {
-    findings.push({ screen, text: `overflows by ${overflow.scroll}px: ${overflow.wide.join(', ')}` });
-  }
-}
-
 for (const width of [375, 1280]) {
   test(`the issue-49 screens pass axe and fit a ${width} px window`, async ({ browser }) => {
     const page = await customerPage(browser, width);
-    const findings: Finding[] = [];
+    const findings: string[] = [];
     const at = (screen: string) => `${screen} @${width}px`;
 
     await page.goto('/my-page/places');
     await expect(page.getByRole('article', { name: '本社倉庫（江東区）' })).toBeVisible();
-    await check(page, at('住所録'), findings);
+    findings.push(...(await screenProblems(page, at('住所録'))));
     await page.getByRole('button', { name: '登録地を追加' }).click();
     await expect(page.getByRole('dialog', { name: '登録地を追加' })).toBeVisible();
-    await check(page, at('住所録: 追加'), findings);
+    findings.push(...(await screenProblems(page, at('住所録: 追加'))));
     await page.keyboard.press('Escape');
 
     await page.goto('/my-page/templates');
     const card = page.getByRole('region', { name: '毎週月曜 東雲→山下町（販促物）' });
     await expect(card.getByRole('list', { name: '今後の予定' }).getByTestId('occurrence').first()).toBeVisible();
-    await check(page, at('テンプレート・定期便'), findings);
+    findings.push(...(await screenProblems(page, at('テンプレート・定期便'))));
     await card.getByRole('button', { name: '定期便を設定' }).click();
     await expect(card.getByRole('form', { name: '定期便を設定' })).toBeVisible();
     await card.getByTestId('occurrence').first().getByRole('button', { name: 'この回だけ変更' }).click();
     await expect(card.getByLabel('この回の集荷時刻')).toBeVisible();
-    await check(page, at('定期便の設定と一回の変更'), findings);
+    findings.push(...(await screenProblems(page, at('定期便の設定と一回の変更'))));
 
     await page.goto('/shipping-requests/import');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'テンプレート（UTF-8 BOM付き）' }).click();
     await page.getByLabel('CSVファイル').setInputFiles((await (await download).path())!);
     await expect(page.getByTestId('import-preview')).toBeVisible();
-    await check(page, at('CSV一括登録'), findings);
+    findings.push(...(await screenProblems(page, at('CSV一括登録'))));
 
     await openMyRequest(page, 'statuses=COMPLETED', COMPLETED_BAGGAGE);
-    await check(page, at('依頼の詳細（完了）'), findings);
+    findings.push(...(await screenProblems(page, at('依頼の詳細（完了）'))));
     await page.getByRole('link', { name: '同じ内容で依頼' }).first().click();
     await expect(page.getByRole('form', { name: '配送依頼' }).getByLabel(/^荷物名/)).toHaveValue(COMPLETED_BAGGAGE);
-    await check(page, at('同じ内容で依頼（配送）'), findings);
+    findings.push(...(await screenProblems(page, at('同じ内容で依頼（配送）'))));
 
     await openMyRequest(page, 'type=warehouse', '新木場');
     await page.getByRole('link', { name: '同じ内容で依頼' }).first().click();
     await expect(page.getByRole('form', { name: '倉庫依頼' }).getByLabel(/^町域/)).toHaveValue('新木場');
-    await check(page, at('同じ内容で依頼（倉庫）'), findings);
+    findings.push(...(await screenProblems(page, at('同じ内容で依頼（倉庫）'))));
 
-    expect(findings.map((f) => `${f.screen}: ${f.text}`).join('\n')).toBe('');
+    expect(findings.join('\n')).toBe('');
   });
 }

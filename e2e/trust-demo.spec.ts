@@ -4,9 +4,8 @@
  * with a reason and it leaves the carrier's public profile; and every issue-48 screen passes axe and
  * fits the screen at 375 px and at 1280 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, apiSignIn, expectToast, signedInPage } from './helpers';
+import { DEMO_PASSWORD, apiSignIn, expectToast, screenProblems, signedInPage } from './helpers';
 
 const CUSTOMER = 'customer@demo.example.jp';
 const MANAGER2 = 'manager2@demo.example.jp';
@@ -94,42 +93,6 @@ test('the admin hides a demo review with a reason, and it leaves the carrier’s
   await expect(admin.getByRole('cell', { name: 'レビューの非表示' }).first()).toBeVisible();
 });
 
-interface Finding {
-  screen: string;
-  width: number;
-  problem: string;
-}
-
-/** axe's serious and critical findings, and any sideways overflow of the page, at this width. */
-async function check(page: Page, screen: string, width: number, findings: Finding[]) {
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).analyze();
-  for (const v of result.violations) {
-    if (v.impact !== 'serious' && v.impact !== 'critical') continue;
-    findings.push({
-      screen,
-      width,
-      problem: `${v.id} [${v.impact}] ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    });
-  }
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  if (overflow > 0) {
-    // Name the widest elements that stick out, so the finding says where to look.
-    const culprits = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
-        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-        .filter((el) => !el.closest('.overflow-x-auto, .overflow-auto'))
-        .filter(
-          (el) => ![...el.children].some((c) => c.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5),
-        )
-        .slice(0, 5)
-        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
-    );
-    findings.push({ screen, width, problem: `the page scrolls sideways by ${overflow}px: ${culprits.join(' | ')}` });
-  }
-}
-
 test('the issue-48 screens pass axe and fit at 375 px and 1280 px', async ({ browser, request }) => {
   test.setTimeout(300_000);
   const office = await officeMoveId(request);
@@ -186,7 +149,7 @@ test('the issue-48 screens pass axe and fit at 375 px and 1280 px', async ({ bro
       ready: (page) => expect(page.getByTestId('site-waiting').first()).toContainText('平均荷待ち'),
     },
   ];
-  const findings: Finding[] = [];
+  const findings: string[] = [];
   const pages = new Map<string, Page>();
   for (const s of screens) {
     const key = s.who.join(':');
@@ -196,8 +159,8 @@ test('the issue-48 screens pass axe and fit at 375 px and 1280 px', async ({ bro
       await page.setViewportSize({ width, height: 900 });
       await page.goto(s.path);
       if (s.ready) await s.ready(page);
-      await check(page, s.screen, width, findings);
+      findings.push(...(await screenProblems(page, `${s.screen} @${width}px`)));
     }
   }
-  expect(findings, findings.map((f) => `${f.screen} @${f.width}px: ${f.problem}`).join('\n')).toEqual([]);
+  expect(findings.join('\n')).toBe('');
 });

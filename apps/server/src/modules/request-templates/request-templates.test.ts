@@ -17,7 +17,7 @@ import type {
 } from '@logi/contract';
 import { requestItems, scheduleOccurrences } from '../../db/schema';
 import type { TestApp } from '../../../test/helpers';
-import { makeDeliveryRequest, makeWarehouseRequest } from '../../../test/request-item-fixtures';
+import { makeDeliveryRequest, makeWarehouseRequest, warehouseBody } from '../../../test/request-item-fixtures';
 import { API, type Party, expectError, notificationTypes, UNKNOWN } from '../../../test/marketplace-fixtures';
 import { type Cast, appWithCast } from '../../../test/scenario';
 import { postDueOccurrences } from './request-templates.service';
@@ -109,21 +109,8 @@ describe('GET /request-items/{id}/warehouse/repeat: 同じ内容で依頼 of a w
     const res = await t.call('GET', P.repeatWarehouse(item.id), as(people.customer));
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as TCreateWarehouseBody;
-    expect(body).toEqual({
-      postalCode: '231-0001',
-      prefecture: '神奈川県',
-      city: '横浜市中区',
-      town: '新港',
-      block: '2-2-1',
-      building: '新港倉庫',
-      price: 8000,
-      roomTemperatureRange: 'REFRIGERATED',
-      acreage: 120.5,
-      requestAmount: 40,
-      vehicleTypes: ['TEN_T_TRUCK', 'COOL_TRUCK'],
-      message: '倉庫利用の連絡事項です。',
-      verifiedCarriersOnly: false,
-    });
+    // What it was posted with (no deadline: the shipper chooses one again), and no carrier restriction.
+    expect(body).toEqual({ ...warehouseBody(), verifiedCarriersOnly: false });
     // Posted as it is, it makes an identical request (with no deadline: the shipper chooses one again).
     const again = await t.call('POST', '/api/v1/request-items/warehouses', as(people.customer, body));
     expect(again.statusCode, again.body).toBe(201);
