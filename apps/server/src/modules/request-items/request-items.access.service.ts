@@ -11,7 +11,7 @@ import type { LifecycleState } from '../../domain/request-lifecycle';
 import { type Viewer, isOpenOrParty } from '../../domain/request-visibility';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { loadParts } from './request-items.parts.repository';
+import { type PartsJson, addParts, emptyParts, jsonRow, loadParts, partsJson } from './request-items.parts.repository';
 import * as repo from './request-items.repository';
 import { toRequestItem } from './request-items.view';
 
@@ -52,6 +52,21 @@ export async function ownerDeliveryItem(db: Database, item: repo.RequestItemRow)
   const parts = await loadParts(db, [item]);
   return toRequestItem(item, parts, { now: new Date(), canSee: true, fileUrls: new Map() }).deliveryItem;
 }
+/**
+ * The same, from the item's parts read as JSON (`itemPartsJson`) inside another module's own
+ * statement, so that a list reads them with its rows (the candidates list, one statement).
+ */
+export function ownerDeliveryItemOf(item: repo.RequestItemRow, json: PartsJson): TDeliveryItem | null {
+  const parts = emptyParts();
+  addParts(parts, item.id, json);
+  return toRequestItem(item, parts, { now: new Date(), canSee: true, fileUrls: new Map() }).deliveryItem;
+}
+/** SQL of an item's parts as one JSON value (the item's id is `${alias}.id`), for `ownerDeliveryItemOf`. */
+export const itemPartsJson = partsJson;
+export type ItemPartsJson = PartsJson;
+/** A table's row as a JSON object in SQL, and revived (its timestamps as dates) when read. */
+export const rowJson = jsonRow;
+
 /** An item's delivery or warehouse part and its stops, for the modules that copy a request (decision 107). */
 export const itemParts = loadParts;
 

@@ -90,12 +90,12 @@ export function toRating(count: number, average: number | null): TRatingSummary 
 /** Each carrier's facts and rating, in one statement whatever the number of carriers. */
 export async function carrierTrust(db: Database, carrierIds: string[], now = new Date()): Promise<Map<string, TCarrierTrust>> {
   const figures = await facts.carrierFigures(db, carrierIds, factsSince(now));
-  return new Map(
-    carrierIds.map((id) => {
-      const f = figures.get(id);
-      return [id, { carrierId: id, facts: toFacts(f), rating: toRating(f?.reviews ?? 0, f?.rating ?? null) }];
-    }),
-  );
+  return new Map(carrierIds.map((id) => [id, trustOfFigures(id, figures.get(id))]));
+}
+
+/** A carrier's facts and rating as shown, from its figures (read by `carrierTrust`, or in a list's own statement). */
+export function trustOfFigures(carrierId: string, f: facts.CarrierFigures | undefined): TCarrierTrust {
+  return { carrierId, facts: toFacts(f), rating: toRating(f?.reviews ?? 0, f?.rating ?? null) };
 }
 
 /** The site tags of a delivery's pickup and delivery stops (the market's filter tags). */
