@@ -6,7 +6,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TRUST_RULES } from '@logi/contract';
 import { carrierJobFacts, requestItems, reviews, siteStopFacts, stopTimeRecords, transportStops, users } from '../../db/schema';
-import { type Database, rowsOf } from '../../platform/db/database';
+import { type Database, preparedRowsOf, preparedStatement, rowsOf } from '../../platform/db/database';
 import { SHORT_WAIT_TAG } from '../../domain/site-key';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -154,6 +154,38 @@ export async function sitesLeavingWindow(db: Database, from: Date, to: Date): Pr
   return rows.map((r) => r.site_key);
 }
 
+/** A request's pickup and delivery stop as its measured waiting names the site. */
+export interface SiteStop {
+  position: number;
+  transportType: string;
+  prefecture: string;
+  city: string;
+  town: string;
+  block: string;
+}
+
+const stopsAndRatingStatement = preparedStatement<{ stops: SiteStop[] | null; n: number; avg: string | null }>(sql`
+  select (select json_agg(json_build_object('position', s.position, 'transportType', s.transport_type,
+        'prefecture', s.prefecture, 'city', s.city, 'town', s.town, 'block', s.block) order by s.position)
+      from ${transportStops} s
+      where s.request_item_id = ${sql.placeholder('id')} and s.transport_type in ('PICKUP', 'DELIVERY')) as stops,
+    r.n, r.avg
+  from (select count(*)::int as n, avg(rating) as avg from ${reviews}
+    where subject_id = ${sql.placeholder('subjectId')} and hidden_at is null) r`);
+
+/** A request's pickup and delivery stops in order, and the visible reviews of `subjectId` (its shipper): one prepared statement. */
+export async function stopsAndRating(
+  db: Database,
+  requestItemId: string,
+  subjectId: string,
+): Promise<{ stops: SiteStop[]; rating: { count: number; average: number | null } }> {
+  const [row] = await stopsAndRatingStatement(db, { id: requestItemId, subjectId });
+  return {
+    stops: row?.stops ?? [],
+    rating: { count: row?.n ?? 0, average: row?.avg == null ? null : Number(row.avg) },
+  };
+}
+
 export interface SiteFigures {
   siteKey: string;
   stops: number;
@@ -166,7 +198,8 @@ export interface SiteFigures {
 export async function siteFigures(db: Database, siteKeys: string[], now: Date): Promise<Map<string, SiteFigures>> {
   if (siteKeys.length === 0) return new Map();
   const since = new Date(now.getTime() - TRUST_RULES.siteDays * DAY_MS);
-  const rows = await rowsOf<{ site_key: string; n: number; w: string | null; h: string | null; o: number }>(
+  // Prepared: its text is one whatever the sites (their keys are one parameter).
+  const rows = await preparedRowsOf<{ site_key: string; n: number; w: string | null; h: string | null; o: number }>(
     db,
     sql`select site_key, count(*)::int as n, avg(waiting_minutes) as w, avg(handling_minutes) as h,
           count(*) filter (where over_limit)::int as o

@@ -374,12 +374,12 @@ export function createReviewsService(deps: Deps) {
       const item = await getRequestItemRow(db, requestItemId);
       if (!(await canReadRequestItem(db, auth, item))) throw new AppError('REQUEST_ITEM_NOT_FOUND');
       const now = new Date();
-      const stops = item.type === 'DELIVERY' ? await facts.timedStopsOf(db, item.id) : [];
+      // Two prepared statements: the stops with the shipper's rating, then their sites' figures.
+      const read = await facts.stopsAndRating(db, item.id, item.creatorId);
+      const stops = item.type === 'DELIVERY' ? read.stops : [];
       const keys = stops.map((s) => siteKey(s));
-      const [figures, shipper] = await Promise.all([
-        facts.siteFigures(db, [...new Set(keys)], now),
-        repo.ratingOf(db, item.creatorId),
-      ]);
+      const figures = await facts.siteFigures(db, [...new Set(keys)], now);
+      const shipper = read.rating;
       const sites: TSiteWaiting[] = stops.map((s, n) => {
         const f = figures.get(keys[n]!);
         const stopsCount = f?.stops ?? 0;
