@@ -20,7 +20,7 @@ import { listCandidatesWithTrust } from '../src/modules/candidates/candidates.re
 import { badgeDay } from '../src/modules/carrier-verification/carrier-verification.service';
 import { listMarket } from '../src/modules/request-items/request-items.lists.repository';
 import { marketFilter } from '../src/modules/request-items/request-items.market-filter';
-import { siteFigures, stopsAndRating } from '../src/modules/reviews/reviews.facts.repository';
+import { requestTrustFacts, siteFigures } from '../src/modules/reviews/reviews.facts.repository';
 import { factsSince } from '../src/modules/reviews/reviews.service';
 import type { Database } from '../src/platform/db/database';
 import { DEFAULT_BENCH_DATABASE_URL } from './bench-data';
@@ -115,11 +115,8 @@ try {
   }
   for (const { id } of open) {
     await measure('request trust', async () => {
-      const [{ creator_id }] = (
-        await pool.query<{ creator_id: string }>('select creator_id from request_items where id = $1', [id])
-      ).rows as [{ creator_id: string }];
-      const { stops } = await stopsAndRating(db, id, creator_id);
-      await siteFigures(db, [...new Set(stops.map((s) => siteKey(s)))], now);
+      const facts = await requestTrustFacts(db, id, '00000000-0000-0000-0000-000000000000');
+      await siteFigures(db, [...new Set(facts!.stops.map((s) => siteKey(s)))], now);
     });
   }
   for (const page of [1, 10, 20]) {

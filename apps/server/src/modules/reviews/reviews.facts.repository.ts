@@ -4,8 +4,17 @@
  * their indexes.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { TRUST_RULES } from '@logi/contract';
-import { carrierJobFacts, requestItems, reviews, siteStopFacts, stopTimeRecords, transportStops, users } from '../../db/schema';
+import { TRUST_RULES, type TRequestStatus } from '@logi/contract';
+import {
+  candidates,
+  carrierJobFacts,
+  requestItems,
+  reviews,
+  siteStopFacts,
+  stopTimeRecords,
+  transportStops,
+  users,
+} from '../../db/schema';
 import { type Database, preparedRowsOf, preparedStatement, rowsOf } from '../../platform/db/database';
 import { SHORT_WAIT_TAG } from '../../domain/site-key';
 
@@ -164,26 +173,50 @@ export interface SiteStop {
   block: string;
 }
 
-const stopsAndRatingStatement = preparedStatement<{ stops: SiteStop[] | null; n: number; avg: string | null }>(sql`
-  select (select json_agg(json_build_object('position', s.position, 'transportType', s.transport_type,
-        'prefecture', s.prefecture, 'city', s.city, 'town', s.town, 'block', s.block) order by s.position)
-      from ${transportStops} s
-      where s.request_item_id = ${sql.placeholder('id')} and s.transport_type in ('PICKUP', 'DELIVERY')) as stops,
-    r.n, r.avg
-  from (select count(*)::int as n, avg(rating) as avg from ${reviews}
-    where subject_id = ${sql.placeholder('subjectId')} and hidden_at is null) r`);
+/** A live request's read rule's inputs, its pickup and delivery stops and its shipper's rating. */
+export interface RequestTrustFacts {
+  id: string;
+  type: string;
+  status: TRequestStatus;
+  creatorId: string;
+  receiverId: string | null;
+  carrierId: string | null;
+  /** The viewer has an application on the request (any status). */
+  applied: boolean;
+  stops: SiteStop[];
+  rating: { count: number; average: number | null };
+}
 
-/** A request's pickup and delivery stops in order, and the visible reviews of `subjectId` (its shipper): one prepared statement. */
-export async function stopsAndRating(
+/**
+ * One prepared statement (as the lane prices' read, decision 103): the request's parties and
+ * status, whether the viewer applied (one probe of candidates' (item, applicant) index), its
+ * stops in order and its creator's visible reviews (the subject index alone).
+ */
+const requestTrustStatement = preparedStatement<
+  Omit<RequestTrustFacts, 'stops' | 'rating'> & { stops: SiteStop[] | null; n: number; avg: string | null }
+>(sql`
+  select r.id, r.type, r.status, r.creator_id as "creatorId", r.receiver_id as "receiverId", r.carrier_id as "carrierId",
+    exists (select 1 from ${candidates} a
+            where a.request_item_id = r.id and a.applicant_id = ${sql.placeholder('viewerId')}::uuid) as applied,
+    (select json_agg(json_build_object('position', s.position, 'transportType', s.transport_type,
+        'prefecture', s.prefecture, 'city', s.city, 'town', s.town, 'block', s.block) order by s.position)
+      from ${transportStops} s where s.request_item_id = r.id and s.transport_type in ('PICKUP', 'DELIVERY')) as stops,
+    v.n, v.avg
+  from ${requestItems} r
+  cross join lateral (select count(*)::int as n, avg(rating) as avg from ${reviews}
+    where subject_id = r.creator_id and hidden_at is null) v
+  where r.id = ${sql.placeholder('id')}::uuid and r.deleted_at is null`);
+
+/** The request's trust facts for `viewerId`; undefined when unknown or deleted. */
+export async function requestTrustFacts(
   db: Database,
   requestItemId: string,
-  subjectId: string,
-): Promise<{ stops: SiteStop[]; rating: { count: number; average: number | null } }> {
-  const [row] = await stopsAndRatingStatement(db, { id: requestItemId, subjectId });
-  return {
-    stops: row?.stops ?? [],
-    rating: { count: row?.n ?? 0, average: row?.avg == null ? null : Number(row.avg) },
-  };
+  viewerId: string,
+): Promise<RequestTrustFacts | undefined> {
+  const [row] = await requestTrustStatement(db, { id: requestItemId, viewerId });
+  if (!row) return undefined;
+  const { n, avg, stops, ...rest } = row;
+  return { ...rest, stops: stops ?? [], rating: { count: n, average: avg === null ? null : Number(avg) } };
 }
 
 export interface SiteFigures {

@@ -38,8 +38,8 @@ import { recordAdminAction } from '../audit-log/audit-log.service';
 import { withEvents } from '../notifications/notifications.service';
 import {
   type RequestItemRow,
-  canReadRequestItem,
   getRequestItemRow,
+  isReadableBy,
   lockRequestItem,
 } from '../request-items/request-items.access.service';
 import * as facts from './reviews.facts.repository';
@@ -371,15 +371,14 @@ export function createReviewsService(deps: Deps) {
 
     /** What a carrier reads on a request: its sites' measured waiting and the shipper's rating. */
     async requestTrust(auth: AuthContext, requestItemId: string): Promise<TRequestTrust> {
-      const item = await getRequestItemRow(db, requestItemId);
-      if (!(await canReadRequestItem(db, auth, item))) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+      // Two prepared statements: the request with its read rule's inputs, stops and shipper's rating, then its sites' figures.
+      const item = await facts.requestTrustFacts(db, requestItemId, auth.userId);
+      if (!item || !isReadableBy(item, auth, item.applied)) throw new AppError('REQUEST_ITEM_NOT_FOUND');
       const now = new Date();
-      // Two prepared statements: the stops with the shipper's rating, then their sites' figures.
-      const read = await facts.stopsAndRating(db, item.id, item.creatorId);
-      const stops = item.type === 'DELIVERY' ? read.stops : [];
+      const stops = item.type === 'DELIVERY' ? item.stops : [];
       const keys = stops.map((s) => siteKey(s));
       const figures = await facts.siteFigures(db, [...new Set(keys)], now);
-      const shipper = read.rating;
+      const shipper = item.rating;
       const sites: TSiteWaiting[] = stops.map((s, n) => {
         const f = figures.get(keys[n]!);
         const stopsCount = f?.stops ?? 0;
