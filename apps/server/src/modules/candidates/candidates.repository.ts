@@ -15,8 +15,10 @@ import {
 import { type Database, preparedStatement } from '../../platform/db/database';
 import {
   type ItemPartsJson as PartsJson,
+  type ListedItemRow,
   type TalkroomRow,
   itemPartsJson as partsJson,
+  itemRowJson,
   rowJson as jsonRow,
 } from '../request-items/request-items.access.service';
 
@@ -170,8 +172,6 @@ export interface ListedCandidate {
   figures: CarrierFigures;
   talkroom: TalkroomRow | null;
   lastMessage: { id: string; content: string; senderId: string; fileCount: number; createdAt: string } | null;
-  /** The item's parts (the same on every row): what the bids' standard fares are computed from. */
-  parts: PartsJson;
 }
 
 interface ListedJson {
@@ -183,7 +183,6 @@ interface ListedJson {
   f: Omit<CarrierFigures, 'carrierId' | 'rating'> & { rating: number | null };
   t: Record<string, unknown> | null;
   m: ListedCandidate['lastMessage'];
-  p: PartsJson;
 }
 
 /**
@@ -193,14 +192,20 @@ interface ListedJson {
  * message, and the item's parts: one prepared statement, per candidate lookups on unique or
  * per-id indexes (an item draws few bids).
  */
-const listStatement = preparedStatement<{ row: ListedJson }>(sql`
+const listStatement = preparedStatement<{
+  item: Record<string, unknown> | null;
+  parts: PartsJson;
+  rows: ListedJson[] | null;
+}>(sql`
   with page as (
     select c.*, count(*) over ()::int as total from ${candidates} c
     where c.request_item_id = ${sql.placeholder('id')}
     order by c.created_at desc, c.id desc
-    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}),
-  item_parts as (select ${partsJson('r')} as p from (select ${sql.placeholder('id')}::uuid as id) r)
-  select json_build_object(
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})
+  select (select ${itemRowJson.build('r')} from ${requestItems} r
+      where r.id = ${sql.placeholder('id')} and r.deleted_at is null) as item,
+    (select ${partsJson('r')} from (select ${sql.placeholder('id')}::uuid as id) r) as parts,
+    (select json_agg(json_build_object(
     'total', c.total,
     'c', ${candidateJson.build('c')},
     'a', json_build_object('id', u.id, 'name', u.name, 'firstName', u.first_name, 'lastName', u.last_name,
@@ -220,13 +225,12 @@ const listStatement = preparedStatement<{ row: ListedJson }>(sql`
     't', case when t.id is null then null else ${talkroomJson.build('t')} end,
     'm', (select json_build_object('id', m.id, 'content', m.content, 'senderId', m.sender_id,
         'fileCount', cardinality(m.file_ids), 'createdAt', m.created_at)
-      from ${messages} m where m.talkroom_id = t.id order by m.created_at desc, m.id desc limit 1),
-    'p', (select p from item_parts)) as row
+      from ${messages} m where m.talkroom_id = t.id order by m.created_at desc, m.id desc limit 1))
+    order by c.created_at desc, c.id desc)
   from page c
   join ${users} u on u.id = c.applicant_id
   left join ${companies} co on co.id = u.company_id
-  left join ${talkrooms} t on t.candidate_id = c.id
-  order by c.created_at desc, c.id desc`);
+  left join ${talkrooms} t on t.candidate_id = c.id) as rows`);
 
 export async function listCandidatesWithTrust(
   db: Database,
@@ -234,15 +238,16 @@ export async function listCandidatesWithTrust(
   page: { limit: number | null; offset: number },
   today: string,
   since: Date,
-): Promise<{ rows: ListedCandidate[]; total: number | null }> {
-  const found = await listStatement(db, {
+): Promise<{ item: ListedItemRow; parts: PartsJson; rows: ListedCandidate[]; total: number | null } | undefined> {
+  const [found] = await listStatement(db, {
     id: requestItemId,
     limit: page.limit,
     offset: page.offset,
     today,
     since: since.toISOString(),
   });
-  const rows = found.map(({ row: j }) => {
+  if (!found?.item) return undefined;
+  const rows = (found.rows ?? []).map((j) => {
     const candidate = candidateJson.revive<CandidateRow>(j.c);
     const carrierId = candidate.driverManagerId ?? candidate.applicantId;
     return {
@@ -252,11 +257,15 @@ export async function listCandidatesWithTrust(
       figures: { carrierId, ...j.f, rating: j.f.rating === null ? null : Number(j.f.rating) },
       talkroom: j.t && talkroomJson.revive<TalkroomRow>(j.t),
       lastMessage: j.m,
-      parts: j.p,
     };
   });
-  // A page past the last one reads no row, and so no total: the count alone.
-  return { rows, total: rows[0]?.total ?? (page.offset === 0 ? 0 : null) };
+  return {
+    item: itemRowJson.revive<ListedItemRow>(found.item),
+    parts: found.parts,
+    rows,
+    // A page past the last one reads no row, and so no total: the count alone.
+    total: rows[0]?.total ?? (page.offset === 0 ? 0 : null),
+  };
 }
 
 /** The number of an item's candidates (a page past the last one). */

@@ -144,14 +144,14 @@ const bidTermsOf = (c: repo.CandidateRow): BidTerms => ({
 });
 
 /** The owner (signed in as the customer) or an admin may look at an item's candidates. */
-const seesCandidates = (item: RequestItemRow, auth: AuthContext) =>
+const seesCandidates = (item: Pick<RequestItemRow, 'creatorId'>, auth: AuthContext) =>
   auth.role === 'ADMIN' || (auth.role === 'CUSTOMER' && item.creatorId === auth.userId);
 
 export function createCandidatesService(deps: Deps) {
   const { db } = deps;
 
   /** The driver its manager assigned to the item's approved job, shown on the approved candidate. */
-  async function assignedCarrier(item: RequestItemRow): Promise<Carrier> {
+  async function assignedCarrier(item: Pick<RequestItemRow, 'creatorId' | 'carrierId' | 'receiverId'>): Promise<Carrier> {
     const carrierId = carrierOf(item);
     if (!carrierId || carrierId === item.receiverId) return null;
     const driver = await accounts.findUserByIdIncludingDeleted(db, carrierId);
@@ -338,20 +338,21 @@ export function createCandidatesService(deps: Deps) {
     applyFixedPrice: (auth: AuthContext, body: TApplyFixedPriceBody) => apply(auth, 'fixed', body.requestItemId),
 
     async list(auth: AuthContext, q: TCandidateListQuery): Promise<TCandidatePage> {
-      const item = await getRequestItemRow(db, q.requestId);
-      if (!seesCandidates(item, auth)) throw new AppError('REQUEST_ITEM_NOT_FOUND');
       const offset = (q.page - 1) * q.limit;
-      // One statement (decision 105): the page (by price, rating or on-time rate: every candidate,
-      // an item draws few bids) with its total and each bid's badge, figures, talkroom and last message.
+      // One statement (decision 105): the item with its parts, and the page (by price, rating or
+      // on-time rate: every candidate, an item draws few bids) with its total and each bid's badge,
+      // carrier figures, talkroom and last message. Read before the owner check, shown only after it.
       const now = new Date();
       const newest = q.sort === 'NEWEST';
       const read = await repo.listCandidatesWithTrust(
         db,
-        item.id,
+        q.requestId,
         newest ? { limit: q.limit, offset } : { limit: null, offset: 0 },
         badgeDay(now),
         factsSince(now),
       );
+      if (!read || !seesCandidates(read.item, auth)) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+      const { item } = read;
       const total = read.total ?? (await repo.countCandidates(db, item.id));
       const trust = new Map(read.rows.map((r) => [r.figures.carrierId, trustOfFigures(r.figures.carrierId, r.figures)]));
       const byRow = new Map(read.rows.map((r) => [r.row, r]));
@@ -363,7 +364,7 @@ export function createCandidatesService(deps: Deps) {
         item.type === 'DELIVERY' && listed.length > 0
           ? bidStandardFares(
               db,
-              ownerDeliveryItemOf(item, listed[0]!.parts)!,
+              ownerDeliveryItemOf(item, read.parts)!,
               listed.map((r) => bidTermsOf(r.row.candidate)),
             )
           : null,
