@@ -16,12 +16,12 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../src/db/schema';
 import { siteKey } from '../src/domain/site-key';
-import { listAllCandidates, listCandidates } from '../src/modules/candidates/candidates.repository';
+import { listCandidatesWithTrust } from '../src/modules/candidates/candidates.repository';
+import { badgeDay } from '../src/modules/carrier-verification/carrier-verification.service';
 import { listMarket } from '../src/modules/request-items/request-items.lists.repository';
 import { marketFilter } from '../src/modules/request-items/request-items.market-filter';
-import { siteFigures, timedStopsOf } from '../src/modules/reviews/reviews.facts.repository';
-import { ratingOf } from '../src/modules/reviews/reviews.repository';
-import { carrierTrust } from '../src/modules/reviews/reviews.service';
+import { requestTrustFacts, siteFigures } from '../src/modules/reviews/reviews.facts.repository';
+import { factsSince } from '../src/modules/reviews/reviews.service';
 import type { Database } from '../src/platform/db/database';
 import { DEFAULT_BENCH_DATABASE_URL } from './bench-data';
 import { requestsWithBids } from './trust-scenarios';
@@ -104,26 +104,21 @@ try {
     `select id from request_items where status = 'WAITING_APPROVE' and type = 'DELIVERY' and deleted_at is null
      order by created_at desc limit 3`,
   );
-  const carriersOf = (list: Awaited<ReturnType<typeof listAllCandidates>>) =>
-    list.map((r) => r.candidate.driverManagerId ?? r.candidate.applicantId);
-
+  const now = new Date();
   for (const id of own) {
-    await measure('candidates NEWEST', async () => {
-      const { rows: page } = await listCandidates(db, id, { limit: 10, offset: 0 });
-      await carrierTrust(db, carriersOf(page));
-    });
-    await measure('candidates RATING / ON_TIME', async () => carrierTrust(db, carriersOf(await listAllCandidates(db, id))));
+    await measure('candidates NEWEST', () =>
+      listCandidatesWithTrust(db, id, { limit: 10, offset: 0 }, badgeDay(now), factsSince(now)),
+    );
+    await measure('candidates RATING / ON_TIME', () =>
+      listCandidatesWithTrust(db, id, { limit: null, offset: 0 }, badgeDay(now), factsSince(now)),
+    );
   }
   for (const { id } of open) {
     await measure('request trust', async () => {
-      const stops = await timedStopsOf(db, id);
-      const [{ creator_id }] = (
-        await pool.query<{ creator_id: string }>('select creator_id from request_items where id = $1', [id])
-      ).rows as [{ creator_id: string }];
-      await Promise.all([siteFigures(db, [...new Set(stops.map((s) => siteKey(s)))], new Date()), ratingOf(db, creator_id)]);
+      const facts = await requestTrustFacts(db, id, '00000000-0000-0000-0000-000000000000');
+      await siteFigures(db, [...new Set(facts!.stops.map((s) => siteKey(s)))], now);
     });
   }
-  const now = new Date();
   for (const page of [1, 10, 20]) {
     await measure(`list/private shortWait page ${page}`, () =>
       listMarket(db, marketFilter({ shortWait: true }, now), { limit: 10, offset: (page - 1) * 10 }),

@@ -72,6 +72,21 @@ describe('GET /candidates', () => {
     });
   });
 
+  it('counts the candidates on a page past the last one, and on a request without any (the list reads its total with its rows)', async () => {
+    const { item } = await deliveryWithBids();
+    for (const sort of ['NEWEST', 'PRICE']) {
+      const past = await t.call('GET', `${API.candidates}?requestId=${item.id}&page=3&limit=1&sort=${sort}`, {
+        token: people.customer.token,
+      });
+      expect(past.statusCode, past.body).toBe(200);
+      expect(past.json()).toMatchObject({ meta: { totalCount: 2, currentPage: 3, pageCount: 2 }, data: [] });
+    }
+    const none = await makeDeliveryRequest(t, people.customer.token, { price: undefined });
+    const empty = await t.call('GET', `${API.candidates}?requestId=${none.id}`, { token: people.customer.token });
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json()).toMatchObject({ meta: { totalCount: 0 }, data: [] });
+  });
+
   it('the admin may list them too', async () => {
     const { item } = await deliveryWithBids();
     const res = await t.call('GET', `${API.candidates}?requestId=${item.id}`, { token: people.admin.token });

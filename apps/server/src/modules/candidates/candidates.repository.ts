@@ -1,8 +1,26 @@
 /** Candidates (applications): the only SQL of the candidates module. */
-import { and, count, desc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { TRequestStatus } from '@logi/contract';
-import { candidates, companies, requestItems, users } from '../../db/schema';
-import type { Database } from '../../platform/db/database';
+import {
+  candidates,
+  carrierJobFacts,
+  carrierVerifications,
+  companies,
+  messages,
+  requestItems,
+  reviews,
+  talkrooms,
+  users,
+} from '../../db/schema';
+import { type Database, preparedStatement } from '../../platform/db/database';
+import {
+  type ItemPartsJson as PartsJson,
+  type ListedItemRow,
+  type TalkroomRow,
+  itemPartsJson as partsJson,
+  itemRowJson,
+  rowJson as jsonRow,
+} from '../request-items/request-items.access.service';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 type RequestItemRow = typeof requestItems.$inferSelect;
@@ -104,23 +122,6 @@ export async function findCandidateWithApplicant(db: Database, id: string) {
 }
 export type CandidateWithApplicant = NonNullable<Awaited<ReturnType<typeof findCandidateWithApplicant>>>;
 
-/** A page of an item's candidates, newest application first. */
-export async function listCandidates(db: Database, requestItemId: string, page: { limit: number; offset: number }) {
-  const where = eq(candidates.requestItemId, requestItemId);
-  const [rows, [total]] = await Promise.all([
-    withApplicant(db).where(where).orderBy(desc(candidates.createdAt), desc(candidates.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(candidates).where(where),
-  ]);
-  return { rows, total: total!.n };
-}
-
-/** Every candidate of an item (a shipper's sort by rating or on-time rate orders them all; an item draws few bids). */
-export async function listAllCandidates(db: Database, requestItemId: string) {
-  return withApplicant(db)
-    .where(eq(candidates.requestItemId, requestItemId))
-    .orderBy(desc(candidates.createdAt), desc(candidates.id));
-}
-
 /** The approval: the item is matched to the applicant and moves to `status`. */
 export async function setRequestItemMatched(db: Database, id: string, status: TRequestStatus, receiverId: string): Promise<void> {
   // A warehouse completes on approval (matching ends), so both instants are stamped then.
@@ -143,4 +144,132 @@ export async function markOthersNotChosen(db: Database, requestItemId: string, a
     .where(and(eq(candidates.requestItemId, requestItemId), ne(candidates.id, approvedId), eq(candidates.status, 'APPLIED')))
     .returning({ applicantId: candidates.applicantId });
   return rows.map((r) => r.applicantId);
+}
+
+// ───────────────────────── the shipper's list, in one statement ─────────────────────────
+
+/** A carrier's finished jobs in the facts' period and its visible reviews (as reviews.service's carrierFigures). */
+export interface CarrierFigures {
+  carrierId: string;
+  completed: number;
+  cancelled: number;
+  pickupMeasured: number;
+  pickupOnTime: number;
+  deliveryMeasured: number;
+  deliveryOnTime: number;
+  reviews: number;
+  rating: number | null;
+}
+
+const candidateJson = jsonRow(candidates);
+const talkroomJson = jsonRow(talkrooms);
+
+/** One candidate of the list with all its view shows, read in the list's one statement. */
+export interface ListedCandidate {
+  row: CandidateWithApplicant;
+  total: number;
+  verified: boolean;
+  figures: CarrierFigures;
+  talkroom: TalkroomRow | null;
+  lastMessage: { id: string; content: string; senderId: string; fileCount: number; createdAt: string } | null;
+}
+
+interface ListedJson {
+  total: number;
+  c: Record<string, unknown>;
+  a: CandidateWithApplicant['applicant'];
+  co: CandidateWithApplicant['company'];
+  v: boolean;
+  f: Omit<CarrierFigures, 'carrierId' | 'rating'> & { rating: number | null };
+  t: Record<string, unknown> | null;
+  m: ListedCandidate['lastMessage'];
+}
+
+/**
+ * A page of an item's candidates (newest application first; `limit` null: all of them) with the
+ * total, each with its applicant and company, whether the company carries the badge on `today`,
+ * its carrier's facts since `since` and visible reviews, its talkroom and the talkroom's last
+ * message, and the item's parts: one prepared statement, per candidate lookups on unique or
+ * per-id indexes (an item draws few bids).
+ */
+const listStatement = preparedStatement<{
+  item: Record<string, unknown> | null;
+  parts: PartsJson;
+  rows: ListedJson[] | null;
+}>(sql`
+  with page as (
+    select c.*, count(*) over ()::int as total from ${candidates} c
+    where c.request_item_id = ${sql.placeholder('id')}
+    order by c.created_at desc, c.id desc
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})
+  select (select ${itemRowJson.build('r')} from ${requestItems} r
+      where r.id = ${sql.placeholder('id')} and r.deleted_at is null) as item,
+    (select ${partsJson('r')} from (select ${sql.placeholder('id')}::uuid as id) r) as parts,
+    (select json_agg(json_build_object(
+    'total', c.total,
+    'c', ${candidateJson.build('c')},
+    'a', json_build_object('id', u.id, 'name', u.name, 'firstName', u.first_name, 'lastName', u.last_name,
+      'email', u.email, 'phone', u.phone, 'note', u.note, 'parentId', u.parent_id),
+    'co', case when co.id is null then null else json_build_object('id', co.id, 'name', co.name, 'nameKana', co.name_kana) end,
+    'v', exists (select 1 from ${carrierVerifications} cv where cv.company_id = co.id and cv.status = 'VERIFIED'
+      and cv.insurance_expires_on >= ${sql.placeholder('today')}),
+    'f', (select json_build_object(
+        'completed', count(*) filter (where outcome = 'COMPLETED'),
+        'cancelled', count(*) filter (where outcome = 'CANCELLED'),
+        'pickupMeasured', coalesce(sum(pickup_measured), 0), 'pickupOnTime', coalesce(sum(pickup_on_time), 0),
+        'deliveryMeasured', coalesce(sum(delivery_measured), 0), 'deliveryOnTime', coalesce(sum(delivery_on_time), 0),
+        'reviews', (select count(*) from ${reviews} where subject_id = coalesce(c.driver_manager_id, c.applicant_id) and hidden_at is null),
+        'rating', (select avg(rating) from ${reviews} where subject_id = coalesce(c.driver_manager_id, c.applicant_id) and hidden_at is null))
+      from ${carrierJobFacts} where carrier_id = coalesce(c.driver_manager_id, c.applicant_id)
+        and finished_at >= ${sql.placeholder('since')}),
+    't', case when t.id is null then null else ${talkroomJson.build('t')} end,
+    'm', (select json_build_object('id', m.id, 'content', m.content, 'senderId', m.sender_id,
+        'fileCount', cardinality(m.file_ids), 'createdAt', m.created_at)
+      from ${messages} m where m.talkroom_id = t.id order by m.created_at desc, m.id desc limit 1))
+    order by c.created_at desc, c.id desc)
+  from page c
+  join ${users} u on u.id = c.applicant_id
+  left join ${companies} co on co.id = u.company_id
+  left join ${talkrooms} t on t.candidate_id = c.id) as rows`);
+
+export async function listCandidatesWithTrust(
+  db: Database,
+  requestItemId: string,
+  page: { limit: number | null; offset: number },
+  today: string,
+  since: Date,
+): Promise<{ item: ListedItemRow; parts: PartsJson; rows: ListedCandidate[]; total: number | null } | undefined> {
+  const [found] = await listStatement(db, {
+    id: requestItemId,
+    limit: page.limit,
+    offset: page.offset,
+    today,
+    since: since.toISOString(),
+  });
+  if (!found?.item) return undefined;
+  const rows = (found.rows ?? []).map((j) => {
+    const candidate = candidateJson.revive<CandidateRow>(j.c);
+    const carrierId = candidate.driverManagerId ?? candidate.applicantId;
+    return {
+      row: { candidate, applicant: j.a, company: j.co },
+      total: j.total,
+      verified: j.v,
+      figures: { carrierId, ...j.f, rating: j.f.rating === null ? null : Number(j.f.rating) },
+      talkroom: j.t && talkroomJson.revive<TalkroomRow>(j.t),
+      lastMessage: j.m,
+    };
+  });
+  return {
+    item: itemRowJson.revive<ListedItemRow>(found.item),
+    parts: found.parts,
+    rows,
+    // A page past the last one reads no row, and so no total: the count alone.
+    total: rows[0]?.total ?? (page.offset === 0 ? 0 : null),
+  };
+}
+
+/** The number of an item's candidates (a page past the last one). */
+export async function countCandidates(db: Database, requestItemId: string): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(candidates).where(eq(candidates.requestItemId, requestItemId));
+  return total!.n;
 }

@@ -45,14 +45,15 @@ import {
   loadLifecycleState,
   lockRequestItem,
   ownerDeliveryItem,
+  ownerDeliveryItemOf,
   requestSubject,
   toTalkroom,
   type RequestItemRow,
   type TalkroomRow,
 } from '../request-items/request-items.access.service';
-import { carrierTrust } from '../reviews/reviews.service';
+import { carrierTrust, factsSince, trustOfFigures } from '../reviews/reviews.service';
 import { type BidTerms, bidStandardFares } from '../standard-fares/standard-fares.service';
-import { isCompanyVerified, verifiedCompanyIds } from '../carrier-verification/carrier-verification.service';
+import { badgeDay, isCompanyVerified, verifiedCompanyIds } from '../carrier-verification/carrier-verification.service';
 import { closeTalkrooms, findTalkroomsByCandidates, lastMessagesOf, openTalkroom } from '../talkrooms/talkrooms.service';
 import { issueTransportConditions } from '../transport-conditions/transport-conditions.service';
 import * as repo from './candidates.repository';
@@ -143,14 +144,14 @@ const bidTermsOf = (c: repo.CandidateRow): BidTerms => ({
 });
 
 /** The owner (signed in as the customer) or an admin may look at an item's candidates. */
-const seesCandidates = (item: RequestItemRow, auth: AuthContext) =>
+const seesCandidates = (item: Pick<RequestItemRow, 'creatorId'>, auth: AuthContext) =>
   auth.role === 'ADMIN' || (auth.role === 'CUSTOMER' && item.creatorId === auth.userId);
 
 export function createCandidatesService(deps: Deps) {
   const { db } = deps;
 
   /** The driver its manager assigned to the item's approved job, shown on the approved candidate. */
-  async function assignedCarrier(item: RequestItemRow): Promise<Carrier> {
+  async function assignedCarrier(item: Pick<RequestItemRow, 'creatorId' | 'carrierId' | 'receiverId'>): Promise<Carrier> {
     const carrierId = carrierOf(item);
     if (!carrierId || carrierId === item.receiverId) return null;
     const driver = await accounts.findUserByIdIncludingDeleted(db, carrierId);
@@ -337,21 +338,52 @@ export function createCandidatesService(deps: Deps) {
     applyFixedPrice: (auth: AuthContext, body: TApplyFixedPriceBody) => apply(auth, 'fixed', body.requestItemId),
 
     async list(auth: AuthContext, q: TCandidateListQuery): Promise<TCandidatePage> {
-      const item = await getRequestItemRow(db, q.requestId);
-      if (!seesCandidates(item, auth)) throw new AppError('REQUEST_ITEM_NOT_FOUND');
       const offset = (q.page - 1) * q.limit;
-      if (q.sort === 'NEWEST') {
-        const { rows, total } = await repo.listCandidates(db, item.id, { limit: q.limit, offset });
-        return { meta: paginationMeta(q.page, q.limit, total), data: await present(item, rows) };
-      }
-      // By price, rating or on-time rate (decision 105): the item's candidates with their carriers' figures, in one statement each.
-      const all = await repo.listAllCandidates(db, item.id);
-      const trust = await carrierTrust(
+      // One statement (decision 105): the item with its parts, and the page (by price, rating or
+      // on-time rate: every candidate, an item draws few bids) with its total and each bid's badge,
+      // carrier figures, talkroom and last message. Read before the owner check, shown only after it.
+      const now = new Date();
+      const newest = q.sort === 'NEWEST';
+      const read = await repo.listCandidatesWithTrust(
         db,
-        all.map((r) => carrierIdOf(r.candidate)),
+        q.requestId,
+        newest ? { limit: q.limit, offset } : { limit: null, offset: 0 },
+        badgeDay(now),
+        factsSince(now),
       );
-      const page = sortCandidates(all, q.sort, trust).slice(offset, offset + q.limit);
-      return { meta: paginationMeta(q.page, q.limit, all.length), data: await present(item, page, trust) };
+      if (!read || !seesCandidates(read.item, auth)) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+      const { item } = read;
+      const total = read.total ?? (await repo.countCandidates(db, item.id));
+      const trust = new Map(read.rows.map((r) => [r.figures.carrierId, trustOfFigures(r.figures.carrierId, r.figures)]));
+      const byRow = new Map(read.rows.map((r) => [r.row, r]));
+      const rows = read.rows.map((r) => r.row);
+      const page = newest ? rows : sortCandidates(rows, q.sort, trust).slice(offset, offset + q.limit);
+      const listed = page.map((row) => byRow.get(row)!);
+      const [carrier, fares] = await Promise.all([
+        assignedCarrier(item),
+        item.type === 'DELIVERY' && listed.length > 0
+          ? bidStandardFares(
+              db,
+              ownerDeliveryItemOf(item, read.parts)!,
+              listed.map((r) => bidTermsOf(r.row.candidate)),
+            )
+          : null,
+      ]);
+      const data = listed.map((r, n) => {
+        const c = r.row.candidate;
+        const isApproved = c.status === 'APPROVED' && c.applicantId === item.receiverId;
+        const m = r.lastMessage;
+        return toCandidate(
+          r.row,
+          r.talkroom ?? undefined,
+          m ? { ...m, createdAt: new Date(m.createdAt).toISOString() } : undefined,
+          isApproved ? carrier : null,
+          fares?.[n]!.share ?? null,
+          r.row.company !== null && r.verified,
+          trust.get(carrierIdOf(c))!,
+        );
+      });
+      return { meta: paginationMeta(q.page, q.limit, total), data };
     },
 
     async detail(auth: AuthContext, id: string, requestItemId: string): Promise<TCandidate> {

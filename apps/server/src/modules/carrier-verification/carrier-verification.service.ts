@@ -39,6 +39,8 @@ import { type EventDeps, withEvents } from '../notifications/notifications.servi
 import * as repo from './carrier-verification.repository';
 
 const today = (now: Date = new Date()) => japanDay(now);
+/** The day a badge is checked against (its insurance's expiry), for a list that reads the badges in its own statement. */
+export const badgeDay = today;
 
 /** The badge: 確認済 and the insurance in force on `day`. */
 const isVerifiedOn = (row: Pick<repo.VerificationRow, 'status' | 'insuranceExpiresOn'> | undefined, day: string) =>

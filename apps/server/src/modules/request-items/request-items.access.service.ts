@@ -11,7 +11,16 @@ import type { LifecycleState } from '../../domain/request-lifecycle';
 import { type Viewer, isOpenOrParty } from '../../domain/request-visibility';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { loadParts } from './request-items.parts.repository';
+import {
+  type ListedItemRow,
+  type PartsJson,
+  addParts,
+  emptyParts,
+  itemJson,
+  jsonRow,
+  loadParts,
+  partsJson,
+} from './request-items.parts.repository';
 import * as repo from './request-items.repository';
 import { toRequestItem } from './request-items.view';
 
@@ -52,6 +61,24 @@ export async function ownerDeliveryItem(db: Database, item: repo.RequestItemRow)
   const parts = await loadParts(db, [item]);
   return toRequestItem(item, parts, { now: new Date(), canSee: true, fileUrls: new Map() }).deliveryItem;
 }
+/**
+ * The same, from the item's parts read as JSON (`itemPartsJson`) inside another module's own
+ * statement, so that a list reads them with its rows (the candidates list, one statement).
+ */
+export function ownerDeliveryItemOf(item: ListedItemRow, json: PartsJson): TDeliveryItem | null {
+  const parts = emptyParts();
+  addParts(parts, item.id, json);
+  return toRequestItem(item, parts, { now: new Date(), canSee: true, fileUrls: new Map() }).deliveryItem;
+}
+/** SQL of an item's parts as one JSON value (the item's id is `${alias}.id`), for `ownerDeliveryItemOf`. */
+export const itemPartsJson = partsJson;
+export type ItemPartsJson = PartsJson;
+/** A live item's row as a list reads it (without its index columns), in SQL and revived. */
+export const itemRowJson = itemJson;
+export type { ListedItemRow };
+/** A table's row as a JSON object in SQL, and revived (its timestamps as dates) when read. */
+export const rowJson = jsonRow;
+
 /** An item's delivery or warehouse part and its stops, for the modules that copy a request (decision 107). */
 export const itemParts = loadParts;
 

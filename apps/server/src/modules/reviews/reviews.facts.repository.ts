@@ -4,9 +4,18 @@
  * their indexes.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { TRUST_RULES } from '@logi/contract';
-import { carrierJobFacts, requestItems, reviews, siteStopFacts, stopTimeRecords, transportStops, users } from '../../db/schema';
-import { type Database, rowsOf } from '../../platform/db/database';
+import { TRUST_RULES, type TRequestStatus } from '@logi/contract';
+import {
+  candidates,
+  carrierJobFacts,
+  requestItems,
+  reviews,
+  siteStopFacts,
+  stopTimeRecords,
+  transportStops,
+  users,
+} from '../../db/schema';
+import { type Database, preparedRowsOf, preparedStatement, rowsOf } from '../../platform/db/database';
 import { SHORT_WAIT_TAG } from '../../domain/site-key';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -154,6 +163,62 @@ export async function sitesLeavingWindow(db: Database, from: Date, to: Date): Pr
   return rows.map((r) => r.site_key);
 }
 
+/** A request's pickup and delivery stop as its measured waiting names the site. */
+export interface SiteStop {
+  position: number;
+  transportType: string;
+  prefecture: string;
+  city: string;
+  town: string;
+  block: string;
+}
+
+/** A live request's read rule's inputs, its pickup and delivery stops and its shipper's rating. */
+export interface RequestTrustFacts {
+  id: string;
+  type: string;
+  status: TRequestStatus;
+  creatorId: string;
+  receiverId: string | null;
+  carrierId: string | null;
+  /** The viewer has an application on the request (any status). */
+  applied: boolean;
+  stops: SiteStop[];
+  rating: { count: number; average: number | null };
+}
+
+/**
+ * One prepared statement (as the lane prices' read, decision 103): the request's parties and
+ * status, whether the viewer applied (one probe of candidates' (item, applicant) index), its
+ * stops in order and its creator's visible reviews (the subject index alone).
+ */
+const requestTrustStatement = preparedStatement<
+  Omit<RequestTrustFacts, 'stops' | 'rating'> & { stops: SiteStop[] | null; n: number; avg: string | null }
+>(sql`
+  select r.id, r.type, r.status, r.creator_id as "creatorId", r.receiver_id as "receiverId", r.carrier_id as "carrierId",
+    exists (select 1 from ${candidates} a
+            where a.request_item_id = r.id and a.applicant_id = ${sql.placeholder('viewerId')}::uuid) as applied,
+    (select json_agg(json_build_object('position', s.position, 'transportType', s.transport_type,
+        'prefecture', s.prefecture, 'city', s.city, 'town', s.town, 'block', s.block) order by s.position)
+      from ${transportStops} s where s.request_item_id = r.id and s.transport_type in ('PICKUP', 'DELIVERY')) as stops,
+    v.n, v.avg
+  from ${requestItems} r
+  cross join lateral (select count(*)::int as n, avg(rating) as avg from ${reviews}
+    where subject_id = r.creator_id and hidden_at is null) v
+  where r.id = ${sql.placeholder('id')}::uuid and r.deleted_at is null`);
+
+/** The request's trust facts for `viewerId`; undefined when unknown or deleted. */
+export async function requestTrustFacts(
+  db: Database,
+  requestItemId: string,
+  viewerId: string,
+): Promise<RequestTrustFacts | undefined> {
+  const [row] = await requestTrustStatement(db, { id: requestItemId, viewerId });
+  if (!row) return undefined;
+  const { n, avg, stops, ...rest } = row;
+  return { ...rest, stops: stops ?? [], rating: { count: n, average: avg === null ? null : Number(avg) } };
+}
+
 export interface SiteFigures {
   siteKey: string;
   stops: number;
@@ -166,7 +231,8 @@ export interface SiteFigures {
 export async function siteFigures(db: Database, siteKeys: string[], now: Date): Promise<Map<string, SiteFigures>> {
   if (siteKeys.length === 0) return new Map();
   const since = new Date(now.getTime() - TRUST_RULES.siteDays * DAY_MS);
-  const rows = await rowsOf<{ site_key: string; n: number; w: string | null; h: string | null; o: number }>(
+  // Prepared: its text is one whatever the sites (their keys are one parameter).
+  const rows = await preparedRowsOf<{ site_key: string; n: number; w: string | null; h: string | null; o: number }>(
     db,
     sql`select site_key, count(*)::int as n, avg(waiting_minutes) as w, avg(handling_minutes) as h,
           count(*) filter (where over_limit)::int as o

@@ -42,15 +42,6 @@ export async function visibleReviewsOf(db: Database, subjectId: string, limit: n
     .limit(limit);
 }
 
-/** A party's visible reviews: how many and their average (the subject index alone). */
-export async function ratingOf(db: Database, subjectId: string): Promise<{ count: number; average: number | null }> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, average: sql<string | null>`avg(${reviews.rating})` })
-    .from(reviews)
-    .where(and(eq(reviews.subjectId, subjectId), isNull(reviews.hiddenAt)));
-  return { count: row?.count ?? 0, average: row?.average == null ? null : Number(row.average) };
-}
-
 export interface PartyName {
   id: string;
   name: string;

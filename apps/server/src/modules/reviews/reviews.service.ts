@@ -38,8 +38,8 @@ import { recordAdminAction } from '../audit-log/audit-log.service';
 import { withEvents } from '../notifications/notifications.service';
 import {
   type RequestItemRow,
-  canReadRequestItem,
   getRequestItemRow,
+  isReadableBy,
   lockRequestItem,
 } from '../request-items/request-items.access.service';
 import * as facts from './reviews.facts.repository';
@@ -90,12 +90,12 @@ export function toRating(count: number, average: number | null): TRatingSummary 
 /** Each carrier's facts and rating, in one statement whatever the number of carriers. */
 export async function carrierTrust(db: Database, carrierIds: string[], now = new Date()): Promise<Map<string, TCarrierTrust>> {
   const figures = await facts.carrierFigures(db, carrierIds, factsSince(now));
-  return new Map(
-    carrierIds.map((id) => {
-      const f = figures.get(id);
-      return [id, { carrierId: id, facts: toFacts(f), rating: toRating(f?.reviews ?? 0, f?.rating ?? null) }];
-    }),
-  );
+  return new Map(carrierIds.map((id) => [id, trustOfFigures(id, figures.get(id))]));
+}
+
+/** A carrier's facts and rating as shown, from its figures (read by `carrierTrust`, or in a list's own statement). */
+export function trustOfFigures(carrierId: string, f: facts.CarrierFigures | undefined): TCarrierTrust {
+  return { carrierId, facts: toFacts(f), rating: toRating(f?.reviews ?? 0, f?.rating ?? null) };
 }
 
 /** The site tags of a delivery's pickup and delivery stops (the market's filter tags). */
@@ -371,15 +371,14 @@ export function createReviewsService(deps: Deps) {
 
     /** What a carrier reads on a request: its sites' measured waiting and the shipper's rating. */
     async requestTrust(auth: AuthContext, requestItemId: string): Promise<TRequestTrust> {
-      const item = await getRequestItemRow(db, requestItemId);
-      if (!(await canReadRequestItem(db, auth, item))) throw new AppError('REQUEST_ITEM_NOT_FOUND');
+      // Two prepared statements: the request with its read rule's inputs, stops and shipper's rating, then its sites' figures.
+      const item = await facts.requestTrustFacts(db, requestItemId, auth.userId);
+      if (!item || !isReadableBy(item, auth, item.applied)) throw new AppError('REQUEST_ITEM_NOT_FOUND');
       const now = new Date();
-      const stops = item.type === 'DELIVERY' ? await facts.timedStopsOf(db, item.id) : [];
+      const stops = item.type === 'DELIVERY' ? item.stops : [];
       const keys = stops.map((s) => siteKey(s));
-      const [figures, shipper] = await Promise.all([
-        facts.siteFigures(db, [...new Set(keys)], now),
-        repo.ratingOf(db, item.creatorId),
-      ]);
+      const figures = await facts.siteFigures(db, [...new Set(keys)], now);
+      const shipper = item.rating;
       const sites: TSiteWaiting[] = stops.map((s, n) => {
         const f = figures.get(keys[n]!);
         const stopsCount = f?.stops ?? 0;
