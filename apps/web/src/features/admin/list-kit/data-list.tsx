@@ -71,6 +71,7 @@ export function DataList<Row extends RowData, K extends string = never>(props: D
   const data = useMemo(() => result.data?.data ?? [], [result.data]);
   const table = useTable({ features, data, columns: columnDefs, getRowId: rowKey });
   const rows = table.getRowModel().rows;
+  const columnById = new Map(columns.map((c) => [c.id, c]));
   // A filter set: the bar offers to clear it, and an empty list asks to change it.
   const filtered = (props.filters ?? []).some((f) => props.values?.[f.key]);
 
@@ -110,14 +111,17 @@ export function DataList<Row extends RowData, K extends string = never>(props: D
               ))
             : rows.map((row) => (
                 <TableRow key={row.id}>
-                  {row.getAllCells().map((cell) => (
-                    <TableCell
-                      key={cell.id}
-                      className={columns.find((c) => c.id === cell.column.id)?.wraps ? 'min-w-32' : 'whitespace-nowrap'}
-                    >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </TableCell>
-                  ))}
+                  {row.getAllCells().map((cell) => {
+                    const column = columnById.get(cell.column.id)!;
+                    // Called, not rendered as a component: a page builds its columns on each render,
+                    // and a new component type would replace the cell's elements (a click on a row's
+                    // button, or its focus, lost as the list renders again).
+                    return (
+                      <TableCell key={cell.id} className={column.wraps ? 'min-w-32' : 'whitespace-nowrap'}>
+                        {column.cell(row.original)}
+                      </TableCell>
+                    );
+                  })}
                 </TableRow>
               ))}
         </TableBody>

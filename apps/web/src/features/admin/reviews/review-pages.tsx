@@ -156,7 +156,9 @@ export function AdminReviewsPage() {
         onFiltersChange={setFilters}
         fetchPage={(p, limit) => fetchReviews(values, p, limit)}
       />
-      {pending && <ReasonDialog pending={pending} close={() => setPending(null)} />}
+      <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
+        {pending && <ReasonDialog pending={pending} close={() => setPending(null)} />}
+      </Dialog>
     </div>
   );
 }
@@ -181,28 +183,31 @@ function ReasonDialog({ pending, close }: { pending: NonNullable<Pending>; close
   }
   const title = hiding ? T.hideTitle : T.showTitle;
   return (
-    <Dialog open onOpenChange={(open) => !open && !change.isPending && close()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{hiding ? T.hideDescription : T.showDescription}</DialogDescription>
-        </DialogHeader>
-        <p className="text-sm">
-          {T.rowLabel(pending.review.authorName, pending.review.rating)}
-          {pending.review.comment ? `「${pending.review.comment}」` : ''}
-        </p>
-        <Form form={form} onSubmit={submit} aria-label={title}>
-          <FormTextArea name="reason" label={T.reason} maxLength={500} required span={12} />
-          <DialogFooter className="col-span-12">
-            <Button type="button" variant="outline" onClick={close} disabled={change.isPending}>
-              {UI_TEXT.common.cancel}
-            </Button>
-            <Button type="submit" variant={hiding ? 'destructive' : 'default'} loading={change.isPending}>
-              {hiding ? T.hide : T.show}
-            </Button>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    // While the call runs the dialog stays: closing it would hide the outcome.
+    <DialogContent
+      hideClose={change.isPending}
+      onInteractOutside={(e) => change.isPending && e.preventDefault()}
+      onEscapeKeyDown={(e) => change.isPending && e.preventDefault()}
+    >
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{hiding ? T.hideDescription : T.showDescription}</DialogDescription>
+      </DialogHeader>
+      <p className="text-sm">
+        {T.rowLabel(pending.review.authorName, pending.review.rating)}
+        {pending.review.comment ? `「${pending.review.comment}」` : ''}
+      </p>
+      <Form form={form} onSubmit={submit} aria-label={title}>
+        <FormTextArea name="reason" label={T.reason} maxLength={500} required span={12} />
+        <DialogFooter className="col-span-12">
+          <Button type="button" variant="outline" onClick={close} disabled={change.isPending}>
+            {UI_TEXT.common.cancel}
+          </Button>
+          <Button type="submit" variant={hiding ? 'destructive' : 'default'} loading={change.isPending}>
+            {hiding ? T.hide : T.show}
+          </Button>
+        </DialogFooter>
+      </Form>
+    </DialogContent>
   );
 }
