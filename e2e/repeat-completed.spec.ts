@@ -33,19 +33,30 @@ async function chooseDay(page: Page, stop: Locator, label: string) {
   await stop.getByRole('button', { name: /日付/ }).click();
   const calendar = page.getByRole('dialog');
   const day = calendar.getByRole('button', { name: new RegExp(`^${label}`) });
+  // The month shown first has its days drawn before asking whether the day is among them.
+  await expect(calendar.getByRole('button', { name: /^\d{4}年\d{2}月\d{2}日/ }).first()).toBeVisible();
   if (!(await day.isVisible())) await calendar.getByRole('button', { name: '次の月へ' }).click();
   await day.click();
   await expect(stop.getByRole('button', { name: /日付/ })).toContainText(label);
 }
 
-/** The request detail of the customer's request whose row names `text`, from its list. */
+/**
+ * The request detail of the customer's request whose row names `text`, from its list: newest
+ * first, a page at a time, turned until the row shows, as its shipper would.
+ */
 async function openMyRequest(page: Page, query: string, text: string) {
   await page.goto(`/shipping-requests/my-items?${query}`);
-  await page
-    .getByRole('tabpanel')
-    .getByRole('link', { name: new RegExp(text) })
-    .first()
-    .click();
+  const panel = page.getByRole('tabpanel');
+  const row = panel.getByRole('link', { name: new RegExp(text) }).first();
+  await expect(panel.getByRole('link').first()).toBeVisible();
+  while (!(await row.isVisible())) {
+    const next = page.getByRole('navigation', { name: 'ページ送り' }).getByRole('button', { name: '次のページ' });
+    await expect(next).toBeEnabled();
+    const first = (await panel.getByRole('link').first().textContent()) ?? '';
+    await next.click();
+    await expect(panel.getByRole('link').first()).not.toHaveText(first);
+  }
+  await row.click();
   await expect(page).toHaveURL(/\/shipping-requests\/my-items\/detail\//);
 }
 

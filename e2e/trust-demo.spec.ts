@@ -73,8 +73,9 @@ test('the admin hides a demo review with a reason, and it leaves the carrier’s
   const shipper = await signedInPage(browser, 'customer', CUSTOMER);
   await shipper.goto(`/carriers/${carrierId}`);
   const listed = shipper.getByTestId('review').filter({ hasText: comment });
+  // Counted once the profile shows it: a count does not wait for the page.
+  await expect(listed.first()).toBeVisible();
   const before = await listed.count();
-  expect(before).toBeGreaterThan(0);
 
   await row.getByRole('button', { name: /^非表示にする/ }).click();
   const dialog = admin.getByRole('dialog', { name: 'レビューを非表示にする' });
