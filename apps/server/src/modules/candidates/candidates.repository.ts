@@ -21,6 +21,7 @@ import {
   itemRowJson,
   rowJson as jsonRow,
 } from '../request-items/request-items.access.service';
+import type { CarrierFigures } from '../reviews/reviews.service';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 type RequestItemRow = typeof requestItems.$inferSelect;
@@ -147,19 +148,6 @@ export async function markOthersNotChosen(db: Database, requestItemId: string, a
 }
 
 // ───────────────────────── the shipper's list, in one statement ─────────────────────────
-
-/** A carrier's finished jobs in the facts' period and its visible reviews (as reviews.service's carrierFigures). */
-export interface CarrierFigures {
-  carrierId: string;
-  completed: number;
-  cancelled: number;
-  pickupMeasured: number;
-  pickupOnTime: number;
-  deliveryMeasured: number;
-  deliveryOnTime: number;
-  reviews: number;
-  rating: number | null;
-}
 
 const candidateJson = jsonRow(candidates);
 const talkroomJson = jsonRow(talkrooms);

@@ -45,6 +45,9 @@ import {
 import * as facts from './reviews.facts.repository';
 import * as repo from './reviews.repository';
 
+/** A carrier's figures as the facts read them; the candidates list reads the same shape in its own statement. */
+export type { CarrierFigures } from './reviews.facts.repository';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PROFILE_REVIEWS = 20;
 
