@@ -1,17 +1,7 @@
 /** Candidates (applications): the only SQL of the candidates module. */
 import { and, count, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { TRequestStatus } from '@logi/contract';
-import {
-  candidates,
-  carrierJobFacts,
-  carrierVerifications,
-  companies,
-  messages,
-  requestItems,
-  reviews,
-  talkrooms,
-  users,
-} from '../../db/schema';
+import { candidates, carrierVerifications, companies, messages, requestItems, talkrooms, users } from '../../db/schema';
 import { type Database, preparedStatement } from '../../platform/db/database';
 import {
   type ItemPartsJson as PartsJson,
@@ -21,7 +11,7 @@ import {
   itemRowJson,
   rowJson as jsonRow,
 } from '../request-items/request-items.access.service';
-import type { CarrierFigures } from '../reviews/reviews.service';
+import { type CarrierFigures, type CarrierFiguresJson, carrierFiguresJson, figuresOf } from '../reviews/reviews.service';
 
 export type CandidateRow = typeof candidates.$inferSelect;
 type RequestItemRow = typeof requestItems.$inferSelect;
@@ -168,7 +158,7 @@ interface ListedJson {
   a: CandidateWithApplicant['applicant'];
   co: CandidateWithApplicant['company'];
   v: boolean;
-  f: Omit<CarrierFigures, 'carrierId' | 'rating'> & { rating: number | null };
+  f: CarrierFiguresJson;
   t: Record<string, unknown> | null;
   m: ListedCandidate['lastMessage'];
 }
@@ -201,15 +191,7 @@ const listStatement = preparedStatement<{
     'co', case when co.id is null then null else json_build_object('id', co.id, 'name', co.name, 'nameKana', co.name_kana) end,
     'v', exists (select 1 from ${carrierVerifications} cv where cv.company_id = co.id and cv.status = 'VERIFIED'
       and cv.insurance_expires_on >= ${sql.placeholder('today')}),
-    'f', (select json_build_object(
-        'completed', count(*) filter (where outcome = 'COMPLETED'),
-        'cancelled', count(*) filter (where outcome = 'CANCELLED'),
-        'pickupMeasured', coalesce(sum(pickup_measured), 0), 'pickupOnTime', coalesce(sum(pickup_on_time), 0),
-        'deliveryMeasured', coalesce(sum(delivery_measured), 0), 'deliveryOnTime', coalesce(sum(delivery_on_time), 0),
-        'reviews', (select count(*) from ${reviews} where subject_id = coalesce(c.driver_manager_id, c.applicant_id) and hidden_at is null),
-        'rating', (select avg(rating) from ${reviews} where subject_id = coalesce(c.driver_manager_id, c.applicant_id) and hidden_at is null))
-      from ${carrierJobFacts} where carrier_id = coalesce(c.driver_manager_id, c.applicant_id)
-        and finished_at >= ${sql.placeholder('since')}),
+    'f', ${carrierFiguresJson(sql`coalesce(c.driver_manager_id, c.applicant_id)`, sql`${sql.placeholder('since')}`)},
     't', case when t.id is null then null else ${talkroomJson.build('t')} end,
     'm', (select json_build_object('id', m.id, 'content', m.content, 'senderId', m.sender_id,
         'fileCount', cardinality(m.file_ids), 'createdAt', m.created_at)
@@ -242,7 +224,7 @@ export async function listCandidatesWithTrust(
       row: { candidate, applicant: j.a, company: j.co },
       total: j.total,
       verified: j.v,
-      figures: { carrierId, ...j.f, rating: j.f.rating === null ? null : Number(j.f.rating) },
+      figures: figuresOf(carrierId, j.f),
       talkroom: j.t && talkroomJson.revive<TalkroomRow>(j.t),
       lastMessage: j.m,
     };

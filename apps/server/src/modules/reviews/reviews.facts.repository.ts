@@ -3,7 +3,7 @@
  * site, written in the transaction that finishes a job, and read per list in one statement from
  * their indexes.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, eq, isNull, sql } from 'drizzle-orm';
 import { TRUST_RULES, type TRequestStatus } from '@logi/contract';
 import {
   candidates,
@@ -266,51 +266,37 @@ export interface CarrierFigures {
   rating: number | null;
 }
 
+/** CarrierFigures as `carrierFiguresJson` builds them, before `figuresOf` (avg() is numeric: text in JSON). */
+export type CarrierFiguresJson = Omit<CarrierFigures, 'carrierId' | 'rating'> & { rating: number | string | null };
+
 /**
- * Each carrier's finished jobs since `since` and its visible reviews, in one statement: per
- * carrier an index-only range of carrier_job_facts and of the reviews' subject index.
+ * A carrier's finished jobs since `since` and its visible reviews as one JSON object, for a
+ * statement that reads them per row (the candidates list, `carrierFigures`): an index-only range
+ * of carrier_job_facts and of the reviews' subject index.
  */
+export const carrierFiguresJson = (carrierId: SQL, since: SQL): SQL => sql`(select json_build_object(
+    'completed', count(*) filter (where outcome = 'COMPLETED'),
+    'cancelled', count(*) filter (where outcome = 'CANCELLED'),
+    'pickupMeasured', coalesce(sum(pickup_measured), 0), 'pickupOnTime', coalesce(sum(pickup_on_time), 0),
+    'deliveryMeasured', coalesce(sum(delivery_measured), 0), 'deliveryOnTime', coalesce(sum(delivery_on_time), 0),
+    'reviews', (select count(*) from ${reviews} where subject_id = ${carrierId} and hidden_at is null),
+    'rating', (select avg(rating) from ${reviews} where subject_id = ${carrierId} and hidden_at is null))
+  from ${carrierJobFacts} where carrier_id = ${carrierId} and finished_at >= ${since})`;
+
+export const figuresOf = (carrierId: string, f: CarrierFiguresJson): CarrierFigures => ({
+  carrierId,
+  ...f,
+  rating: f.rating === null ? null : Number(f.rating),
+});
+
+/** Each carrier's figures (`carrierFiguresJson`), in one statement. */
 export async function carrierFigures(db: Database, carrierIds: string[], since: Date): Promise<Map<string, CarrierFigures>> {
   const ids = [...new Set(carrierIds)];
   if (ids.length === 0) return new Map();
-  const rows = await rowsOf<{
-    id: string;
-    completed: number;
-    cancelled: number;
-    pm: number;
-    po: number;
-    dm: number;
-    do: number;
-    n: number;
-    avg: string | null;
-  }>(
+  const rows = await rowsOf<{ id: string; f: CarrierFiguresJson }>(
     db,
-    sql`select c.id, f.completed, f.cancelled, f.pm, f.po, f.dm, f.do, r.n, r.avg
-        from unnest(${`{${ids.join(',')}}`}::uuid[]) as c(id)
-        cross join lateral (
-          select count(*) filter (where outcome = 'COMPLETED')::int as completed,
-                 count(*) filter (where outcome = 'CANCELLED')::int as cancelled,
-                 coalesce(sum(pickup_measured), 0)::int as pm, coalesce(sum(pickup_on_time), 0)::int as po,
-                 coalesce(sum(delivery_measured), 0)::int as dm, coalesce(sum(delivery_on_time), 0)::int as do
-          from ${carrierJobFacts} where carrier_id = c.id and finished_at >= ${since}) f
-        cross join lateral (
-          select count(*)::int as n, avg(rating) as avg from ${reviews}
-          where subject_id = c.id and hidden_at is null) r`,
+    sql`select c.id, ${carrierFiguresJson(sql`c.id`, sql`${since}`)} as f
+        from unnest(${`{${ids.join(',')}}`}::uuid[]) as c(id)`,
   );
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        carrierId: r.id,
-        completed: r.completed,
-        cancelled: r.cancelled,
-        pickupMeasured: r.pm,
-        pickupOnTime: r.po,
-        deliveryMeasured: r.dm,
-        deliveryOnTime: r.do,
-        reviews: r.n,
-        rating: r.avg === null ? null : Number(r.avg),
-      },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.id, figuresOf(r.id, r.f)]));
 }

@@ -46,7 +46,9 @@ import * as facts from './reviews.facts.repository';
 import * as repo from './reviews.repository';
 
 /** A carrier's figures as the facts read them; the candidates list reads the same shape in its own statement. */
-export type { CarrierFigures } from './reviews.facts.repository';
+export type { CarrierFigures, CarrierFiguresJson } from './reviews.facts.repository';
+// The figures' SQL, for a list that reads them per row in its own statement (the candidates list).
+export { carrierFiguresJson, figuresOf } from './reviews.facts.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PROFILE_REVIEWS = 20;
