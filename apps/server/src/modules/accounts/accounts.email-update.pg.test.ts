@@ -3,10 +3,10 @@
  * (TEST_DATABASE_URL; vitest.config.ts leaves *.pg.test.ts out on PGlite, whose
  * single connection cannot hold a transaction open while another call runs).
  */
-import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
+import { rowsOf } from '../../platform/db/database';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
 
@@ -39,9 +39,17 @@ describe('POST /auth/verify-email-update under concurrency', () => {
       await new Promise<void>((resolve) => (commit = resolve));
     });
     await holding;
-    // The confirmation passes its check (the row is not committed) and waits on the unique index.
+    // The confirmation passes its check (the row is not committed) and waits on the unique index:
+    // seen as a connection of this database waiting for a lock, however slow the machine.
     const confirming = t.call('POST', VERIFY, { body: { token } });
-    await sleep(200);
+    const waitingForLock = async () =>
+      (
+        await rowsOf<{ n: number }>(
+          t.app.deps.db,
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        )
+      )[0]!.n;
+    await expect.poll(waitingForLock, { timeout: 60_000 }).toBe(1);
     commit();
     await racer;
     const res = await confirming;
