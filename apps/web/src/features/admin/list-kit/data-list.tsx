@@ -64,14 +64,14 @@ interface DataListProps<Row, K extends string> {
 
 export function DataList<Row extends RowData, K extends string = never>(props: DataListProps<Row, K>) {
   const { label, columns, rowKey, result, onPageChange } = props;
+  // The table lays out the headers and the rows; each cell is the column's own `cell`, called below.
   const columnDefs = useMemo<ColumnDef<typeof features, Row>[]>(
-    () => columns.map((c) => ({ id: c.id, header: c.header, cell: ({ row }) => c.cell(row.original) })),
+    () => columns.map((c) => ({ id: c.id, header: c.header })),
     [columns],
   );
   const data = useMemo(() => result.data?.data ?? [], [result.data]);
   const table = useTable({ features, data, columns: columnDefs, getRowId: rowKey });
   const rows = table.getRowModel().rows;
-  const columnById = new Map(columns.map((c) => [c.id, c]));
   // A filter set: the bar offers to clear it, and an empty list asks to change it.
   const filtered = (props.filters ?? []).some((f) => props.values?.[f.key]);
 
@@ -111,17 +111,14 @@ export function DataList<Row extends RowData, K extends string = never>(props: D
               ))
             : rows.map((row) => (
                 <TableRow key={row.id}>
-                  {row.getAllCells().map((cell) => {
-                    const column = columnById.get(cell.column.id)!;
-                    // Called, not rendered as a component: a page builds its columns on each render,
-                    // and a new component type would replace the cell's elements (a click on a row's
-                    // button, or its focus, lost as the list renders again).
-                    return (
-                      <TableCell key={cell.id} className={column.wraps ? 'min-w-32' : 'whitespace-nowrap'}>
-                        {column.cell(row.original)}
-                      </TableCell>
-                    );
-                  })}
+                  {/* Called, not rendered as a component: a page builds its columns on each render, and a
+                      new component type would replace the cell's elements (a click on a row's button,
+                      or its focus, lost as the list renders again). */}
+                  {columns.map((column) => (
+                    <TableCell key={column.id} className={column.wraps ? 'min-w-32' : 'whitespace-nowrap'}>
+                      {column.cell(row.original)}
+                    </TableCell>
+                  ))}
                 </TableRow>
               ))}
         </TableBody>
