@@ -88,7 +88,7 @@ export async function openStream(baseUrl: string, opts: { token?: string; lastEv
     ended,
     lastEventId: () => (maxId === undefined ? undefined : String(maxId)),
     close: () => abort.abort(),
-    next(match = () => true, timeoutMs = 5000) {
+    next(match = () => true, timeoutMs = 60_000) {
       return new Promise<SseEvent>((resolve, reject) => {
         const check = () => {
           while (cursor < events.length) {

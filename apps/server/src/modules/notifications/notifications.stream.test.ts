@@ -4,6 +4,7 @@
  * isolation between users, talkroom messages, and the ends of a stream.
  */
 import type { AddressInfo } from 'node:net';
+import { STREAM_HEARTBEAT_MS } from '@logi/contract';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../domain/events';
@@ -79,12 +80,14 @@ describe('GET /notifications/stream', () => {
     });
 
     // Two heartbeats at the configured interval, with no id (they do not move the resume point).
-    const h1 = await s.next((e) => e.event === 'heartbeat', 2000);
-    const h2 = await s.next((e) => e.event === 'heartbeat', 2000);
+    // The upper bound is half the default interval: it tells the configured 300 ms from the
+    // default, with room for a busy machine's late timers.
+    const h1 = await s.next((e) => e.event === 'heartbeat');
+    const h2 = await s.next((e) => e.event === 'heartbeat');
     expect(h1.id).toBeUndefined();
     const gap = Date.parse((h2.data as { at: string }).at) - Date.parse((h1.data as { at: string }).at);
     expect(gap).toBeGreaterThanOrEqual(200);
-    expect(gap).toBeLessThan(1500);
+    expect(gap).toBeLessThan(STREAM_HEARTBEAT_MS / 2);
   });
 
   it('never sends a user another user’s events', async () => {
@@ -306,9 +309,10 @@ describe('shutdown', () => {
     const token = (await login(other, user.email, 'CUSTOMER')).accessToken;
     const s = await openStream(url, { token });
     await s.next((e) => e.event === 'ready');
-    const started = Date.now();
+    // A close() that waited for the stream would hang until the test's timeout: the heartbeat
+    // keeps the connection busy, so the server never sees it idle. No time bar: on a busy machine
+    // closing the app (database, queue) alone can take seconds.
     await other.close();
     await s.ended;
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 });
