@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import { type Database, preparedRowsOf, rowsOf } from '../../platform/db/database';
 import { idList, idsOf, idsText } from '../../platform/db/ids-of';
-import { type ListTotal, type Page, cappedCountOf, listTotal } from '../../platform/db/list-page';
+import { type ListTotal, type Page, cappedCountOf, listTotal, pageWindow } from '../../platform/db/list-page';
 
 export type { Page };
 
@@ -115,10 +115,9 @@ const NEWEST_ACCOUNTS = [desc(users.createdAt), desc(users.id)];
 
 /** The page's ids, newest first. */
 const accountKeysQuery = (db: Database, filter: AccountFilter, page: Page) =>
-  matchingAccounts(db, filter)
+  sql`${matchingAccounts(db, filter)
     .orderBy(...NEWEST_ACCOUNTS)
-    .limit(page.limit)
-    .offset(page.offset);
+    .getSQL()} ${pageWindow(page)}`;
 
 function accountCountStatement(db: Database, filter: AccountFilter, page: Page): SQL {
   return sql`select ${cappedCountOf(matchingAccounts(db, filter).getSQL(), page)} as total`;
@@ -127,8 +126,9 @@ function accountCountStatement(db: Database, filter: AccountFilter, page: Page):
 /**
  * A page of accounts, newest first, with the capped total (platform/db/list-page.ts): the page's
  * ids and the count in one statement, then the accounts by id. The page's select with its joins
- * was planned on every call (its limits are parameters, so PostgreSQL never kept a generic plan),
- * which cost as much as running it; the accounts by id are one text, planned once (decision 093).
+ * was planned on every call while its limits were parameters (PostgreSQL never kept a generic
+ * plan), which cost as much as running it; its window is now text (pageWindow), and the accounts
+ * by id are one text, planned once (decision 093).
  */
 export async function listAccounts(db: Database, filter: AccountFilter, page: Page): Promise<{ rows: AccountRow[] } & ListTotal> {
   const [counted] = await preparedRowsOf<{ total: number; ids: string }>(

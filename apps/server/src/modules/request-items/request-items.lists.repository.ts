@@ -9,7 +9,7 @@ import type { TPriceType, TRequestStatus, TRequestType } from '@logi/contract';
 import { candidates, requestItemOpenTerms, requestItems } from '../../db/schema';
 import { type Database, preparedRowsOf, rowsOf } from '../../platform/db/database';
 import { SHORT_WAIT_TAG } from '../../domain/site-key';
-import { type ListTotal, type Page, cappedCountOf, countCap, listTotal } from '../../platform/db/list-page';
+import { type ListTotal, type Page, cappedCountOf, countCap, listTotal, pageWindow, rowCount } from '../../platform/db/list-page';
 import {
   type ItemParts,
   type ListedItemRow,
@@ -105,7 +105,7 @@ function listStatement(where: SQL, page: Page, counted = false, approved = false
     sql``,
     sql`select ${requestItems.id} as id from ${requestItems} where ${where}
       order by ${requestItems.createdAt} desc, ${requestItems.id} desc
-      limit ${page.limit} offset ${page.offset}`,
+      ${pageWindow(page)}`,
     cappedCountOf(sql`select 1 from ${requestItems} where ${where}`, page),
     counted,
     approved,
@@ -170,10 +170,10 @@ function keywordStatement(f: MarketFilter & { keyword: { terms: string[]; words:
       from ${T} t0${sql.join(joins, sql``)}${item}
       where ${where}
       order by t0.created_at desc, t0.request_item_id desc
-      limit ${countCap(page) + 1}),`;
+      limit ${rowCount(countCap(page) + 1)}),`;
   return pageStatement(
     matching,
-    sql`select id from matching where n > ${page.offset} and n <= ${page.offset + page.limit}`,
+    sql`select id from matching where n > ${rowCount(page.offset)} and n <= ${rowCount(page.offset + page.limit)}`,
     sql`(select count(*) from matching)::int`,
     false,
     false,
@@ -304,11 +304,11 @@ function appliedStatement(f: AppliedFilter, page: Page): SQL {
     sql`from ${candidates} inner join ${requestItems} on ${requestItems.id} = ${candidates.requestItemId} where ${where}`;
   const firstOf = (where: SQL) =>
     sql`select ${candidates.id} as id ${joined(where)}
-      order by ${candidates.createdAt} desc, ${candidates.id} desc limit ${page.offset + page.limit}`;
+      order by ${candidates.createdAt} desc, ${candidates.id} desc limit ${rowCount(page.offset + page.limit)}`;
   const counted = (where: SQL) => cappedCountOf(sql`select 1 ${joined(where)}`, page, APPLIED_COUNT_PAGES_AHEAD);
   return sql`with keys as ((${firstOf(own)}) union all (${firstOf(assigned)})),
     page as (select c.* from keys join ${candidates} c on c.id = keys.id
-      order by c.created_at desc, c.id desc limit ${page.limit} offset ${page.offset})
+      order by c.created_at desc, c.id desc ${pageWindow(page)})
     select ${counted(own)} + ${counted(assigned)} as total,
       coalesce((select json_agg(json_build_object('candidate', ${candidateJson.build('p')}, 'item', ${itemJson.build('r')},
                                                   'parts', ${partsJson('r')})

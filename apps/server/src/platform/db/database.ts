@@ -23,9 +23,15 @@ export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 const dialect = new PgDialect();
-/** At most this many statement texts run prepared, so that neither side's statement cache grows without bound. */
+/**
+ * At most this many texts built per call (preparedRowsOf: a filter's shape, a page) run prepared,
+ * so that neither side's statement cache grows without bound; past it they run unnamed, planned
+ * each time. The fixed texts of preparedStatement are few, bounded by the code, and always named,
+ * so deep pages read first cannot take their place.
+ */
 const MAX_PREPARED_STATEMENTS = 50;
 const preparedNames = new Map<string, string>();
+let builtPerCall = 0;
 
 /**
  * `rowsOf` as a named (prepared) statement: PostgreSQL plans it once per connection and then
@@ -34,7 +40,7 @@ const preparedNames = new Map<string, string>();
  * every value a parameter. PGlite, one process and one connection, runs it as `rowsOf` does.
  */
 export async function preparedRowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return runPrepared<T>(db, dialect.sqlToQuery(query));
+  return runPrepared<T>(db, dialect.sqlToQuery(query), undefined, 'built per call');
 }
 
 /**
@@ -44,14 +50,21 @@ export async function preparedRowsOf<T>(db: Database, query: SQL): Promise<T[]> 
  */
 export function preparedStatement<T>(query: SQL): (db: Database, values: Record<string, unknown>) => Promise<T[]> {
   let built: Query | undefined;
-  return (db, values) => runPrepared<T>(db, (built ??= dialect.sqlToQuery(query)), values);
+  return (db, values) => runPrepared<T>(db, (built ??= dialect.sqlToQuery(query)), values, 'fixed');
 }
 
-async function runPrepared<T>(db: Database, built: Query, values?: Record<string, unknown>): Promise<T[]> {
+/** Runs `built` under its name, naming it on its first run while the bound allows. */
+async function runPrepared<T>(
+  db: Database,
+  built: Query,
+  values: Record<string, unknown> | undefined,
+  text: 'fixed' | 'built per call',
+): Promise<T[]> {
   let name = preparedNames.get(built.sql);
-  if (name === undefined && preparedNames.size < MAX_PREPARED_STATEMENTS) {
+  if (name === undefined && (text === 'fixed' || builtPerCall < MAX_PREPARED_STATEMENTS)) {
     name = `prepared_${preparedNames.size + 1}`;
     preparedNames.set(built.sql, name);
+    if (text === 'built per call') builtPerCall++;
   }
   const result = await db._.session.prepareQuery(built, undefined, name, false).execute(values);
   return (result as unknown as { rows: T[] }).rows;

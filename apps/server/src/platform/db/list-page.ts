@@ -27,6 +27,21 @@ export function listTotal(counted: number, page: Page, pagesAhead = COUNT_PAGES_
   return counted > cap ? { total: cap, totalIsLowerBound: true } : { total: counted, totalIsLowerBound: false };
 }
 
+/**
+ * A number of rows written into the statement's text, not sent as a parameter. A prepared
+ * statement whose LIMIT or OFFSET is a parameter is planned on every call: its generic plan must
+ * guess the limit and never looks cheaper than a custom one, so PostgreSQL keeps planning (a
+ * quarter of the customers list's PostgreSQL time, decision 093). Each page is then a text of its
+ * own; database.ts bounds how many of those are kept prepared.
+ */
+export function rowCount(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`not a number of rows: ${n}`);
+  return sql.raw(String(n));
+}
+
+/** The page's `limit … offset …`, as text (rowCount). */
+export const pageWindow = (page: Page): SQL => sql`limit ${rowCount(page.limit)} offset ${rowCount(page.offset)}`;
+
 /** `select count(*)` of `matching` (a select of the matching rows, no order), stopped one past the cap. */
 export const cappedCountOf = (matching: SQL, page: Page, pagesAhead = COUNT_PAGES_AHEAD): SQL<number> =>
-  sql<number>`(select count(*) from (${matching} limit ${countCap(page, pagesAhead) + 1}) matching)::int`;
+  sql<number>`(select count(*) from (${matching} limit ${rowCount(countCap(page, pagesAhead) + 1)}) matching)::int`;

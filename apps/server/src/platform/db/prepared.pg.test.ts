@@ -1,0 +1,65 @@
+/**
+ * A list page's statement is planned once per connection, not on every call (decision 093):
+ * with its LIMIT and OFFSET as parameters PostgreSQL never chose a generic plan, and planning
+ * cost as much as running it. Each page is then a text of its own, and the fixed statements
+ * stay prepared however many of those came first. Read from the connection's own
+ * pg_prepared_statements, so the app runs on one connection.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { type Party, party } from '../../../test/marketplace-fixtures';
+import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
+import { rowsOf } from './database';
+
+let t: TestApp;
+let admin: Party;
+let customer: Party;
+beforeAll(async () => {
+  t = await createTestApp({ DATABASE_POOL_SIZE: '1' });
+  admin = await party(t, ['ADMIN']);
+  customer = await party(t, ['CUSTOMER']);
+  for (let n = 0; n < 2; n++) await party(t, ['CUSTOMER']);
+});
+
+const prepared = () =>
+  rowsOf<Prepared>(t.app.deps.db, sql`select statement, generic_plans::int, custom_plans::int from pg_prepared_statements`);
+afterAll(() => t.close());
+
+interface Prepared {
+  statement: string;
+  generic_plans: number;
+  custom_plans: number;
+}
+
+it('the customers list pages on a generic plan after its first calls, and each page is its own statement', async () => {
+  for (let call = 0; call < 8; call++) {
+    for (const page of [1, 2]) {
+      const res = await t.call('GET', `/api/v1/customers?page=${page}&limit=2`, { token: admin.token });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  }
+  // The list's statement: the page's ids with the capped count, its window written into its text.
+  const pages = (
+    await rowsOf<Prepared>(
+      t.app.deps.db,
+      sql`select statement, generic_plans::int, custom_plans::int from pg_prepared_statements`,
+    )
+  ).filter((p) => /limit 2 offset \d+/.test(p.statement) && p.statement.includes('count(*)'));
+  const windows = pages.map((p) => /limit 2 offset (\d+)/.exec(p.statement)![1]);
+  expect(windows.sort()).toEqual(['0', '2']);
+  for (const page of pages) expect(page.generic_plans, page.statement).toBeGreaterThan(0);
+});
+
+it('many pages read first do not keep the fixed statements from being prepared', async () => {
+  await makeDeliveryRequest(t, customer.token);
+  for (let page = 1; page <= 80; page++) {
+    expect((await t.call('GET', `/api/v1/customers?page=${page}&limit=1`, { token: admin.token })).statusCode).toBe(200);
+  }
+  const res = await t.call('GET', '/api/v1/request-items/delivery', { token: admin.token });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().data).toHaveLength(1);
+  // The admin list's rows by id: one text for any ids (adminRequestsByIds).
+  const byIds = (p: Prepared) => p.statement.includes('"request_items" where id = any($1::uuid[])');
+  expect((await prepared()).some(byIds)).toBe(true);
+});
