@@ -368,6 +368,12 @@ async function markOpenRequests(pool: pg.Pool, client: pg.PoolClient, now: Date)
     );
     await refreshShortWait(db, { ids: part.map((r) => r.id) }, now);
   }
+  // The market's postings of these tags (decision 110), which the skipped trigger would have
+  // rewritten: without them a page filtered by site or short wait through the postings is empty.
+  await client.query(`delete from request_item_open_terms where term like 'S:%' or term like 'Q:%'`);
+  await client.query(`insert into request_item_open_terms (term, created_at, request_item_id)
+    select t, ri.created_at, ri.id from request_items ri, unnest(ri.filter_tags) t
+     where ri.status = 'WAITING_APPROVE' and ri.deleted_at is null and (t like 'S:%' or t like 'Q:%')`);
   const { rows: marked } = await client.query<{ n: string }>(
     `select count(*) as n from request_items where status = 'WAITING_APPROVE' and deleted_at is null
        and filter_tags @> array[$1]::text[]`,
