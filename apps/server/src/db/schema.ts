@@ -433,13 +433,6 @@ export const requestItems = pgTable(
     index('request_items_open_market_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.type, t.priceType, t.firstPickupAt, t.filterTags)
       .where(OPEN),
-    // The market's short-wait filter (decision 105): its tag is only on open requests, so the
-    // planner, judging it by its share of the whole table, expected a few hundred matches and
-    // fetched and sorted all of them (6,523 heap pages at 1,000,000 items, 55 ms a page). Its own
-    // newest-first index, the same columns as the market's, walks only the short-wait requests.
-    index('request_items_open_short_wait_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.type, t.priceType, t.firstPickupAt, t.filterTags)
-      .where(sql`status = 'WAITING_APPROVE' and deleted_at is null and filter_tags @> '{Q:SHORT_WAIT}'::text[]`),
     index('request_items_open_tags_idx').using('gin', t.filterTags).where(OPEN),
     index('request_items_open_pickup_idx').on(t.firstPickupAt).where(OPEN),
     // Admin lists: per type, any status, newest first; keyword over every live item.

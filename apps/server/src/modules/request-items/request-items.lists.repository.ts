@@ -8,7 +8,6 @@ import { type SQL, and, arrayContains, arrayOverlaps, eq, gte, inArray, isNull, 
 import type { TPriceType, TRequestStatus, TRequestType } from '@logi/contract';
 import { candidates, requestItemOpenTerms, requestItems } from '../../db/schema';
 import { type Database, preparedRowsOf, rowsOf } from '../../platform/db/database';
-import { SHORT_WAIT_TAG } from '../../domain/site-key';
 import { type ListTotal, type Page, cappedCountOf, countCap, listTotal, pageWindow, rowCount } from '../../platform/db/list-page';
 import {
   type ItemParts,
@@ -51,25 +50,13 @@ export async function openApplicationItemIds(db: Database, userId: string): Prom
   return new Set(rows.map((r) => r.id));
 }
 
-/**
- * The tags an item must hold: the short-wait tag as a term of its own, the very predicate of
- * request_items_open_short_wait_idx, so that the planner may walk that index whatever else is asked.
- */
-function allTagTerms(tags: string[]): SQL[] {
-  const others = tags.filter((tag) => tag !== SHORT_WAIT_TAG);
-  return [
-    ...(others.length ? [arrayContains(requestItems.filterTags, others)] : []),
-    ...(others.length < tags.length ? [sql`${requestItems.filterTags} @> '{${sql.raw(SHORT_WAIT_TAG)}}'::text[]`] : []),
-  ];
-}
-
-/** A market page's conditions on the request itself (a keyword page reads the postings: keywordStatement). */
+/** A market page's conditions on the request itself (a page with a keyword or a single tag reads the postings: postingsStatement). */
 function marketWhere(f: MarketFilter): SQL {
   return and(
     OPEN,
     ...f.requestTypes.map((t) => eq(requestItems.type, t)),
     ...f.anyTags.map((group) => arrayOverlaps(requestItems.filterTags, group)),
-    ...allTagTerms(f.allTags),
+    f.allTags.length ? arrayContains(requestItems.filterTags, f.allTags) : undefined,
     f.priceTypes ? inArray(requestItems.priceType, f.priceTypes) : undefined,
     f.createdFrom ? gte(requestItems.createdAt, f.createdFrom) : undefined,
     f.createdBefore ? lt(requestItems.createdAt, f.createdBefore) : undefined,
