@@ -434,6 +434,8 @@ export const requestItems = pgTable(
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.type, t.priceType, t.firstPickupAt, t.filterTags)
       .where(OPEN),
     index('request_items_open_tags_idx').using('gin', t.filterTags).where(OPEN),
+    // Is this request open? From the index alone, for a carrier's open applications (decision 111).
+    index('request_items_open_id_idx').on(t.id).where(OPEN),
     index('request_items_open_pickup_idx').on(t.firstPickupAt).where(OPEN),
     // Admin lists: per type, any status, newest first; keyword over every live item.
     index('request_items_type_created_idx').on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(LIVE),
@@ -706,7 +708,14 @@ export const candidates = pgTable(
     uniqueIndex('candidates_one_approved_key')
       .on(t.requestItemId)
       .where(sql`status = 'APPROVED'`),
-    index('candidates_applicant_created_idx').on(t.applicantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The request last, after the unique id (it never changes the order): a carrier's open
+    // applications are read from this index alone (decision 111).
+    index('candidates_applicant_created_idx').on(
+      t.applicantId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.requestItemId,
+    ),
     index('candidates_driver_manager_idx').on(t.driverManagerId),
   ],
 );

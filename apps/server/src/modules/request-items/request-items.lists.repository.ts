@@ -7,7 +7,7 @@
 import { type SQL, and, arrayContains, arrayOverlaps, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TPriceType, TRequestStatus, TRequestType } from '@logi/contract';
 import { candidates, requestItemOpenTerms, requestItems } from '../../db/schema';
-import { type Database, preparedRowsOf, rowsOf } from '../../platform/db/database';
+import { type Database, preparedRowsOf, preparedStatement, rowsOf } from '../../platform/db/database';
 import { type ListTotal, type Page, cappedCountOf, countCap, listTotal, pageWindow, rowCount } from '../../platform/db/list-page';
 import {
   type ItemParts,
@@ -40,14 +40,19 @@ export interface MarketFilter {
 const OPEN = sql`${requestItems.status} = 'WAITING_APPROVE' and ${requestItems.deletedAt} is null`;
 const LIVE = isNull(requestItems.deletedAt);
 
-/** The open requests the user applied to (its applications are few next to the market). */
+/**
+ * The open requests the user applied to (its applications are few next to the market): each
+ * application and each open request read from an index alone, one fixed text planned once
+ * (decision 111: 2.4 → 0.16 ms for a carrier with 100 applications at 1,000,000 items).
+ */
+const openApplicationsOf = (userId: unknown) =>
+  sql`select ${candidates.requestItemId} as id from ${candidates}
+    inner join ${requestItems} on ${requestItems.id} = ${candidates.requestItemId}
+    where ${candidates.applicantId} = ${userId} and ${OPEN}`;
+const openApplicationsStatement = preparedStatement<{ id: string }>(openApplicationsOf(sql.placeholder('userId')));
+
 export async function openApplicationItemIds(db: Database, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ id: candidates.requestItemId })
-    .from(candidates)
-    .innerJoin(requestItems, eq(requestItems.id, candidates.requestItemId))
-    .where(and(eq(candidates.applicantId, userId), OPEN));
-  return new Set(rows.map((r) => r.id));
+  return new Set((await openApplicationsStatement(db, { userId })).map((r) => r.id));
 }
 
 /** A market page's conditions on the request itself (a page with a keyword or a single tag reads the postings: postingsStatement). */
@@ -341,6 +346,7 @@ export async function listApplied(db: Database, filter: AppliedFilter, page: Pag
 
 /** The page and count queries of each list, as built for the calls above: the query-plan test explains them. */
 export const listQueriesForPlan = {
+  openApplications: (userId: string) => [openApplicationsOf(userId)],
   market: (_db: Database, f: MarketFilter, page: Page) => [marketStatement(f, page)],
   owned: (_db: Database, f: OwnerFilter, page: Page) => [listStatement(ownerWhere(f), page, true)],
   applied: (_db: Database, f: AppliedFilter, page: Page) => [appliedStatement(f, page)],
