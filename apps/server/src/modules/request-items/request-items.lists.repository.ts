@@ -170,25 +170,33 @@ function postingsStatement(f: MarketFilter, postings: string[], page: Page): SQL
     f.createdBefore ? sql`t0.created_at < ${f.createdBefore}` : undefined,
     ...confirmed,
   );
-  const matching = sql`matching as (
+  // The walk ends at the cap by a condition on its row number, not a LIMIT: PostgreSQL stops the
+  // window there all the same (a run condition), and with no LIMIT to guess, the generic plan
+  // costs what the custom ones do, so each filter shape's one text is planned once per connection.
+  const matching = sql`matching as (select id, n from (
       select t0.request_item_id as id, row_number() over (order by t0.created_at desc, t0.request_item_id desc) as n
       from ${T} t0${sql.join(joins, sql``)}${item}
-      where ${where}
-      order by t0.created_at desc, t0.request_item_id desc
-      limit ${rowCount(countCap(page) + 1)}),`;
+      where ${where}) walk
+    where n <= ${countCap(page) + 1}),`;
   return pageStatement(
     matching,
-    sql`select id from matching where n > ${rowCount(page.offset)} and n <= ${rowCount(page.offset + page.limit)}`,
+    sql`select id from matching where n > ${page.offset} and n <= ${page.offset + page.limit}`,
     sql`(select count(*) from matching)::int`,
     false,
     false,
   );
 }
 
-/** The market statement: a page with a keyword or a tag filter from the postings, any other from the market index. */
-function marketStatement(f: MarketFilter, page: Page): SQL {
+/**
+ * The market statement: a page with a keyword or a tag filter from the postings, prepared (its
+ * text is fixed by the filters' shape); any other from the market index, unnamed (its text is
+ * fixed by its page too, decision 093, and the pages would take every prepared name).
+ */
+function marketStatement(f: MarketFilter, page: Page): { statement: SQL; prepared: boolean } {
   const postings = postingsOf(f);
-  return postings.length ? postingsStatement(f, postings, page) : listStatement(marketWhere(f), page);
+  return postings.length
+    ? { statement: postingsStatement(f, postings, page), prepared: true }
+    : { statement: listStatement(marketWhere(f), page), prepared: false };
 }
 
 export interface ListPage extends ListTotal {
@@ -230,7 +238,8 @@ async function listPageOf(db: Database, statement: SQL, page: Page, options: Lis
 
 /** Open requests on the market (the hot path: one statement). */
 export function listMarket(db: Database, filter: MarketFilter, page: Page): Promise<ListPage> {
-  return listPageOf(db, marketStatement(filter, page), page);
+  const { statement, prepared } = marketStatement(filter, page);
+  return listPageOf(db, statement, page, { prepared });
 }
 
 export interface OwnerFilter {
@@ -347,7 +356,7 @@ export async function listApplied(db: Database, filter: AppliedFilter, page: Pag
 /** The page and count queries of each list, as built for the calls above: the query-plan test explains them. */
 export const listQueriesForPlan = {
   openApplications: (userId: string) => [openApplicationsOf(userId)],
-  market: (_db: Database, f: MarketFilter, page: Page) => [marketStatement(f, page)],
+  market: (_db: Database, f: MarketFilter, page: Page) => [marketStatement(f, page).statement],
   owned: (_db: Database, f: OwnerFilter, page: Page) => [listStatement(ownerWhere(f), page, true)],
   applied: (_db: Database, f: AppliedFilter, page: Page) => [appliedStatement(f, page)],
 };

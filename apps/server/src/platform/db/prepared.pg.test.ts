@@ -51,6 +51,22 @@ it('the customers list pages on a generic plan after its first calls, and each p
   for (const page of pages) expect(page.generic_plans, page.statement).toBeGreaterThan(0);
 });
 
+it('a market page filtered by a vehicle is one text for every page, and runs on a generic plan after its first calls', async () => {
+  const driver = await party(t, ['DRIVER']);
+  for (let page = 1; page <= 10; page++) {
+    // A page each: the market's memo answers a repeated one without the database.
+    const res = await t.call('GET', `/api/v1/request-items/list/private?vehicleType=FOUR_T_TRUCK&limit=1&page=${page}`, {
+      token: driver.token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const postings = (await prepared()).filter((p) => p.statement.includes('request_item_open_terms'));
+  expect(postings).toHaveLength(1);
+  expect(postings[0]!.custom_plans + postings[0]!.generic_plans).toBe(10);
+  expect(postings[0]!.generic_plans).toBeGreaterThan(0);
+});
+
+// Last: it spends the bound on texts built per call.
 it('many pages read first do not keep the fixed statements from being prepared', async () => {
   await makeDeliveryRequest(t, customer.token);
   for (let page = 1; page <= 80; page++) {
