@@ -33,7 +33,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import * as schema from '../src/db/schema';
-import { SHORT_WAIT_TAG, siteKey } from '../src/domain/site-key';
+import { SHORT_WAIT_TAG, SITE_TAG, siteKey } from '../src/domain/site-key';
 import { stopDurations } from '../src/domain/stop-times';
 import type { Database } from '../src/platform/db/database';
 import { refreshShortWait } from '../src/modules/reviews/reviews.facts.repository';
@@ -335,6 +335,10 @@ async function fillReviews(client: pg.PoolClient, now: Date, admin: string | nul
   return total;
 }
 
+/** The tags this fill writes on the open requests, as LIKE patterns: their sites and the short-wait mark. */
+const FILLED_TAGS = [`${SITE_TAG('')}%`, SHORT_WAIT_TAG];
+const isFilledTag = (tag: string) => tag.startsWith(SITE_TAG('')) || tag === SHORT_WAIT_TAG;
+
 /**
  * The open deliveries' site tags, as a posted request carries them, then their short-wait mark
  * by the app's own statement; in creation order, so that the rows stay in the heap's order.
@@ -357,10 +361,7 @@ async function markOpenRequests(pool: pg.Pool, client: pg.PoolClient, now: Date)
   const PART = 2000;
   for (let i = 0; i < rows.length; i += PART) {
     const part = rows.slice(i, i + PART);
-    const tags = part.map((r) => [
-      ...r.filter_tags.filter((t) => !t.startsWith('S:') && !t.startsWith('Q:')),
-      ...siteTagsOf(r.stops ?? []),
-    ]);
+    const tags = part.map((r) => [...r.filter_tags.filter((t) => !isFilledTag(t)), ...siteTagsOf(r.stops ?? [])]);
     await client.query(
       `update request_items ri set filter_tags = v.tags
        from jsonb_to_recordset($1::jsonb) as v(id uuid, tags text[]) where ri.id = v.id`,
@@ -370,10 +371,13 @@ async function markOpenRequests(pool: pg.Pool, client: pg.PoolClient, now: Date)
   }
   // The market's postings of these tags (decision 110), which the skipped trigger would have
   // rewritten: without them a page filtered by site or short wait through the postings is empty.
-  await client.query(`delete from request_item_open_terms where term like 'S:%' or term like 'Q:%'`);
-  await client.query(`insert into request_item_open_terms (term, created_at, request_item_id)
-    select t, ri.created_at, ri.id from request_items ri, unnest(ri.filter_tags) t
-     where ri.status = 'WAITING_APPROVE' and ri.deleted_at is null and (t like 'S:%' or t like 'Q:%')`);
+  await client.query(`delete from request_item_open_terms where term like any($1)`, [FILLED_TAGS]);
+  await client.query(
+    `insert into request_item_open_terms (term, created_at, request_item_id)
+     select t, ri.created_at, ri.id from request_items ri, unnest(ri.filter_tags) t
+      where ri.status = 'WAITING_APPROVE' and ri.deleted_at is null and t like any($1)`,
+    [FILLED_TAGS],
+  );
   const { rows: marked } = await client.query<{ n: string }>(
     `select count(*) as n from request_items where status = 'WAITING_APPROVE' and deleted_at is null
        and filter_tags @> array[$1]::text[]`,

@@ -40,12 +40,7 @@ it('the customers list pages on a generic plan after its first calls, and each p
     }
   }
   // The list's statement: the page's ids with the capped count, its window written into its text.
-  const pages = (
-    await rowsOf<Prepared>(
-      t.app.deps.db,
-      sql`select statement, generic_plans::int, custom_plans::int from pg_prepared_statements`,
-    )
-  ).filter((p) => /limit 2 offset \d+/.test(p.statement) && p.statement.includes('count(*)'));
+  const pages = (await prepared()).filter((p) => /limit 2 offset \d+/.test(p.statement) && p.statement.includes('count(*)'));
   const windows = pages.map((p) => /limit 2 offset (\d+)/.exec(p.statement)![1]);
   expect(windows.sort()).toEqual(['0', '2']);
   for (const page of pages) expect(page.generic_plans, page.statement).toBeGreaterThan(0);
