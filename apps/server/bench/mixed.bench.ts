@@ -178,6 +178,19 @@ async function memoCounts(): Promise<Map<string, { hits: number; misses: number 
   }
   return counts;
 }
+/**
+ * Reads the market until it answers from memory (its first read starts loading the open requests),
+ * so that neither the hot URL nor the mix is measured while the load runs.
+ */
+async function openMarketLoaded(headers: Record<string, string>) {
+  for (const started = Date.now(); Date.now() - started < 120_000;) {
+    const before = (await memoCounts()).get('open-market')?.hits ?? 0;
+    await fetch(`${server.base}${API}/list/private?page=2`, { headers });
+    if (((await memoCounts()).get('open-market')?.hits ?? 0) > before) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.log('bench:mixed: the open market did not load within 2 minutes; the database serves the market');
+}
 try {
   const csrf = await csrfHeaders(server.base);
   // Signing in costs an argon2id hash each: a few at a time.
@@ -226,6 +239,8 @@ try {
   }));
 
   const hotHeaders = { authorization: tokens[0]!, cookie: csrf.cookie! };
+  // A running server has its open market in memory (decision 112): the first market read loads it.
+  await openMarketLoaded(hotHeaders);
   console.log(
     `\nmixed bench: ${emails.length} users (${data.carriers.length} carriers, ${data.shippers.length} shippers), ${CONNECTIONS} connections, ${SECONDS} s; load average ${loadAverage()}`,
   );

@@ -32,6 +32,7 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerSubscriptionDocumentRoutes } from './modules/subscription-documents/subscription-documents.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
+import { createOpenMarketSource } from './modules/request-items/open-market.service';
 import { registerRequestItemRoutes } from './modules/request-items/request-items.routes';
 import { registerRequestTemplateRoutes } from './modules/request-templates/request-templates.routes';
 import { registerRequestLifecycleRoutes } from './modules/request-lifecycle/request-lifecycle.routes';
@@ -65,7 +66,7 @@ import { registerDevMailbox } from './platform/mail/dev-mailbox';
 import { lazyChildLoggerFactory } from './platform/logging/lazy-child-logger';
 import { createPayments } from './platform/payments/create-payments';
 import { createRealtimeBus } from './platform/realtime/bus';
-import { LISTS_CHANGED_CHANNEL, createListsMemo } from './platform/cache/lists-memo';
+import { LISTS_CHANGED_CHANNEL, createListsMemo, listsMemoSeconds } from './platform/cache/lists-memo';
 import { type Metrics, createMemoCounts, createMetrics } from './platform/metrics/metrics';
 import { createPostalDirectory } from './platform/postal/postal-directory';
 import { createStorage } from './platform/storage/create-storage';
@@ -79,6 +80,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** The route handlers running now; close waits for them before it closes what they use. */
     handlers: InFlight;
+    /** Resolves once what this instance remembers reflects every write committed so far (RouteOptions.caughtUp). */
+    caughtUp(): Promise<void>;
   }
 }
 
@@ -213,9 +216,22 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const jobs = createJobQueue(database, { log: app.log, ...config.jobs });
   registerQueueMetrics(metrics, jobs);
   const realtime = await createRealtimeBus(config, app.log);
-  // A signed image link answered from memory keeps at least nine tenths of its lifetime.
-  const lists = createListsMemo(Math.min(config.listsMemoSeconds, config.storage.downloadTtlSeconds / 10), memoCounts.of);
-  const listsChanged = await database.listen(LISTS_CHANGED_CHANNEL, lists.handlers);
+  const lists = createListsMemo(listsMemoSeconds(config), memoCounts.of);
+  const openMarket = createOpenMarketSource(database.db, {
+    maxItems: config.openMarketMaxItems,
+    log: app.log,
+    stats: memoCounts.of('open-market'),
+  });
+  const listsChanged = await database.listen(LISTS_CHANGED_CHANNEL, {
+    payload: (id) => {
+      lists.handlers.payload(id);
+      openMarket.handlers.payload(id);
+    },
+    gap: () => {
+      lists.handlers.gap();
+      openMarket.handlers.gap();
+    },
+  });
   const deps: Deps = {
     config,
     db: database.db,
@@ -260,9 +276,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const routeOptions: RouteOptions = {
     authenticate: auth.authenticate,
     rateLimitPerMinute: config.authRateLimitPerMinute,
-    caughtUp: () => listsChanged.caughtUp(),
+    caughtUp: async () => {
+      await listsChanged.caughtUp();
+      await openMarket.settled();
+    },
     pageHeaders: headers.page,
   };
+  app.decorate('caughtUp', routeOptions.caughtUp);
   registerHealthRoutes(app, database, lifecycle, !config.isProduction);
   registerMetricsRoutes(app, metrics, { token: config.metricsToken, open: !config.isProduction });
   registerAuthRoutes(app, routeOptions, auth);
@@ -271,7 +291,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerAccountRoutes(app, routeOptions, deps);
   registerLocationRoutes(app, routeOptions, { postal: createPostalDirectory() });
   registerFileRoutes(app, routeOptions, deps);
-  registerRequestItemRoutes(app, routeOptions, deps);
+  registerRequestItemRoutes(app, routeOptions, deps, openMarket.reader(listsChanged));
   registerRequestTemplateRoutes(app, routeOptions, deps);
   registerCandidateRoutes(app, routeOptions, deps);
   registerCompanyDriverRoutes(app, routeOptions, deps);

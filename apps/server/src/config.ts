@@ -105,6 +105,7 @@ const EnvSchema = z.object({
   INVOICE_RETENTION_YEARS: z.coerce.number().int().min(MIN_RETENTION_YEARS).default(DEFAULT_RETENTION_YEARS),
   MARKET_CACHE_SECONDS: z.coerce.number().min(0).max(30).optional(),
   LISTS_MEMO_SECONDS: z.coerce.number().min(0).max(300).optional(),
+  OPEN_MARKET_MAX_ITEMS: z.coerce.number().int().min(0).default(50_000),
   ADMIN_OVERVIEW_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
   ADMIN_SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
   /** Heartbeat interval of the notification stream, in ms (the contract's constant; tests shorten it). */
@@ -192,6 +193,11 @@ export interface Config {
    * bounds the marks that change with the clock. Default 30 s in production, 0 elsewhere.
    */
   listsMemoSeconds: number;
+  /**
+   * The most open requests the market keeps in memory (decision 112); with more, or 0, the
+   * database serves every market page.
+   */
+  openMarketMaxItems: number;
   /**
    * How long one count of the admin overview answers the overview calls that follow
    * (0 = only calls made while it runs); default 10 s in production, 0 elsewhere.
@@ -404,6 +410,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? !isProduction,
     marketCacheSeconds: e.MARKET_CACHE_SECONDS ?? (isProduction ? 2 : 0),
     listsMemoSeconds: e.LISTS_MEMO_SECONDS ?? (isProduction ? 30 : 0),
+    openMarketMaxItems: e.OPEN_MARKET_MAX_ITEMS,
     adminOverviewCacheSeconds: e.ADMIN_OVERVIEW_CACHE_SECONDS ?? (isProduction ? 10 : 0),
     adminSearchCacheSeconds: e.ADMIN_SEARCH_CACHE_SECONDS ?? (isProduction ? 10 : 0),
     csp: {

@@ -145,6 +145,7 @@ export async function addCandidate(t: TestApp, requestItemId: string, applicantI
     .insert(talkrooms)
     .values({ requestItemId, candidateId: candidate!.id, appliedUserId: applicantId })
     .returning();
+  await t.app.caughtUp();
   return { candidate: candidate!, talkroom: talkroom! };
 }
 
@@ -160,6 +161,7 @@ export async function approveDirectly(t: TestApp, requestItemId: string, applica
     .update(requestItems)
     .set({ receiverId: applicantId, status: item!.type === 'DELIVERY' ? 'APPROVED' : 'COMPLETED' })
     .where(eq(requestItems.id, requestItemId));
+  await t.app.caughtUp();
 }
 
 /** Moves a request's posting `days` back, directly: the API always posts now. */
@@ -168,9 +170,12 @@ export async function postedDaysAgo(t: TestApp, requestItemId: string, days: num
     .update(requestItems)
     .set({ createdAt: new Date(Date.now() - days * DAY) })
     .where(eq(requestItems.id, requestItemId));
+  // What this instance keeps of the market reflects it, as after a call of the API.
+  await t.app.caughtUp();
 }
 
 /** Marks a request deleted, directly: stands in for the delete calls in tests of reading. */
 export async function deleteDirectly(t: TestApp, requestItemId: string) {
   await t.app.deps.db.update(requestItems).set({ deletedAt: new Date() }).where(eq(requestItems.id, requestItemId));
+  await t.app.caughtUp();
 }

@@ -15,14 +15,26 @@ import type {
 } from '@logi/contract';
 import type { ItemParties } from '../../domain/request-lifecycle';
 import { type Viewer, canSeeContacts } from '../../domain/request-visibility';
+import { listsMemoSeconds } from '../../platform/cache/lists-memo';
 import { createMarketCache, marketCacheKey } from '../../platform/cache/market-cache';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors/app-error';
 import { encodeJson, encodeJsonOf } from '../../platform/http/json-bytes';
-import { encodeMarketPage, markApplied, type MarketPageBytes } from './market-page-bytes';
+import { type EncodedItem, type MarketPageBytes, encodeItem, markApplied, marketPageOf } from './market-page-bytes';
+import type { OpenMarketReader } from './open-market.service';
 import { openDetailViews, publicDetail, requestItemDetail } from './request-items.detail';
 import { openApplicationItemIds } from './request-items.lists.repository';
-import { appliedItemsPage, marketPage, myItemsPage, topRequests } from './request-items.lists';
+import {
+  type MarketMatches,
+  appliedItemsPage,
+  marketMatches,
+  marketPage,
+  myItemsPage,
+  presentMarket,
+  topMatches,
+  topRequests,
+} from './request-items.lists';
+import type { ListedItemRow } from './request-items.parts.repository';
 import { toViewer } from './request-items.present';
 
 /** An open request's detail as an outsider and as an anonymous visitor see it (encoded), with who its parties are. */
@@ -32,7 +44,8 @@ interface OpenDetailBytes {
   anonymous: Buffer;
 }
 
-export function createCachedReads(deps: Deps) {
+export function createCachedReads(platform: Deps, openMarket: OpenMarketReader) {
+  const deps = { ...platform, openMarket };
   const { db } = deps;
   // Anonymous callers only: their (masked) view is the same for every one of them.
   const anonymous = createMarketCache<Buffer>(
@@ -60,6 +73,31 @@ export function createCachedReads(deps: Deps) {
   const openApplicationsOf = (userId: string) =>
     openApplications.through('open-applications', userId, () => openApplicationItemIds(db, userId));
 
+  // Each open request's masked row, encoded, for as long as the lists memos keep theirs (the
+  // 新着 and 直近 marks, the signed image links): a row read from the open market in memory is the
+  // same object until its request changes (decision 112); one read from the database never repeats.
+  const shownMs = listsMemoSeconds(deps.config) * 1000;
+  const shownRows = new WeakMap<ListedItemRow, { at: number; item: EncodedItem }>();
+
+  /** The masked page, each row encoded once while it stays shown; rows not shown yet are presented together. */
+  async function maskedPage(matches: MarketMatches): Promise<MarketPageBytes> {
+    const now = Date.now();
+    const shown = (row: ListedItemRow) => {
+      const kept = shownRows.get(row);
+      return kept && now - kept.at < shownMs ? kept.item : undefined;
+    };
+    const items = matches.rows.map(shown);
+    const missing = matches.rows.filter((_, i) => !items[i]);
+    if (missing.length > 0) {
+      const presented = await presentMarket(deps, { ...matches, rows: missing }, null, false);
+      presented.forEach((item, i) => shownRows.set(missing[i]!, { at: now, item: encodeItem(item) }));
+    }
+    return marketPageOf(
+      matches.head,
+      matches.rows.map((row, i) => items[i] ?? shownRows.get(row)!.item),
+    );
+  }
+
   /**
    * A market page as a signed-in caller sees it: the shared masked page with the caller's
    * applications marked. The admin, and a customer whose own request is on the page, see
@@ -69,10 +107,11 @@ export function createCachedReads(deps: Deps) {
     viewer: Viewer,
     kind: string,
     q: object,
-    load: (viewer: Viewer | null) => Promise<{ data: TRequestItem[] }>,
+    matchesOf: () => Promise<MarketMatches>,
+    load: (viewer: Viewer) => Promise<{ data: TRequestItem[] }>,
   ): Promise<Buffer> {
     if (viewer.role === 'ADMIN') return encodeJsonOf(load(viewer));
-    const page = await signedIn.through(kind, q, async () => encodeMarketPage(await load(null)));
+    const page = await signedIn.through(kind, q, async () => maskedPage(await matchesOf()));
     if (page.creatorIds.includes(viewer.userId)) return encodeJsonOf(load(viewer));
     return markApplied(page, await openApplicationsOf(viewer.userId));
   }
@@ -101,13 +140,25 @@ export function createCachedReads(deps: Deps) {
         ? anonymous.through('list', q, () => encodeJsonOf(marketPage(deps, null, q, false)))
         : encodeJsonOf(marketPage(deps, toViewer(auth), q, false)),
     listPrivateBytes: (auth: Viewer, q: TRequestListQuery): Promise<Buffer> =>
-      viewerPageBytes(toViewer(auth)!, 'list', q, (viewer) => marketPage(deps, viewer, q, viewer !== null)),
+      viewerPageBytes(
+        toViewer(auth)!,
+        'list',
+        q,
+        () => marketMatches(deps, q),
+        (viewer) => marketPage(deps, viewer, q, true),
+      ),
     topPublicBytes: (auth: Viewer | null, q: TTopRequestsQuery): Promise<Buffer> =>
       auth === null
         ? anonymous.through('top', q, () => encodeJsonOf(topRequests(deps, null, q, false)))
         : encodeJsonOf(topRequests(deps, toViewer(auth), q, false)),
     topPrivateBytes: (auth: Viewer, q: TTopRequestsQuery): Promise<Buffer> =>
-      viewerPageBytes(toViewer(auth)!, 'top', q, (viewer) => topRequests(deps, viewer, q, viewer !== null)),
+      viewerPageBytes(
+        toViewer(auth)!,
+        'top',
+        q,
+        () => topMatches(deps, q),
+        (viewer) => topRequests(deps, viewer, q, true),
+      ),
 
     /**
      * Open items only; contact details hidden unless the caller is a party (token optional). An

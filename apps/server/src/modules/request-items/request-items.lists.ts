@@ -13,7 +13,9 @@ import {
   type TTopRequestsQuery,
 } from '@logi/contract';
 import type { Viewer } from '../../domain/request-visibility';
-import { listApplied, listMarket, listOwned } from './request-items.lists.repository';
+import type { Page } from '../../platform/db/list-page';
+import type { OpenMarketReader } from './open-market.service';
+import { type ListPage, type MarketFilter, listApplied, listMarket, listOwned } from './request-items.lists.repository';
 import { marketFilter } from './request-items.market-filter';
 import { type RequestItemDeps, present, toViewer } from './request-items.present';
 
@@ -21,33 +23,58 @@ function pageOf(page: number, limit: number) {
   return { limit, offset: (page - 1) * limit };
 }
 
+/** The market reads the open requests kept in memory (open-market.service.ts). */
+export type MarketDeps = RequestItemDeps & { openMarket: OpenMarketReader };
+
+/** The market's matches: from the open requests in memory, or from the database while they cannot be trusted. */
+async function openRequests(deps: MarketDeps, filter: MarketFilter, page: Page): Promise<ListPage> {
+  return (await deps.openMarket.page(filter, page)) ?? listMarket(deps.db, filter, page);
+}
+
+/** A market page's matches as read (rows and parts), with the page's other keys (its meta). */
+export interface MarketMatches extends Pick<ListPage, 'rows' | 'parts'> {
+  head: { meta?: TRequestItemPage['meta'] };
+}
+
+/** The matches of a market page. */
+export async function marketMatches(deps: MarketDeps, q: TRequestListQuery): Promise<MarketMatches> {
+  const { rows, parts, total, totalIsLowerBound } = await openRequests(
+    deps,
+    marketFilter(q, new Date()),
+    pageOf(q.page, q.limit),
+  );
+  return { head: { meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound) }, rows, parts };
+}
+
+/** The matches of the home page's newest open requests. */
+export async function topMatches(deps: MarketDeps, q: TTopRequestsQuery): Promise<MarketMatches> {
+  const { rows, parts } = await openRequests(deps, marketFilter(q, new Date()), { limit: q.limit, offset: 0 });
+  return { head: {}, rows, parts };
+}
+
+/** Market rows as `viewer` sees them; `applied` marks the items the viewer applied to. */
+export const presentMarket = (deps: RequestItemDeps, { rows, parts }: MarketMatches, viewer: Viewer | null, applied: boolean) =>
+  present(deps, rows, viewer, { applied, parts, standardFares: true });
+
 /** A market page; `applied` marks the items the viewer applied to. */
 export async function marketPage(
-  deps: RequestItemDeps,
+  deps: MarketDeps,
   viewer: Viewer | null,
   q: TRequestListQuery,
   applied: boolean,
 ): Promise<TRequestItemPage> {
-  const { rows, parts, total, totalIsLowerBound } = await listMarket(
-    deps.db,
-    marketFilter(q, new Date()),
-    pageOf(q.page, q.limit),
-  );
-  return {
-    meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound),
-    data: await present(deps, rows, viewer, { applied, parts, standardFares: true }),
-  };
+  const matches = await marketMatches(deps, q);
+  return { meta: matches.head.meta!, data: await presentMarket(deps, matches, viewer, applied) };
 }
 
 /** The newest open requests matching the filter (the home page's). */
 export async function topRequests(
-  deps: RequestItemDeps,
+  deps: MarketDeps,
   viewer: Viewer | null,
   q: TTopRequestsQuery,
   applied: boolean,
 ): Promise<TTopRequests> {
-  const { rows, parts } = await listMarket(deps.db, marketFilter(q, new Date()), { limit: q.limit, offset: 0 });
-  return { data: await present(deps, rows, viewer, { applied, parts, standardFares: true }) };
+  return { data: await presentMarket(deps, await topMatches(deps, q), viewer, applied) };
 }
 
 /** The customer's own requests. */

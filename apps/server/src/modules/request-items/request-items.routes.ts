@@ -5,6 +5,7 @@ import type { Deps } from '../../platform/deps';
 import { addRoute, jsonBytes, type RouteOptions } from '../../platform/http/routes';
 import { registerFileReadCheck } from '../files/files.service';
 import { canReadRequestItem, getRequestItemRow } from './request-items.access.service';
+import type { OpenMarketReader } from './open-market.service';
 import { createCachedReads } from './request-items.cached-reads';
 import { appliedItemDetail, myItemDetail, typedDetail } from './request-items.detail';
 import { createRequestItemsService } from './request-items.service';
@@ -21,9 +22,9 @@ function trustedShape<T>(reply: FastifyReply, answer: Promise<T>): Promise<T> {
   return answer;
 }
 
-export function registerRequestItemRoutes(app: FastifyInstance, opts: RouteOptions, deps: Deps) {
+export function registerRequestItemRoutes(app: FastifyInstance, opts: RouteOptions, deps: Deps, openMarket: OpenMarketReader) {
   const items = createRequestItemsService(deps);
-  const reads = createCachedReads(deps);
+  const reads = createCachedReads(deps, openMarket);
   // A request item's images are readable by whoever may open the item.
   registerFileReadCheck('REQUEST_ITEM_IMAGE', async (db, reader, entityId) =>
     canReadRequestItem(db, reader, await getRequestItemRow(db, entityId)).catch(() => false),

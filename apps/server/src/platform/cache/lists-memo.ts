@@ -8,11 +8,16 @@
  * heard, the database is asked every time. The TTL only bounds what changes with the clock alone:
  * the 新着 and 直近 marks and the signed image links' lifetime.
  */
+import type { Config } from '../../config';
 import type { Listening, NotificationHandlers } from '../db/notifications';
 import type { MemoStats } from '../metrics/metrics';
 import { type UserMemo, createUserMemo } from './user-memo';
 
 export const LISTS_CHANGED_CHANNEL = 'lists_changed';
+
+/** How long what the memos keep serves at most: LISTS_MEMO_SECONDS, and a signed image link keeps nine tenths of its lifetime. */
+export const listsMemoSeconds = (config: Pick<Config, 'listsMemoSeconds' | 'storage'>): number =>
+  Math.min(config.listsMemoSeconds, config.storage.downloadTtlSeconds / 10);
 
 export interface ListsMemo<V = Buffer> {
   /** What was kept under `key` for `ownerId` (a user or an item the database names), or `load()`'s. */

@@ -16,7 +16,8 @@ let t: TestApp;
 let admin: Party;
 let customer: Party;
 beforeAll(async () => {
-  t = await createTestApp({ DATABASE_POOL_SIZE: '1' });
+  // The market read from the database, not from the open requests in memory (decision 112).
+  t = await createTestApp({ DATABASE_POOL_SIZE: '1', OPEN_MARKET_MAX_ITEMS: '0' });
   admin = await party(t, ['ADMIN']);
   customer = await party(t, ['CUSTOMER']);
   for (let n = 0; n < 2; n++) await party(t, ['CUSTOMER']);

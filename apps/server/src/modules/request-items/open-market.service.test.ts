@@ -1,0 +1,137 @@
+/**
+ * The open market in memory on the real database (decision 112): loaded from the open requests,
+ * it answers every filter exactly as the market statement does, and through the API a write shows
+ * at the next read, read from memory.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TRequestItemPage, TRequestListQuery } from '@logi/contract';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { login, makeUser } from '../../../test/fixtures';
+import {
+  addCandidate,
+  approveDirectly,
+  makeDeliveryRequest,
+  makeWarehouseRequest,
+  postedDaysAgo,
+  stop,
+  viaTransitStops,
+} from '../../../test/request-item-fixtures';
+import { createOpenMarket, type OpenEntry } from './open-market';
+import { eachOpenBatch } from './open-market.repository';
+import { listMarket } from './request-items.lists.repository';
+import { marketFilter } from './request-items.market-filter';
+
+let t: TestApp;
+let owner = '';
+let driverId = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const customer = await makeUser(t, ['CUSTOMER']);
+  const driver = await makeUser(t, ['DRIVER']);
+  owner = (await login(t, customer.email, 'CUSTOMER')).accessToken;
+  driverId = driver.id;
+  const osaka = stop({ transportType: 'DELIVERY', prefecture: '大阪府', city: '大阪市北区', postalCode: '530-0001' });
+  const made = [
+    await makeDeliveryRequest(t, owner, { baggageName: '家具', vehicleType: 'LIGHT_TRUCK', vehicleTemperatureRange: 'ROOM' }),
+    await makeDeliveryRequest(t, owner, { baggageName: '冷凍食品' }),
+    await makeDeliveryRequest(t, owner, { baggageName: '冷凍食品の残り', price: undefined }),
+    await makeDeliveryRequest(t, owner, {
+      baggageName: '精密機器と機械',
+      vehicleType: 'TWO_T_TRUCK',
+      transports: viaTransitStops(),
+    }),
+    await makeDeliveryRequest(t, owner, {
+      baggageName: 'ＡＢＣ部品',
+      transports: [stop({ prefecture: '愛知県', city: '名古屋市' }), osaka],
+    }),
+    await makeWarehouseRequest(t, owner, { vehicleTypes: ['COOL_TRUCK', 'LIGHT_TRUCK'] }),
+    await makeWarehouseRequest(t, owner),
+  ];
+  await postedDaysAgo(t, made[0]!.id, 5);
+  await postedDaysAgo(t, made[3]!.id, 2);
+  await addCandidate(t, made[1]!.id, driverId);
+  await approveDirectly(t, made[1]!.id, driverId);
+}, 180_000);
+afterAll(() => t.close());
+
+const QUERIES: Partial<TRequestListQuery>[] = [
+  {},
+  { vehicleType: ['LIGHT_TRUCK'] },
+  { vehicleType: ['LIGHT_TRUCK', 'TWO_T_TRUCK'] },
+  { pickupLocation: ['東京都'] },
+  { pickupLocation: ['東京都中央区'], sendLocation: ['大阪府'] },
+  { sendLocation: ['大阪府', '愛知県'] },
+  { warehouseLocation: ['神奈川県'] },
+  { transportType: ['TRANSIT'] },
+  { requestType: 'WAREHOUSE' },
+  { requestType: 'DELIVERY', isWarehouse: true },
+  { priceType: ['ESTIMATION'] },
+  { keyword: '冷凍' },
+  { keyword: '冷凍食品 残り' },
+  { keyword: 'abc' },
+  { keyword: '機' },
+  { keyword: '食品の残りで' },
+  { isNewArrival: true },
+  { isNearDate: true },
+  { startDate: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10) },
+  { endDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10) },
+];
+
+describe('the open market loaded from the database', () => {
+  it('answers every filter and page as the market statement does', async () => {
+    const db = t.app.deps.db;
+    const newestFirst: OpenEntry[] = [];
+    await eachOpenBatch(db, (entries) => newestFirst.push(...entries) > 0);
+    const market = createOpenMarket();
+    for (const entry of newestFirst.reverse()) market.put(entry);
+    expect(market.size).toBe(6);
+    for (const q of QUERIES) {
+      for (const page of [
+        { limit: 20, offset: 0 },
+        { limit: 2, offset: 2 },
+        { limit: 1, offset: 0 },
+      ]) {
+        const f = marketFilter(q, new Date());
+        const fromDatabase = await listMarket(db, f, page);
+        const fromMemory = market.page(f, page);
+        const label = JSON.stringify({ q, page });
+        expect(
+          fromMemory.entries.map((e) => e.id),
+          label,
+        ).toEqual(fromDatabase.rows.map((r) => r.id));
+        expect(fromMemory.counted, label).toBe(fromDatabase.total);
+      }
+    }
+  });
+});
+
+/** The open market's hits so far, from GET /metrics. */
+async function memoryReads(): Promise<number> {
+  const text = (await t.call('GET', '/metrics')).body;
+  return Number(/^logi_memo_hits_total\{memo="open-market"\} (\d+)/m.exec(text)?.[1] ?? 0);
+}
+
+async function market(query: string): Promise<string[]> {
+  const res = await t.call('GET', `/api/v1/request-items/list/private?${query}`, { token: owner });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as TRequestItemPage).data.map((i) => i.id);
+}
+
+describe('the open market through the API', () => {
+  it('shows a new request, an application and a deletion at the next read, read from memory', async () => {
+    // Its first read starts the load: read until the memory answers.
+    await expect.poll(async () => (await market(''), memoryReads()), { timeout: 60_000 }).toBeGreaterThan(0);
+    const before = await memoryReads();
+
+    const made = await makeDeliveryRequest(t, owner, { baggageName: '陶磁器の食器' });
+    expect(await market('keyword=陶磁器')).toEqual([made.id]);
+    expect((await market(''))[0]).toBe(made.id);
+
+    const res = await t.call('DELETE', `/api/v1/request-items/${made.id}/owner`, { token: owner });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await market('keyword=陶磁器')).toEqual([]);
+    expect(await market('')).not.toContain(made.id);
+    expect(await memoryReads()).toBeGreaterThanOrEqual(before + 4);
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * The open market kept in memory and in step with the database (issue 47, decision 112). Every
+ * market page and top list is read from it once it is loaded; the database is asked instead while
+ * it is not loaded yet, while the notifications are not heard, or when there are more open
+ * requests than `maxItems` (0: never kept).
+ *
+ * In step: the database names on `lists_changed` every request item whose detail a committed write
+ * changed (drizzle/0019), which covers everything a market row shows or filters on. Each named id
+ * is read again (open: kept anew; anything else: forgotten) in the next round of reads, one round
+ * at a time. A write's answer waits for the round holding what it named (`settled`, after
+ * Listening.caughtUp), so the writer's next read on this instance sees it; a read waits for a round
+ * still running (a write made elsewhere: a job, another instance). A gap in the notifications, or
+ * a failed round, drops the memory; the next read loads it again.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Listening, NotificationHandlers } from '../../platform/db/notifications';
+import type { Database } from '../../platform/db/database';
+import type { MemoStats } from '../../platform/metrics/metrics';
+import { type Page, listTotal } from '../../platform/db/list-page';
+import { type OpenEntry, type OpenMarket, createOpenMarket } from './open-market';
+import { eachOpenBatch, findOpenEntries } from './open-market.repository';
+import type { ListPage, MarketFilter } from './request-items.lists.repository';
+import { emptyParts } from './request-items.parts.repository';
+
+export interface OpenMarketReader {
+  /** The market page from memory; null while the memory is not to be trusted (read the database). */
+  page(filter: MarketFilter, page: Page): Promise<ListPage | null>;
+}
+
+export interface OpenMarketSource {
+  /** Hears `lists_changed` (with the lists memos' handlers). */
+  handlers: NotificationHandlers;
+  /** Resolves once what was named so far is read again (a write's answer waits for it). */
+  settled(): Promise<void>;
+  reader(listening: Pick<Listening, 'heard'>): OpenMarketReader;
+}
+
+interface Round {
+  ids: Set<string>;
+  done: Promise<void>;
+  finish(): void;
+}
+
+function newRound(): Round {
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  return { ids: new Set(), done, finish };
+}
+
+/** After a load found too many open requests, the database serves the market this long before the next try. */
+const RETRY_AFTER_TOO_MANY_MS = 10 * 60_000;
+
+export function createOpenMarketSource(
+  db: Database,
+  options: {
+    maxItems: number;
+    log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+    /** Pages read from memory count as hits, from the database as misses. */
+    stats?: MemoStats;
+  },
+): OpenMarketSource {
+  /** The memory, once loaded and while trusted. */
+  let market: OpenMarket | null = null;
+  let loading = false;
+  /** Bumped by every gap: a load or a round begun before it must not write what it read. */
+  let generation = 0;
+  let notBefore = 0;
+  /** The round collecting named ids, not begun yet; and the one being read. */
+  let next: Round | null = null;
+  let running: Round | null = null;
+
+  function drop() {
+    generation++;
+    market = null;
+  }
+
+  async function pump() {
+    if (running || !market) return;
+    while (next && market) {
+      const round = (running = next);
+      next = null;
+      const at = generation;
+      try {
+        const found = await findOpenEntries(db, [...round.ids]);
+        if (at === generation && market) apply(market, round.ids, found);
+      } catch (err) {
+        options.log.error({ err }, 'the open market could not be kept in step; reading the database until it loads again');
+        drop();
+      } finally {
+        running = null;
+        round.finish();
+      }
+    }
+    // Rounds named while there was no memory have nothing to correct: a load reads afresh.
+    if (!market && next) {
+      next.finish();
+      next = null;
+    }
+  }
+
+  function apply(into: OpenMarket, ids: ReadonlySet<string>, found: OpenEntry[]) {
+    for (const entry of found) into.put(entry);
+    const open = new Set(found.map((e) => e.id));
+    for (const id of ids) if (!open.has(id)) into.remove(id);
+    if (into.size > options.maxItems) tooMany(into.size);
+  }
+
+  function tooMany(size: number) {
+    options.log.warn(
+      { openRequests: size, maxItems: options.maxItems },
+      'too many open requests to keep in memory; the database serves the market',
+    );
+    notBefore = Date.now() + RETRY_AFTER_TOO_MANY_MS;
+    drop();
+  }
+
+  async function load() {
+    loading = true;
+    const at = generation;
+    const newestFirst: OpenEntry[] = [];
+    try {
+      await eachOpenBatch(db, (entries) => {
+        newestFirst.push(...entries);
+        return at === generation && newestFirst.length <= options.maxItems;
+      });
+      if (at !== generation) return;
+      if (newestFirst.length > options.maxItems) return tooMany(newestFirst.length);
+      // Oldest first, each takes the next slot.
+      const loaded = createOpenMarket();
+      for (let i = newestFirst.length - 1; i >= 0; i--) loaded.put(newestFirst[i]!);
+      market = loaded;
+      // What was named while loading may have been read before its write: read it again.
+      void pump();
+    } catch (err) {
+      options.log.error({ err }, 'the open market could not be loaded; the database serves the market');
+    } finally {
+      loading = false;
+    }
+  }
+
+  const { stats } = options;
+
+  /** The memory, once what was named before the call is read again; null when the database is to be read. */
+  async function fromMemory(listening: Pick<Listening, 'heard'>): Promise<OpenMarket | null> {
+    if (!listening.heard || options.maxItems === 0) return null;
+    if (!market && !loading && Date.now() >= notBefore) void load();
+    // Mostly nothing is pending: a route's write waited for its round before answering.
+    const pending = market && (next ?? running);
+    if (pending) await pending.done;
+    return market;
+  }
+
+  return {
+    handlers: {
+      payload(id) {
+        if (!market && !loading) return;
+        (next ??= newRound()).ids.add(id);
+        void pump();
+      },
+      gap: drop,
+    },
+    settled: async () => (next ?? running)?.done,
+    reader: (listening) => ({
+      async page(filter, page) {
+        const read = await fromMemory(listening);
+        if (stats && read) stats.hits++;
+        else if (stats) stats.misses++;
+        return read && listPageOf(read.page(filter, page), page);
+      },
+    }),
+  };
+}
+
+function listPageOf({ entries, counted }: { entries: OpenEntry[]; counted: number }, page: Page): ListPage {
+  const parts = emptyParts();
+  for (const { id, parts: p } of entries) {
+    if (p.delivery) parts.deliveries.set(id, p.delivery);
+    if (p.stops) parts.stops.set(id, p.stops);
+    if (p.warehouse) parts.warehouses.set(id, p.warehouse);
+    if (p.images) parts.images.set(id, p.images);
+  }
+  return {
+    rows: entries.map((e) => e.row),
+    parts,
+    candidateCounts: new Map(),
+    approvedCandidates: new Map(),
+    ...listTotal(counted, page),
+  };
+}

@@ -1,0 +1,314 @@
+/**
+ * The open market in memory (issue 47, decision 112): every open request with what the market
+ * filters on and what its row shows, and its pages read from there with exactly the market
+ * statement's meaning (request-items.lists.repository.ts): the same filters, the same order
+ * (newest first), the same capped count. Pure: what is in it and how a page is read;
+ * open-market.service.ts keeps it in step with the database.
+ *
+ * Each request has a slot, in market order from the oldest; each term (a filter tag, the type,
+ * the price type, a character of the searchable text) has the set of slots holding it, as a bit
+ * set. A page is the AND of its filters' sets, walked from the newest slot; only a keyword's words
+ * and the pickup window are checked on the requests themselves. A request newer than every other
+ * takes the next slot; one that is not (two writes committed out of their order) re-slots them
+ * all at the next read.
+ */
+import type { TPriceType, TRequestType } from '@logi/contract';
+import { type Page, countCap } from '../../platform/db/list-page';
+import type { MarketFilter } from './request-items.lists.repository';
+import type { DeliveryPart, ListedItemRow, TransportStopPart, WarehousePart } from './request-items.parts.repository';
+
+/** An open request as the market filters, orders and shows it. */
+export interface OpenEntry {
+  id: string;
+  /** created_at in microseconds since the epoch: PostgreSQL's order, finer than a Date. */
+  createdMicros: number;
+  type: TRequestType;
+  priceType: TPriceType;
+  firstPickupMicros: number | null;
+  tags: readonly string[];
+  /** The normalised searchable text, one piece per line (domain/request-search.ts). */
+  searchText: string;
+  row: ListedItemRow;
+  parts: OpenParts;
+}
+
+/** An open request's parts as its row shows them (ItemParts' values for its id). */
+export interface OpenParts {
+  delivery?: DeliveryPart;
+  stops?: TransportStopPart[];
+  warehouse?: WarehousePart;
+  images?: string[];
+}
+
+export interface OpenMarket {
+  readonly size: number;
+  /** Adds the request, or replaces what was kept of it. */
+  put(entry: OpenEntry): void;
+  /** Forgets the request (no longer open). */
+  remove(id: string): void;
+  /** The page's entries, and the matches counted: one past the page's count cap at most (listTotal). */
+  page(filter: MarketFilter, page: Page): { entries: OpenEntry[]; counted: number };
+}
+
+/** Newer first: the market statement's `created_at desc, id desc`. */
+const newer = (a: OpenEntry, b: OpenEntry) =>
+  a.createdMicros !== b.createdMicros ? a.createdMicros > b.createdMicros : a.id > b.id;
+
+/** The terms a request's slot is set in: its tags, type, price type and each character of its text. */
+function termsOf(e: OpenEntry): Set<string> {
+  const terms = new Set<string>([...e.tags, typeTerm(e.type), priceTerm(e.priceType)]);
+  for (const char of e.searchText) if (char !== '\n') terms.add(charTerm(char));
+  return terms;
+}
+const typeTerm = (type: string) => `R:${type}`;
+const priceTerm = (priceType: string) => `$:${priceType}`;
+const charTerm = (char: string) => `c:${char}`;
+
+// ───────────────────────── bit sets of slots ─────────────────────────
+
+type Bits = Uint32Array;
+
+function withBit(bits: Bits, slot: number): Bits {
+  const word = slot >>> 5;
+  const grown = word < bits.length ? bits : grow(bits, word + 1);
+  grown[word]! |= 1 << (slot & 31);
+  return grown;
+}
+function grow(bits: Bits, words: number): Bits {
+  const grown = new Uint32Array(Math.max(words, bits.length * 2, 32));
+  grown.set(bits);
+  return grown;
+}
+const clearBit = (bits: Bits | undefined, slot: number) => {
+  if (bits && slot >>> 5 < bits.length) bits[slot >>> 5]! &= ~(1 << (slot & 31));
+};
+/** `into` &= `bits` (a missing set is empty). */
+function and(into: Bits, bits: Bits | undefined) {
+  const n = bits ? Math.min(into.length, bits.length) : 0;
+  for (let i = 0; i < n; i++) into[i]! &= bits![i]!;
+  into.fill(0, n);
+}
+/** The union of the sets, `words` long. */
+function union(sets: (Bits | undefined)[], words: number): Bits {
+  const out = new Uint32Array(words);
+  for (const bits of sets) {
+    if (!bits) continue;
+    const n = Math.min(words, bits.length);
+    for (let i = 0; i < n; i++) out[i]! |= bits[i]!;
+  }
+  return out;
+}
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+// ───────────────────────── the market ─────────────────────────
+
+/** A request in its slot, with its terms' numbers (the market's own dictionary). */
+interface Slotted {
+  entry: OpenEntry;
+  terms: number[];
+}
+
+export function createOpenMarket(): OpenMarket {
+  const slotOf = new Map<string, number>();
+  /** By slot, oldest first; a hole where a request left. */
+  let slots: (Slotted | undefined)[] = [];
+  /** Each slot's request (a hole keeps the one that left): sorted in market order, oldest first. */
+  let placed: OpenEntry[] = [];
+  let live: Bits = new Uint32Array(32);
+  const termNumbers = new Map<string, number>();
+  let sets: Bits[] = [];
+
+  const termNumber = (term: string) => {
+    let n = termNumbers.get(term);
+    if (n === undefined) {
+      termNumbers.set(term, (n = sets.length));
+      sets.push(new Uint32Array(0));
+    }
+    return n;
+  };
+  const setOf = (term: string): Bits | undefined => {
+    const n = termNumbers.get(term);
+    return n === undefined ? undefined : sets[n];
+  };
+
+  function setBits(slot: number, { entry, terms }: Slotted) {
+    slotOf.set(entry.id, slot);
+    live = withBit(live, slot);
+    for (const n of terms) sets[n] = withBit(sets[n]!, slot);
+  }
+
+  /** Makes room at `slot`: every slot from there on moves up one (an out-of-order request is rarely far back). */
+  function openSlot(slot: number) {
+    for (let i = slot; i < slots.length; i++) if (slots[i]) slotOf.set(slots[i]!.entry.id, i + 1);
+    slots.splice(slot, 0, undefined);
+    placed.splice(slot, 0, placed[slot]!);
+    live = shiftUp(live, slot);
+    sets = sets.map((bits) => shiftUp(bits, slot));
+  }
+
+  function remove(id: string) {
+    const slot = slotOf.get(id);
+    if (slot === undefined) return;
+    const { terms } = slots[slot]!;
+    slotOf.delete(id);
+    slots[slot] = undefined;
+    clearBit(live, slot);
+    for (const n of terms) clearBit(sets[n], slot);
+    // Mostly holes: pack the requests into fresh slots.
+    if (slots.length > 1024 && slots.length > 2 * slotOf.size) pack();
+  }
+
+  function pack() {
+    const kept = slots.filter((s): s is Slotted => s !== undefined);
+    slots = kept;
+    placed = kept.map((s) => s.entry);
+    live = new Uint32Array(32);
+    sets = sets.map(() => new Uint32Array(0));
+    kept.forEach((s, slot) => setBits(slot, s));
+  }
+
+  /** The first slot whose request is not newer than `micros` would be (slots are in created_at order). */
+  function firstSlotFrom(micros: number): number {
+    let lo = 0;
+    let hi = placed.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (placed[mid]!.createdMicros < micros) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The slot a request goes to, in market order. */
+  function slotFor(entry: OpenEntry): number {
+    let lo = 0;
+    let hi = placed.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (newer(entry, placed[mid]!)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The slots that hold every term the filter requires, within its posting-date window. */
+  function candidates(f: MarketFilter): Bits {
+    const words = live.length;
+    const found = live.slice();
+    for (const group of f.anyTags) and(found, group.length === 1 ? setOf(group[0]!) : union(group.map(setOf), words));
+    for (const tag of f.allTags) and(found, setOf(tag));
+    for (const type of f.requestTypes) and(found, setOf(typeTerm(type)));
+    if (f.priceTypes)
+      and(
+        found,
+        union(
+          f.priceTypes.map((p) => setOf(priceTerm(p))),
+          words,
+        ),
+      );
+    for (const char of new Set((f.keyword?.words ?? []).join(''))) and(found, setOf(charTerm(char)));
+    const from = f.createdFrom ? firstSlotFrom(f.createdFrom.getTime() * 1000) : 0;
+    const before = f.createdBefore ? firstSlotFrom(f.createdBefore.getTime() * 1000) : slots.length;
+    keepOnly(found, from, before);
+    return found;
+  }
+
+  return {
+    get size() {
+      return slotOf.size;
+    },
+    put(entry) {
+      const slotted = { entry, terms: [...termsOf(entry)].map(termNumber) };
+      const at = slotOf.get(entry.id);
+      if (at !== undefined) {
+        const old = slots[at]!.entry;
+        remove(entry.id);
+        // Its place in the order unchanged (an edit): the same slot.
+        if (old.createdMicros === entry.createdMicros && slots[at] === undefined && placed[at] === old) {
+          slots[at] = slotted;
+          placed[at] = entry;
+          return setBits(at, slotted);
+        }
+      }
+      // Newest of all (the usual case): the next slot; else room is made where it belongs.
+      const slot = slotFor(entry);
+      if (slot < slots.length) openSlot(slot);
+      slots[slot] = slotted;
+      placed[slot] = entry;
+      setBits(slot, slotted);
+    },
+    remove,
+    page(f, page) {
+      const found = candidates(f);
+      const cap = countCap(page);
+      const end = page.offset + page.limit;
+      const entries: OpenEntry[] = [];
+      // A keyword's words and the pickup window are checked on each candidate; the sets decide the rest.
+      const checked = (f.keyword?.words.some((w) => w.length > 1) ?? false) || !!f.firstPickupFrom || !!f.firstPickupBefore;
+      let counted = checked
+        ? 0
+        : Math.min(
+            found.reduce((n, x) => n + popcount(x), 0),
+            cap + 1,
+          );
+      let seen = 0;
+      walk: for (let word = found.length - 1; word >= 0; word--) {
+        let bits = found[word]!;
+        // Counted from the sets, a word wholly before the page is skipped at once.
+        if (!checked && seen + popcount(bits) <= page.offset) {
+          seen += popcount(bits);
+          continue;
+        }
+        while (bits !== 0) {
+          const bit = 31 - Math.clz32(bits);
+          bits ^= 1 << bit;
+          const { entry } = slots[(word << 5) + bit]!;
+          if (checked && !matchesOnEntry(entry, f)) continue;
+          seen++;
+          if (seen > page.offset && seen <= end) entries.push(entry);
+          // Counted from the sets, the walk ends with the page; checked, at the count's cap.
+          if (checked ? seen > cap : seen >= end) break walk;
+        }
+      }
+      if (checked) counted = seen;
+      return { entries, counted };
+    },
+  };
+}
+
+/** The set with every slot from `slot` on moved up one (the slot itself left empty). */
+function shiftUp(bits: Bits, slot: number): Bits {
+  const from = slot >>> 5;
+  if (from >= bits.length) return bits;
+  const out = bits[bits.length - 1]! >>> 31 ? grow(bits, bits.length + 1) : bits;
+  for (let w = out.length - 1; w > from; w--) out[w] = (out[w]! << 1) | (out[w - 1]! >>> 31);
+  const low = (1 << (slot & 31)) - 1;
+  out[from] = (out[from]! & low) | ((out[from]! & ~low) << 1);
+  return out;
+}
+
+/** Clears every slot outside [from, before). */
+function keepOnly(bits: Bits, from: number, before: number) {
+  const fromWord = from >>> 5;
+  bits.fill(0, 0, Math.min(fromWord, bits.length));
+  if (fromWord < bits.length) bits[fromWord]! &= ~0 << (from & 31);
+  const beforeWord = before >>> 5;
+  if (beforeWord < bits.length) {
+    bits[beforeWord]! &= (before & 31) === 0 ? 0 : ~0 >>> (32 - (before & 31));
+    bits.fill(0, beforeWord + 1);
+  }
+}
+
+const micros = (d: Date) => d.getTime() * 1000;
+
+/** What the sets cannot decide: each word a substring of the text (never across two of its pieces), and the pickup window. */
+function matchesOnEntry(e: OpenEntry, f: MarketFilter): boolean {
+  if (f.keyword && !f.keyword.words.every((word) => e.searchText.includes(word))) return false;
+  if (f.firstPickupFrom && (e.firstPickupMicros === null || e.firstPickupMicros < micros(f.firstPickupFrom))) return false;
+  if (f.firstPickupBefore && (e.firstPickupMicros === null || e.firstPickupMicros >= micros(f.firstPickupBefore))) return false;
+  return true;
+}
