@@ -21,13 +21,15 @@ interface OpenEntryRow {
   search_text: string;
   item: Record<string, unknown>;
   parts: PartsJson;
+  candidate_count: number;
 }
 
 const OPEN = sql`r.status = 'WAITING_APPROVE' and r.deleted_at is null`;
 const micros = (column: string) => sql.raw(`(extract(epoch from r.${column}) * 1000000)::bigint::text`);
 const COLUMNS = sql`r.id, r.created_at::text as created, ${micros('created_at')} as created_micros, r.type, r.price_type,
   ${micros('first_pickup_at')} as first_pickup_micros, r.filter_tags, r.search_text,
-  ${itemJson.build('r')} as item, ${partsJson('r')} as parts`;
+  ${itemJson.build('r')} as item, ${partsJson('r')} as parts,
+  (select count(*) from candidates c where c.request_item_id = r.id)::int as candidate_count`;
 
 const BATCH = 1_000;
 const firstBatch = preparedStatement<OpenEntryRow>(
@@ -60,6 +62,7 @@ function entryOf(r: OpenEntryRow): OpenEntry {
       warehouse: parts.warehouses.get(r.id),
       images: parts.images.get(r.id),
     },
+    candidateCount: r.candidate_count,
   };
 }
 

@@ -18,6 +18,7 @@ import {
 } from '../../../test/request-item-fixtures';
 import { createOpenMarket, type OpenEntry } from './open-market';
 import { eachOpenBatch } from './open-market.repository';
+import { openDetailViews } from './request-items.detail';
 import { listMarket } from './request-items.lists.repository';
 import { marketFilter } from './request-items.market-filter';
 
@@ -52,6 +53,7 @@ beforeAll(async () => {
   await postedDaysAgo(t, made[3]!.id, 2);
   await addCandidate(t, made[1]!.id, driverId);
   await approveDirectly(t, made[1]!.id, driverId);
+  await addCandidate(t, made[2]!.id, driverId);
 }, 180_000);
 afterAll(() => t.close());
 
@@ -104,6 +106,20 @@ describe('the open market loaded from the database', () => {
       }
     }
   });
+
+  it("gives an outsider's and an anonymous visitor's detail of each open request exactly as read from the database", async () => {
+    const newestFirst: OpenEntry[] = [];
+    await eachOpenBatch(t.app.deps.db, (entries) => newestFirst.push(...entries) > 0);
+    for (const entry of newestFirst) {
+      const fromMemory = (await openDetailViews(t.app.deps, entry.id, entry))!;
+      const fromDatabase = (await openDetailViews(t.app.deps, entry.id))!;
+      expect(fromMemory.parties).toEqual(fromDatabase.parties);
+      expect(fromMemory.outsider).toEqual(fromDatabase.outsider);
+      expect(await fromMemory.anonymous()).toEqual(await fromDatabase.anonymous());
+    }
+    // Applications are counted for everyone while the request is open.
+    expect(newestFirst.map((e) => e.candidateCount).sort()).toEqual([0, 0, 0, 0, 0, 1]);
+  });
 });
 
 /** The open market's hits so far, from GET /metrics. */
@@ -119,7 +135,7 @@ async function market(query: string): Promise<string[]> {
 }
 
 describe('the open market through the API', () => {
-  it('shows a new request, an application and a deletion at the next read, read from memory', async () => {
+  it('shows a new request and its deletion at the next read, read from memory', async () => {
     // Its first read starts the load: read until the memory answers.
     await expect.poll(async () => (await market(''), memoryReads()), { timeout: 60_000 }).toBeGreaterThan(0);
     const before = await memoryReads();

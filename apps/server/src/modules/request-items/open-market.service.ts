@@ -17,14 +17,15 @@ import type { Listening, NotificationHandlers } from '../../platform/db/notifica
 import type { Database } from '../../platform/db/database';
 import type { MemoStats } from '../../platform/metrics/metrics';
 import { type Page, listTotal } from '../../platform/db/list-page';
-import { type OpenEntry, type OpenMarket, createOpenMarket } from './open-market';
+import { type OpenEntry, type OpenMarket, createOpenMarket, partsOf } from './open-market';
 import { eachOpenBatch, findOpenEntries } from './open-market.repository';
 import type { ListPage, MarketFilter } from './request-items.lists.repository';
-import { emptyParts } from './request-items.parts.repository';
 
 export interface OpenMarketReader {
   /** The market page from memory; null while the memory is not to be trusted (read the database). */
   page(filter: MarketFilter, page: Page): Promise<ListPage | null>;
+  /** The open request from memory; null when it is not kept or the memory is not to be trusted (read the database). */
+  entry(id: string): Promise<OpenEntry | null>;
 }
 
 export interface OpenMarketSource {
@@ -46,6 +47,8 @@ function newRound(): Round {
   const done = new Promise<void>((resolve) => (finish = resolve));
   return { ids: new Set(), done, finish };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** After a load found too many open requests, the database serves the market this long before the next try. */
 const RETRY_AFTER_TOO_MANY_MS = 10 * 60_000;
@@ -153,7 +156,8 @@ export function createOpenMarketSource(
   return {
     handlers: {
       payload(id) {
-        if (!market && !loading) return;
+        // Users and requests are named by their uuids; anything else names no request.
+        if ((!market && !loading) || !UUID.test(id)) return;
         (next ??= newRound()).ids.add(id);
         void pump();
       },
@@ -167,21 +171,17 @@ export function createOpenMarketSource(
         else if (stats) stats.misses++;
         return read && listPageOf(read.page(filter, page), page);
       },
+      async entry(id) {
+        return (await fromMemory(listening))?.get(id) ?? null;
+      },
     }),
   };
 }
 
 function listPageOf({ entries, counted }: { entries: OpenEntry[]; counted: number }, page: Page): ListPage {
-  const parts = emptyParts();
-  for (const { id, parts: p } of entries) {
-    if (p.delivery) parts.deliveries.set(id, p.delivery);
-    if (p.stops) parts.stops.set(id, p.stops);
-    if (p.warehouse) parts.warehouses.set(id, p.warehouse);
-    if (p.images) parts.images.set(id, p.images);
-  }
   return {
     rows: entries.map((e) => e.row),
-    parts,
+    parts: partsOf(entries),
     candidateCounts: new Map(),
     approvedCandidates: new Map(),
     ...listTotal(counted, page),

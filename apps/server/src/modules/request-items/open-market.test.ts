@@ -43,6 +43,7 @@ function entries(rand: () => number, n: number, idFrom = 0): OpenEntry[] {
       searchText: text,
       row: { id } as ListedItemRow,
       parts: {},
+      candidateCount: 0,
     };
   });
 }

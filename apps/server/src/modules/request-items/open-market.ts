@@ -15,7 +15,14 @@
 import type { TPriceType, TRequestType } from '@logi/contract';
 import { type Page, countCap } from '../../platform/db/list-page';
 import type { MarketFilter } from './request-items.lists.repository';
-import type { DeliveryPart, ListedItemRow, TransportStopPart, WarehousePart } from './request-items.parts.repository';
+import {
+  type DeliveryPart,
+  type ItemParts,
+  type ListedItemRow,
+  type TransportStopPart,
+  type WarehousePart,
+  emptyParts,
+} from './request-items.parts.repository';
 
 /** An open request as the market filters, orders and shows it. */
 export interface OpenEntry {
@@ -30,6 +37,8 @@ export interface OpenEntry {
   searchText: string;
   row: ListedItemRow;
   parts: OpenParts;
+  /** How many have applied: everyone sees it while the request is open (decision 065). */
+  candidateCount: number;
 }
 
 /** An open request's parts as its row shows them (ItemParts' values for its id). */
@@ -40,8 +49,22 @@ export interface OpenParts {
   images?: string[];
 }
 
+/** The entries' parts as a page's statement brings them. */
+export function partsOf(entries: readonly OpenEntry[]): ItemParts {
+  const parts = emptyParts();
+  for (const { id, parts: p } of entries) {
+    if (p.delivery) parts.deliveries.set(id, p.delivery);
+    if (p.stops) parts.stops.set(id, p.stops);
+    if (p.warehouse) parts.warehouses.set(id, p.warehouse);
+    if (p.images) parts.images.set(id, p.images);
+  }
+  return parts;
+}
+
 export interface OpenMarket {
   readonly size: number;
+  /** The open request, if it is one. */
+  get(id: string): OpenEntry | undefined;
   /** Adds the request, or replaces what was kept of it. */
   put(entry: OpenEntry): void;
   /** Forgets the request (no longer open). */
@@ -242,6 +265,10 @@ export function createOpenMarket(): OpenMarket {
       setBits(slot, slotted);
     },
     remove,
+    get(id) {
+      const slot = slotOf.get(id);
+      return slot === undefined ? undefined : slots[slot]!.entry;
+    },
     page(f, page) {
       const found = candidates(f);
       const cap = countCap(page);

@@ -37,11 +37,21 @@ import {
 import type { ListedItemRow } from './request-items.parts.repository';
 import { toViewer } from './request-items.present';
 
-/** An open request's detail as an outsider and as an anonymous visitor see it (encoded), with who its parties are. */
+/** An open request's detail as an outsider sees it (encoded), with who its parties are; as an anonymous visitor sees it, once asked for. */
 interface OpenDetailBytes {
   parties: ItemParties;
   outsider: Buffer;
-  anonymous: Buffer;
+  anonymous(): Promise<Buffer>;
+}
+
+/** `load`'s answer, made on the first call and shared by the later ones; made again after a failure. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () =>
+    (made ??= load().catch((err: unknown) => {
+      made = undefined;
+      throw err;
+    }));
 }
 
 export function createCachedReads(platform: Deps, openMarket: OpenMarketReader) {
@@ -127,9 +137,13 @@ export function createCachedReads(platform: Deps, openMarket: OpenMarketReader) 
 
   const openDetailOf = (requestItemId: string) =>
     openDetails.through('open-detail', requestItemId, async (): Promise<OpenDetailBytes | null> => {
-      const views = await openDetailViews(deps, requestItemId);
+      const views = await openDetailViews(deps, requestItemId, await openMarket.entry(requestItemId));
       if (!views) return null;
-      return { parties: views.parties, outsider: encodeJson(views.outsider), anonymous: encodeJson(views.anonymous) };
+      return {
+        parties: views.parties,
+        outsider: encodeJson(views.outsider),
+        anonymous: once(async () => encodeJson(await views.anonymous())),
+      };
     });
 
   return {
@@ -168,7 +182,7 @@ export function createCachedReads(platform: Deps, openMarket: OpenMarketReader) 
       if (auth !== null) return encodeJsonOf(publicDetail(deps, toViewer(auth)!, requestItemId));
       const open = await openDetailOf(requestItemId);
       if (!open) throw new AppError('REQUEST_ITEM_NOT_FOUND');
-      return open.anonymous;
+      return open.anonymous();
     },
 
     /**

@@ -8,7 +8,8 @@ import { type ItemParties, carrierOf } from '../../domain/request-lifecycle';
 import { type Viewer, isOpenOrParty } from '../../domain/request-visibility';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { type DetailRecord, findDetail } from './request-items.detail.repository';
+import { type OpenEntry, partsOf } from './open-market';
+import { type CustomerRow, type DetailRecord, findDetail } from './request-items.detail.repository';
 import { type RequestItemDeps, detailOf, toViewer } from './request-items.present';
 
 /** The item with all its detail shows, read in one statement; 404 when unknown, deleted or not `allowed`. */
@@ -82,27 +83,54 @@ export async function appliedItemDetail(deps: RequestItemDeps, auth: Viewer, req
   return detailOf(deps, record, viewer, { withCustomer: true });
 }
 
-/** An open request's detail as an outsider and as an anonymous visitor see it, with who its parties are. */
+/** An open request's detail as an outsider sees it, with who its parties are; as an anonymous visitor sees it, on demand. */
 export interface OpenDetailViews {
   parties: ItemParties;
   outsider: TRequestItemDetail;
-  anonymous: TRequestItemDetail;
+  /** Built when first asked for: most readers are signed in. */
+  anonymous(): Promise<TRequestItemDetail>;
 }
 
 /** Someone who is none of a request's parties and applied to nothing: the outsider's view. */
 const OUTSIDER: Viewer = { userId: '', role: 'DRIVER' };
 
 /**
- * An open request's detail as everyone sees it who is none of its parties and has not applied,
- * signed in (with the masked customer) or not; null when the request is not open.
+ * What an outsider's and an anonymous visitor's detail read of an open request kept in memory
+ * (decision 112): while it is open it has no talkroom of theirs, no approved application, no
+ * carrier and no 運送条件書, and its customer is masked: toCustomer shows them nothing but who it is.
  */
-export async function openDetailViews(deps: RequestItemDeps, requestItemId: string): Promise<OpenDetailViews | null> {
-  const record = await findDetail(deps.db, requestItemId, null);
+function openRecordOf(entry: OpenEntry): DetailRecord {
+  const maskedCustomer = { user: { id: entry.row.creatorId } as CustomerRow['user'], company: null, location: null };
+  return {
+    item: entry.row,
+    parts: partsOf([entry]),
+    talkrooms: [],
+    candidateCount: entry.candidateCount,
+    ownCandidate: null,
+    approvedCandidate: null,
+    customer: maskedCustomer,
+    receiver: null,
+    carrier: null,
+    transportConditions: [],
+  };
+}
+
+/**
+ * An open request's detail as everyone sees it who is none of its parties and has not applied,
+ * signed in (with the masked customer) or not; null when the request is not open. Read from the
+ * open market in memory when it holds the request, else from the database.
+ */
+export async function openDetailViews(
+  deps: RequestItemDeps,
+  requestItemId: string,
+  kept: OpenEntry | null = null,
+): Promise<OpenDetailViews | null> {
+  const record = kept ? openRecordOf(kept) : await findDetail(deps.db, requestItemId, null);
   if (!record || record.item.status !== 'WAITING_APPROVE') return null;
   const { creatorId, receiverId, carrierId } = record.item;
-  const [outsider, anonymous] = await Promise.all([
-    detailOf(deps, record, OUTSIDER, { withCustomer: true }),
-    detailOf(deps, record, null, { withCustomer: false }),
-  ]);
-  return { parties: { creatorId, receiverId, carrierId }, outsider, anonymous };
+  return {
+    parties: { creatorId, receiverId, carrierId },
+    outsider: await detailOf(deps, record, OUTSIDER, { withCustomer: true }),
+    anonymous: () => detailOf(deps, record, null, { withCustomer: false }),
+  };
 }
