@@ -94,11 +94,13 @@ export function createOpenMarketSource(
         round.finish();
       }
     }
-    // Rounds named while there was no memory have nothing to correct: a load reads afresh.
-    if (!market && next) {
-      next.finish();
-      next = null;
-    }
+    if (!market) letGo();
+  }
+
+  /** Without a memory a named id has nothing to correct (a load reads afresh): nobody waits for it. */
+  function letGo() {
+    next?.finish();
+    next = null;
   }
 
   function apply(into: OpenMarket, ids: ReadonlySet<string>, found: OpenEntry[]) {
@@ -138,6 +140,7 @@ export function createOpenMarketSource(
       options.log.error({ err }, 'the open market could not be loaded; the database serves the market');
     } finally {
       loading = false;
+      if (!market) letGo();
     }
   }
 
@@ -163,7 +166,8 @@ export function createOpenMarketSource(
       },
       gap: drop,
     },
-    settled: async () => (next ?? running)?.done,
+    // While loading there is nothing to settle: the load's end reads again what was named meanwhile.
+    settled: async () => (market ? (next ?? running)?.done : undefined),
     reader: (listening) => ({
       async page(filter, page) {
         const read = await fromMemory(listening);
