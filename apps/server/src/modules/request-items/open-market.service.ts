@@ -50,6 +50,9 @@ function newRound(): Round {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Requests put into a loading memory between two turns of the event loop. */
+const PUT_BATCH = 500;
+
 /** After a load found too many open requests, the database serves the market this long before the next try. */
 const RETRY_AFTER_TOO_MANY_MS = 10 * 60_000;
 
@@ -130,9 +133,13 @@ export function createOpenMarketSource(
       });
       if (at !== generation) return;
       if (newestFirst.length > options.maxItems) return tooMany(newestFirst.length);
-      // Oldest first, each takes the next slot.
+      // Oldest first, each takes the next slot; a batch at a time, so that answers go on meanwhile.
       const loaded = createOpenMarket();
-      for (let i = newestFirst.length - 1; i >= 0; i--) loaded.put(newestFirst[i]!);
+      for (let i = newestFirst.length - 1; i >= 0; i--) {
+        loaded.put(newestFirst[i]!);
+        if (i % PUT_BATCH === 0) await new Promise(setImmediate);
+      }
+      if (at !== generation) return;
       market = loaded;
       // What was named while loading may have been read before its write: read it again.
       void pump();
