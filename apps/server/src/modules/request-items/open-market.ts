@@ -173,14 +173,18 @@ export function createOpenMarket(): OpenMarket {
     sets = sets.map((bits) => shiftUp(bits, slot));
   }
 
+  /** Clears the slot's bits: its request leaves it, or is replaced in it. */
+  function clearSlot(slot: number) {
+    clearBit(live, slot);
+    for (const n of slots[slot]!.terms) clearBit(sets[n], slot);
+  }
+
   function remove(id: string) {
     const slot = slotOf.get(id);
     if (slot === undefined) return;
-    const { terms } = slots[slot]!;
+    clearSlot(slot);
     slotOf.delete(id);
     slots[slot] = undefined;
-    clearBit(live, slot);
-    for (const n of terms) clearBit(sets[n], slot);
     // Mostly holes: pack the requests into fresh slots.
     if (slots.length > 1024 && slots.length > 2 * slotOf.size) pack();
   }
@@ -194,29 +198,18 @@ export function createOpenMarket(): OpenMarket {
     kept.forEach((s, slot) => setBits(slot, s));
   }
 
-  /** The first slot whose request is not newer than `micros` would be (slots are in created_at order). */
-  function firstSlotFrom(micros: number): number {
+  /** The first slot whose request is not `before` (slots, holes too, are in market order from the oldest). */
+  function firstSlot(before: (placed: OpenEntry) => boolean): number {
     let lo = 0;
     let hi = placed.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (placed[mid]!.createdMicros < micros) lo = mid + 1;
+      if (before(placed[mid]!)) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
-
-  /** The slot a request goes to, in market order. */
-  function slotFor(entry: OpenEntry): number {
-    let lo = 0;
-    let hi = placed.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (newer(entry, placed[mid]!)) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
+  const firstSlotFrom = (micros: number) => firstSlot((p) => p.createdMicros < micros);
 
   /** The slots that hold every term the filter requires, within its posting-date window. */
   function candidates(f: MarketFilter): Bits {
@@ -247,18 +240,16 @@ export function createOpenMarket(): OpenMarket {
     put(entry) {
       const slotted = { entry, terms: [...termsOf(entry)].map(termNumber) };
       const at = slotOf.get(entry.id);
-      if (at !== undefined) {
-        const old = slots[at]!.entry;
-        remove(entry.id);
-        // Its place in the order unchanged (an edit): the same slot.
-        if (old.createdMicros === entry.createdMicros && slots[at] === undefined && placed[at] === old) {
-          slots[at] = slotted;
-          placed[at] = entry;
-          return setBits(at, slotted);
-        }
+      // Its place in the order unchanged (an edit): the same slot.
+      if (at !== undefined && slots[at]!.entry.createdMicros === entry.createdMicros) {
+        clearSlot(at);
+        slots[at] = slotted;
+        placed[at] = entry;
+        return setBits(at, slotted);
       }
+      if (at !== undefined) remove(entry.id);
       // Newest of all (the usual case): the next slot; else room is made where it belongs.
-      const slot = slotFor(entry);
+      const slot = firstSlot((p) => newer(entry, p));
       if (slot < slots.length) openSlot(slot);
       slots[slot] = slotted;
       placed[slot] = entry;
