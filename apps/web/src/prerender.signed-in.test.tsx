@@ -5,6 +5,7 @@
  * the page tests use, reached over HTTP with the token the app sends.
  */
 import { NOTIFICATION_UI_TEXT } from './texts/notifications';
+import { MY_ITEMS_TEXT } from './texts/my-items';
 import { REQUEST_CREATE_TEXT } from './texts/request-create';
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -180,6 +181,22 @@ describe('pages painted for a signed-in visitor', () => {
       expect(page!.html, path).toContain(item.deliveryItem!.baggageName);
       await expectTakenOver(path, page!);
     }
+  });
+
+  it('paints a shipper’s actions disabled, so that a tap before the app runs is not lost, and the app enables them', async () => {
+    const item = customerRequest(1);
+    customerItems.items = [item];
+    const path = `/shipping-requests/my-items/detail/${item.id}`;
+    const page = await paintFor(CUSTOMER, path);
+    const painted = new DOMParser().parseFromString(page!.html, 'text/html');
+    const buttons = [...painted.querySelectorAll('main button')];
+    expect(buttons.map((b) => b.textContent)).toContain(MY_ITEMS_TEXT.detail.cancel);
+    for (const button of buttons) expect(button.matches(':disabled'), button.textContent!).toBe(true);
+
+    const { container, root } = await hydrateSignedIn(path, page!);
+    const main = within(container.querySelector('main')!);
+    await waitFor(() => expect(main.getByRole('button', { name: MY_ITEMS_TEXT.detail.cancel })).toBeEnabled());
+    act(() => root.unmount());
   });
 
   it('paints a carrier’s applied requests and one of them', async () => {

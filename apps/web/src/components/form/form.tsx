@@ -113,7 +113,7 @@ export function useFormBusy(): boolean {
  * typed before then would reach none of the form's own logic (a postal code's address lookup,
  * validation). Its own component, so that coming alive re-renders this one element only.
  */
-function LiveFields({ children }: { children: ReactNode }) {
+export function LiveFields({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   return (
     <fieldset role="presentation" disabled={!hydrated} className="contents">

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/hydrated';
 import { Spinner } from './spinner';
 
 export const buttonVariants = cva(
@@ -34,7 +35,13 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   loading?: boolean;
 }
 
+/**
+ * On a page the server painted (decisions 072, 075) a button does nothing until the app runs: it
+ * says so by being disabled, instead of swallowing a tap (seen in CI: a shipper's first tap on
+ * 完了報告を承認 opened nothing). A link (`asChild`) works without the app and stays as it is.
+ */
 export function Button({ className, variant, size, asChild, loading, disabled, children, type, ...props }: ButtonProps) {
+  const hydrated = useHydrated();
   const classes = cn(buttonVariants({ variant, size }), className);
   if (asChild) {
     return (
@@ -47,7 +54,7 @@ export function Button({ className, variant, size, asChild, loading, disabled, c
     <button
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || loading}
+      disabled={disabled || loading || !hydrated}
       aria-busy={loading || undefined}
       {...props}
     >

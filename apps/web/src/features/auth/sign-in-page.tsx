@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button';
 import { Notice, PagePanel } from '../../components/ui/page-panel';
 import { api } from '../../lib/api';
 import { authStore } from '../../lib/auth-store';
-import { useHydrated } from '../../lib/hydrated';
 import { landingAfterSignIn, roleOfSlug } from './sign-in';
 import { TextField } from './text-field';
 import { usePlainForm } from './use-plain-form';
@@ -52,7 +51,6 @@ function SignInForm({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const t = SIGN_IN_TEXT;
   const form = usePlainForm(ZLoginBody, { email: '', password: '' });
-  const hydrated = useHydrated();
   // Set when the account asks for its second factor (decision 053): the code step replaces the form.
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
 
@@ -87,7 +85,7 @@ function SignInForm({ slug }: { slug: string }) {
           required
           {...form.field('password')}
         />
-        <Button type="submit" size="lg" loading={form.submitting} disabled={!hydrated}>
+        <Button type="submit" size="lg" loading={form.submitting}>
           {t.submit}
         </Button>
       </form>

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { DetailSection } from '../../components/request-item';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';
+import { LiveFields } from '../../components/form/form';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
@@ -99,49 +100,51 @@ function ReviewForm({
         void submit();
       }}
     >
-      <fieldset className="flex flex-col gap-1">
-        <legend className="text-sm font-bold">{T.rating}</legend>
-        <div className="flex gap-1" role="radiogroup" aria-label={T.rating}>
-          {[1, 2, 3, 4, 5].map((n) => (
-            <button
-              key={n}
-              type="button"
-              role="radio"
-              aria-checked={rating === n}
-              aria-label={`${T.rating} ${n}`}
-              onClick={() => setRating(n)}
-              className={cn('flex size-10 items-center justify-center rounded-md border', n <= rating && 'bg-amber-50')}
-            >
-              <Star
-                aria-hidden
-                className={cn('size-5', n <= rating ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground')}
-              />
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="text-sm font-bold">{T.tags}</legend>
-        <div className="flex flex-wrap gap-2">
-          {ReviewTag.values.map((tag) => (
-            <label key={tag} className="flex items-center gap-1 text-sm">
-              <input
-                type="checkbox"
-                checked={tags.includes(tag)}
-                onChange={(e) => setTags(e.target.checked ? [...tags, tag] : tags.filter((t) => t !== tag))}
-              />
-              {ReviewTag.labels[tag]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <label className="flex flex-col gap-1 text-sm font-bold">
-        {T.comment}
-        <Textarea value={comment} maxLength={500} onChange={(e) => setComment(e.target.value)} />
-      </label>
-      <Button type="submit" disabled={rating === 0} loading={pending} className="self-start">
-        {existing ? T.save : T.submit}
-      </Button>
+      <LiveFields>
+        <fieldset className="flex flex-col gap-1">
+          <legend className="text-sm font-bold">{T.rating}</legend>
+          <div className="flex gap-1" role="radiogroup" aria-label={T.rating}>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <button
+                key={n}
+                type="button"
+                role="radio"
+                aria-checked={rating === n}
+                aria-label={`${T.rating} ${n}`}
+                onClick={() => setRating(n)}
+                className={cn('flex size-10 items-center justify-center rounded-md border', n <= rating && 'bg-amber-50')}
+              >
+                <Star
+                  aria-hidden
+                  className={cn('size-5', n <= rating ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground')}
+                />
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="flex flex-col gap-1">
+          <legend className="text-sm font-bold">{T.tags}</legend>
+          <div className="flex flex-wrap gap-2">
+            {ReviewTag.values.map((tag) => (
+              <label key={tag} className="flex items-center gap-1 text-sm">
+                <input
+                  type="checkbox"
+                  checked={tags.includes(tag)}
+                  onChange={(e) => setTags(e.target.checked ? [...tags, tag] : tags.filter((t) => t !== tag))}
+                />
+                {ReviewTag.labels[tag]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className="flex flex-col gap-1 text-sm font-bold">
+          {T.comment}
+          <Textarea value={comment} maxLength={500} onChange={(e) => setComment(e.target.value)} />
+        </label>
+        <Button type="submit" disabled={rating === 0} loading={pending} className="self-start">
+          {existing ? T.save : T.submit}
+        </Button>
+      </LiveFields>
     </form>
   );
 }
@@ -157,17 +160,19 @@ function ReplyForm({ review }: { review: TReview }) {
         void send.mutateAsync({ id: review.id, reply }).then(() => toast.success(T.replied));
       }}
     >
-      <Textarea
-        aria-label={T.replyPlaceholder}
-        placeholder={T.replyPlaceholder}
-        value={reply}
-        maxLength={500}
-        rows={2}
-        onChange={(e) => setReply(e.target.value)}
-      />
-      <Button type="submit" variant="outline" disabled={reply.trim() === ''} loading={send.isPending} className="self-start">
-        {T.sendReply}
-      </Button>
+      <LiveFields>
+        <Textarea
+          aria-label={T.replyPlaceholder}
+          placeholder={T.replyPlaceholder}
+          value={reply}
+          maxLength={500}
+          rows={2}
+          onChange={(e) => setReply(e.target.value)}
+        />
+        <Button type="submit" variant="outline" disabled={reply.trim() === ''} loading={send.isPending} className="self-start">
+          {T.sendReply}
+        </Button>
+      </LiveFields>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { TALKROOM_TEXT } from '../../texts/talkroom';
 import { FileText } from 'lucide-react';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/hydrated';
 import { toastError } from '../../lib/errors';
 
 async function openFresh(fileId: string) {
@@ -20,6 +21,7 @@ async function openFresh(fileId: string) {
 }
 
 export function Attachments({ files, own }: { files: readonly TFileView[]; own: boolean }) {
+  const hydrated = useHydrated();
   const images = files.filter((f) => f.kind === 'IMAGE' && f.fileUrl);
   const others = files.filter((f) => !images.includes(f));
   return (
@@ -45,6 +47,7 @@ export function Attachments({ files, own }: { files: readonly TFileView[]; own: 
         <button
           key={file.id}
           type="button"
+          disabled={!hydrated}
           onClick={() => void openFresh(file.id)}
           aria-label={TALKROOM_TEXT.download(file.fileName)}
           className="flex max-w-full items-center gap-2 rounded-lg border bg-card px-3 py-2 text-left text-sm text-primary hover:bg-accent"

@@ -10,7 +10,6 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/dialog-registry';
 import { useAuth } from '../../../lib/auth-store';
-import { useHydrated } from '../../../lib/hydrated';
 import { DetailSection } from '../../../components/request-item';
 
 function GuestPrompt() {
@@ -35,9 +34,6 @@ function GuestPrompt() {
 export function ApplyPanel({ item }: { item: TRequestItemDetail }) {
   const { isSignedIn, isDriver, isDriverManager } = useAuth();
   const dialog = useDialog();
-  // On a page the server painted (decision 075) the button does nothing until the app runs: it
-  // says so by being disabled, instead of swallowing a tap.
-  const hydrated = useHydrated();
   if (!isSignedIn) return <GuestPrompt />;
   if (!(isDriver || isDriverManager) || item.status !== 'WAITING_APPROVE') return null;
 
@@ -60,7 +56,6 @@ export function ApplyPanel({ item }: { item: TRequestItemDetail }) {
           !item.isApplied && (
             <Button
               size="lg"
-              disabled={!hydrated}
               onClick={() =>
                 dialog.open('price-estimation-confirm-create', {
                   requestItemId: item.id,
