@@ -167,9 +167,13 @@ if (!data) {
 buildBenchServers();
 const server = await startServer('app-server', { DATABASE_URL: URL_, METRICS_TOKEN });
 
+/** The server's /metrics. Reading it starts the event-loop delay's figures afresh (prom-client). */
+const scrape = async () =>
+  (await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+
 /** Each memo's hit and miss counts so far, from the server's /metrics. */
-async function memoCounts(): Promise<Map<string, { hits: number; misses: number }>> {
-  const text = await (await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+async function memoCounts(text?: string): Promise<Map<string, { hits: number; misses: number }>> {
+  text ??= await scrape();
   const counts = new Map<string, { hits: number; misses: number }>();
   for (const [, kind, memo, value] of text.matchAll(/^logi_memo_(hits|misses)_total\{memo="([^"]+)"\} (\d+)/gm)) {
     const c = counts.get(memo!) ?? { hits: 0, misses: 0 };
@@ -262,6 +266,7 @@ try {
   );
   const measured = kinds.map((k) => ({ ...k, calls: k.write ? k.calls.slice(50) : k.calls }));
   const loadBefore = loadAverage();
+  // Also where the event-loop delay's figures start.
   const memosBefore = await memoCounts();
   const rows = await wrkTogether(
     server.base,
@@ -269,7 +274,11 @@ try {
     SECONDS,
   );
 
-  const memosAfter = await memoCounts();
+  const metricsAfter = await scrape();
+  const memosAfter = await memoCounts(metricsAfter);
+  // How long the server's event loop kept callbacks waiting during the mix: what every answer's time includes.
+  const loopDelay = (figure: string) =>
+    (1000 * Number(new RegExp(`^nodejs_eventloop_lag_${figure}_seconds (\\S+)`, 'm').exec(metricsAfter)?.[1])).toFixed(1);
   const reads = rows.filter((_, i) => !measured[i]!.write);
   const readRps = reads.reduce((n, r) => n + r.rps, 0);
   const ratio = readRps / hot.rps;
@@ -306,6 +315,9 @@ try {
   if (ratio < BAR.ratio) missed.push(`mixed reads at ${(ratio * 100).toFixed(0)} % of the hot URL`);
   console.log(
     `\nmixed reads ${readRps.toFixed(1)} req/s = ${(ratio * 100).toFixed(0)} % of the hot URL's ${hot.rps.toFixed(1)} (bar ≥ ${BAR.ratio * 100} %)`,
+  );
+  console.log(
+    `the server's event-loop delay during the mix: p50 ${loopDelay('p50')} ms, p99 ${loopDelay('p99')} ms, max ${loopDelay('max')} ms`,
   );
   console.log(`load average at the mix's start ${loadBefore}, at its end ${loadAverage()}`);
   console.log(missed.length ? `bar MISSED by: ${missed.join(', ')}` : 'bar met by every kind of call');

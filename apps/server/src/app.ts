@@ -378,7 +378,7 @@ function registerServerMetrics(metrics: Metrics, database: DatabaseHandle, handl
   // PGlite has no pool (one embedded session, one statement at a time): only its size, 1, is reported.
   metrics.gauge({
     name: 'logi_db_pool_max',
-    help: 'Connections the database pool may open (PGlite: 1).',
+    help: 'Connections the database pools (statements, transactions) may open together (PGlite: 1).',
     read: () => database.pool()?.max ?? 1,
   });
   if (database.kind !== 'postgres') return;

@@ -160,7 +160,7 @@ export interface Config {
   dataDir: string;
   /** `undefined` → embedded PGlite under dataDir; `memory://` → in-memory PGlite. */
   databaseUrl: string | undefined;
-  /** PostgreSQL connections per instance (DATABASE_POOL_SIZE). */
+  /** PostgreSQL connections per pool, of an instance's two: statements and transactions (DATABASE_POOL_SIZE, decision 113). */
   databasePoolSize: number;
   redisUrl: string | undefined;
   realtimeChannel: string;

@@ -3,6 +3,7 @@
  * it answers every filter exactly as the market statement does, and through the API a write shows
  * at the next read, read from memory.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRequestItemPage, TRequestListQuery } from '@logi/contract';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -18,6 +19,7 @@ import {
 } from '../../../test/request-item-fixtures';
 import { createOpenMarket, type OpenEntry } from './open-market';
 import { eachOpenBatch } from './open-market.repository';
+import { createOpenMarketSource } from './open-market.service';
 import { openDetailViews } from './request-items.detail';
 import { listMarket } from './request-items.lists.repository';
 import { marketFilter } from './request-items.market-filter';
@@ -119,6 +121,25 @@ describe('the open market loaded from the database', () => {
     }
     // Applications are counted for everyone while the request is open.
     expect(newestFirst.map((e) => e.candidateCount).sort()).toEqual([0, 0, 0, 0, 0, 1]);
+  });
+});
+
+describe('the open market kept in step', () => {
+  it('gives a request named as changed elsewhere only once it is read again', async () => {
+    const made = await makeDeliveryRequest(t, owner, { baggageName: '書籍の束' });
+    const db = t.app.deps.db;
+    const source = createOpenMarketSource(db, { maxItems: 1_000, log: t.app.log });
+    const reader = source.reader({ heard: true });
+    const page = () => reader.page(marketFilter({}, new Date()), { limit: 100, offset: 0 });
+    await expect.poll(async () => (await page())?.rows.map((r) => r.id), { timeout: 60_000 }).toContain(made.id);
+
+    // A write made elsewhere (a job, another instance), heard: its request is named.
+    await db.execute(sql`update delivery_items set baggage_name = '書籍と雑誌' where request_item_id = ${made.id}`);
+    source.handlers.payload(made.id);
+    const entry = await reader.entry(made.id);
+    expect(entry?.parts.delivery?.baggageName).toBe('書籍と雑誌');
+    await source.settled();
+    expect((await page())!.parts.deliveries.get(made.id)?.baggageName).toBe('書籍と雑誌');
   });
 });
 

@@ -8,9 +8,10 @@
  * changed (drizzle/0019), which covers everything a market row shows or filters on. Each named id
  * is read again (open: kept anew; anything else: forgotten) in the next round of reads, one round
  * at a time. A write's answer waits for the round holding what it named (`settled`, after
- * Listening.caughtUp), so the writer's next read on this instance sees it; a read waits for a round
- * still running (a write made elsewhere: a job, another instance). A gap in the notifications, or
- * a failed round, drops the memory; the next read loads it again.
+ * Listening.caughtUp), so the writer's next read on this instance sees it; a request's detail waits
+ * for the round that reads it again (a write made elsewhere: a job, another instance), a page for
+ * none. A gap in the notifications, or a failed round, drops the memory; the next read loads it
+ * again.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Listening, NotificationHandlers } from '../../platform/db/notifications';
@@ -153,13 +154,18 @@ export function createOpenMarketSource(
 
   const { stats } = options;
 
-  /** The memory, once what was named before the call is read again; null when the database is to be read. */
-  async function fromMemory(listening: Pick<Listening, 'heard'>): Promise<OpenMarket | null> {
+  /**
+   * The memory; null when the database is to be read. With `id`, once that request, if named, is
+   * read again: the open-details memo keeps what is built from it until the request is named
+   * again, so it must not be built from the request as it was before. A page does not wait for
+   * the rounds: it may be a moment behind a write made elsewhere (a job, another instance), as the
+   * signed-in pages' memo is anyway, while a route's write waited for its round before answering.
+   */
+  async function fromMemory(listening: Pick<Listening, 'heard'>, id?: string): Promise<OpenMarket | null> {
     if (!listening.heard || options.maxItems === 0) return null;
     if (!market && !loading && Date.now() >= notBefore) void load();
-    // Mostly nothing is pending: a route's write waited for its round before answering.
-    const pending = market && (next ?? running);
-    if (pending) await pending.done;
+    const pending = id === undefined ? undefined : [next, running].find((round) => round?.ids.has(id));
+    if (market && pending) await pending.done;
     return market;
   }
 
@@ -183,7 +189,7 @@ export function createOpenMarketSource(
         return read && listPageOf(read.page(filter, page), page);
       },
       async entry(id) {
-        return (await fromMemory(listening))?.get(id) ?? null;
+        return (await fromMemory(listening, id))?.get(id) ?? null;
       },
     }),
   };

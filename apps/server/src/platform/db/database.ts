@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { type Query, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Pool } from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from '../../db/schema';
@@ -70,7 +71,7 @@ async function runPrepared<T>(
   return (result as unknown as { rows: T[] }).rows;
 }
 
-/** PostgreSQL's connection pool now: `inUse` checked out by a query or transaction, `waiting` for one. */
+/** PostgreSQL's connection pools now, together: `inUse` checked out by a query or transaction, `waiting` for one. */
 export interface PoolStats {
   max: number;
   inUse: number;
@@ -161,18 +162,29 @@ export async function openDatabase(
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  // A connection that cannot be made within 5 s fails the request (503) instead of queueing it
-  // forever. More connections than the database has cores to run them only queue inside it: on
-  // 2 cores shared with PostgreSQL, 4 connections answer a detail faster than 10 (p99 63 → 39 ms).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  // When PostgreSQL ends a connection (stop, restart, failover: 57P01), its client emits
-  // 'error', idle in the pool or checked out; unheard, that ends the process. Heard, the
-  // query in progress fails (503) and the pool opens a new connection for the next one.
-  pool.on('connect', (client) => client.on('error', (err) => log?.warn({ err }, 'database connection lost')));
-  pool.on('error', () => {}); // an idle client's error, already logged by its own listener
-
-  const db = drizzlePg(pool, { schema });
+  const openPool = () => {
+    // A connection that cannot be made within 5 s fails the request (503) instead of queueing it
+    // forever. More connections than the database has cores to run them only queue inside it: on
+    // 2 cores shared with PostgreSQL, 4 connections answer a detail faster than 10 (p99 63 → 39 ms).
+    const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+    // When PostgreSQL ends a connection (stop, restart, failover: 57P01), its client emits
+    // 'error', idle in the pool or checked out; unheard, that ends the process. Heard, the
+    // query in progress fails (503) and the pool opens a new connection for the next one.
+    pool.on('connect', (client) => client.on('error', (err) => log?.warn({ err }, 'database connection lost')));
+    pool.on('error', () => {}); // an idle client's error, already logged by its own listener
+    return pool;
+  };
+  // Statements and transactions each have their own pool (decision 113). A transaction holds its
+  // connection idle between its statements while this process works; sharing one pool, the
+  // writes under load held every connection, and each single-statement read waited for one.
+  const statements = openPool();
+  const transactions = openPool();
+  const pools = [statements, transactions];
+  const db = drizzlePg(statements, { schema });
+  const transactionDb = drizzlePg(transactions, { schema });
+  db.transaction = transactionDb.transaction.bind(transactionDb);
   await migratePg(db, { migrationsFolder });
+  const sum = (figure: (pool: Pool) => number) => pools.reduce((n, pool) => n + figure(pool), 0);
   return withListeners(
     {
       db: db as unknown as Database,
@@ -180,26 +192,30 @@ export async function openDatabase(
       connection: { kind: 'postgres', url },
       ping: async () => void (await db.execute(sql`select 1`)),
       pool: () => ({
-        max: poolSize,
-        inUse: pool.totalCount - pool.idleCount,
-        idle: pool.idleCount,
-        waiting: pool.waitingCount,
+        max: 2 * poolSize,
+        inUse: sum((pool) => pool.totalCount - pool.idleCount),
+        idle: sum((pool) => pool.idleCount),
+        waiting: sum((pool) => pool.waitingCount),
       }),
-      close: async () => {
-        // pool.end() resolves once its clients are told to end, not once their connections
-        // are closed: wait for each, so that nothing (a test dropping the database) races them.
-        const open = pool.totalCount;
-        let removed = 0;
-        const closed = new Promise<void>((resolve) => {
-          if (open === 0) resolve();
-          pool.on('remove', () => {
-            if (++removed >= open) resolve();
-          });
-        });
-        await pool.end();
-        await closed;
-      },
+      close: () => Promise.all(pools.map(endPool)).then(() => undefined),
     },
-    (channel, handlers) => listenPostgres(pg, url, pool, channel, handlers, log),
+    (channel, handlers) => listenPostgres(pg, url, statements, channel, handlers, log),
   );
+}
+
+/**
+ * pool.end() resolves once its clients are told to end, not once their connections are closed:
+ * wait for each, so that nothing (a test dropping the database) races them.
+ */
+async function endPool(pool: Pool): Promise<void> {
+  const open = pool.totalCount;
+  let removed = 0;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (++removed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }
