@@ -33,6 +33,7 @@ import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerSubscriptionDocumentRoutes } from './modules/subscription-documents/subscription-documents.routes';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes';
 import { createOpenMarketSource } from './modules/request-items/open-market.service';
+import { keepStandardFares } from './modules/request-items/request-items.present';
 import { registerRequestItemRoutes } from './modules/request-items/request-items.routes';
 import { registerRequestTemplateRoutes } from './modules/request-templates/request-templates.routes';
 import { registerRequestLifecycleRoutes } from './modules/request-lifecycle/request-lifecycle.routes';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     maxItems: config.openMarketMaxItems,
     log: app.log,
     stats: memoCounts.of('open-market'),
+    kept: (entries) => keepStandardFares(database, entries),
   });
   const listsChanged = await database.listen(LISTS_CHANGED_CHANNEL, {
     payload: (id) => {

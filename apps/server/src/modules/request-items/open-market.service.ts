@@ -64,6 +64,8 @@ export function createOpenMarketSource(
     log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
     /** Pages read from memory count as hits, from the database as misses. */
     stats?: MemoStats;
+    /** What is made of requests as they are kept (their standard fares), off the reads' path. */
+    kept?: (entries: readonly OpenEntry[]) => Promise<void>;
   },
 ): OpenMarketSource {
   /** The memory, once loaded and while trusted. */
@@ -89,7 +91,10 @@ export function createOpenMarketSource(
       const at = generation;
       try {
         const found = await findOpenEntries(db, [...round.ids]);
-        if (at === generation && market) apply(market, round.ids, found);
+        if (at === generation && market) {
+          apply(market, round.ids, found);
+          keep(found);
+        }
       } catch (err) {
         options.log.error({ err }, 'the open market could not be kept in step; reading the database until it loads again');
         drop();
@@ -99,6 +104,11 @@ export function createOpenMarketSource(
       }
     }
     if (!market) letGo();
+  }
+
+  /** Unmade, it is made at the first read that needs it. */
+  function keep(entries: readonly OpenEntry[]) {
+    options.kept?.(entries).catch((err: unknown) => options.log.warn({ err }, 'what is kept of open requests was not made'));
   }
 
   /** Without a memory a named id has nothing to correct (a load reads afresh): nobody waits for it. */
@@ -144,6 +154,7 @@ export function createOpenMarketSource(
       market = loaded;
       // What was named while loading may have been read before its write: read it again.
       void pump();
+      keep(newestFirst);
     } catch (err) {
       options.log.error({ err }, 'the open market could not be loaded; the database serves the market');
     } finally {

@@ -11,6 +11,7 @@ import { agreedCharges } from '../../domain/transport-conditions';
 import type { Deps } from '../../platform/deps';
 import { fileViews } from '../files/files.service';
 import { type BidTerms, bidFareShare, deliveryStandardFares, standardFareFigure } from '../standard-fares/standard-fares.service';
+import { type OpenEntry, partsOf } from './open-market';
 import type { CustomerRow, DetailRecord } from './request-items.detail.repository';
 import type { ItemParts, ListedItemRow } from './request-items.parts.repository';
 import { appliedItemIds, type CandidateRow } from './request-items.repository';
@@ -66,33 +67,57 @@ export async function present(
         )
       : undefined;
   const items = await presentLoaded(deps, rows, viewer, { ...options, applied });
-  if (options.standardFares) await withStandardFares(deps, items, options.candidates);
+  if (options.standardFares) await withStandardFares(deps, rows, items, options.candidates);
   return items;
 }
 
 /**
  * Each delivery's standard fare in brief, and the viewer's own bid against it: at the distance
- * the bid stated, else the request's. One read of the fuel prices for the page.
+ * the bid stated, else the request's. One read of the fuel prices for the page. `items` are the
+ * `rows` presented; a row kept in memory keeps its request's fare (deliveryStandardFares).
  */
 async function withStandardFares(
   deps: RequestItemDeps,
+  rows: readonly ListedItemRow[],
   items: readonly TRequestItem[],
   candidates: ReadonlyMap<string, CandidateRow> | undefined,
 ): Promise<TRequestStandardFare[]> {
-  const deliveries = items.filter((i) => i.deliveryItem);
-  const bids = deliveries.flatMap((item) => {
+  const deliveries = items.flatMap((item, i) => (item.deliveryItem ? [{ item, row: rows[i]! }] : []));
+  const bids = deliveries.flatMap(({ item }) => {
     const bid = item.candidate && candidates?.get(item.id);
     return bid ? [{ item, bid }] : [];
   });
   const fares = await deliveryStandardFares(deps.db, [
-    ...deliveries.map((i) => ({ delivery: i.deliveryItem! })),
+    ...deliveries.map(({ item, row }) => ({ delivery: item.deliveryItem!, unchanged: row })),
     ...bids.map(({ item, bid }) => ({ delivery: item.deliveryItem!, distanceKm: bid.distanceKm })),
   ]);
-  deliveries.forEach((item, n) => (item.standardFare = standardFareFigure(fares[n]!)));
+  deliveries.forEach(({ item }, n) => (item.standardFare = standardFareFigure(fares[n]!)));
   bids.forEach(({ item, bid }, n) => {
     item.candidate!.standardFare = bidFareShare(item.deliveryItem!, bidTermsOf(bid), fares[deliveries.length + n]!);
   });
   return fares.slice(0, deliveries.length);
+}
+
+/** Kept requests whose fares are computed between two turns of the event loop. */
+const FARE_BATCH = 500;
+
+/**
+ * The standard fare of each request the open market keeps, computed as it is kept (decision 113):
+ * its market rows and details then find it kept (deliveryStandardFares), once per request and
+ * fuel price, instead of computing it in a reader's call.
+ */
+export async function keepStandardFares(deps: Pick<RequestItemDeps, 'db'>, entries: readonly OpenEntry[]): Promise<void> {
+  const deliveries = entries.filter((entry) => entry.parts.delivery);
+  for (let i = 0; i < deliveries.length; i += FARE_BATCH) {
+    const batch = deliveries.slice(i, i + FARE_BATCH);
+    const parts = partsOf(batch);
+    const view = { now: new Date(), canSee: false, fileUrls: new Map<string, string>() };
+    await deliveryStandardFares(
+      deps.db,
+      batch.map((entry) => ({ delivery: toRequestItem(entry.row, parts, view).deliveryItem!, unchanged: entry.row })),
+    );
+    await new Promise(setImmediate);
+  }
 }
 
 const bidTermsOf = (c: CandidateRow): BidTerms => ({
@@ -173,7 +198,12 @@ export async function detailOf(
     candidates: candidate ? ofThisItem(candidate) : undefined,
   });
   // The standard fare is the request's, the same for every viewer who may read it (decision 100).
-  const [standardFareBreakdown = null] = await withStandardFares(deps, [item!], candidate ? ofThisItem(candidate) : undefined);
+  const [standardFareBreakdown = null] = await withStandardFares(
+    deps,
+    [row],
+    [item!],
+    candidate ? ofThisItem(candidate) : undefined,
+  );
   const receiver = row.receiverId && seesParties ? record.receiver : null;
   const carrier = carrierId && carrierId !== row.receiverId && seesParties ? record.carrier : null;
   const agreed = row.receiverId && seesParties && row.type === 'DELIVERY' && item!.deliveryItem && record.approvedCandidate;

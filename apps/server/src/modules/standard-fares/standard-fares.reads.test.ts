@@ -160,6 +160,35 @@ describe('the market lists', () => {
   });
 });
 
+describe('a new fuel price', () => {
+  it('shows on a request’s market row and detail read before it was set', async () => {
+    const body = deliveryBody({ baggageName: '燃料価格の改定前' });
+    const item = await makeDeliveryRequest(t, people.customer.token, body);
+    const figureOf = (q: TStandardFareQuote) =>
+      q.standardFare.covered
+        ? { covered: true, subtotal: q.standardFare.subtotal, total: q.standardFare.total, estimated: true }
+        : null;
+    const shown = async () => ({
+      row: (await get<{ data: TRequestItem[] }>(`${BASE}/list/private?limit=100`, people.driver)).data.find(
+        (r) => r.id === item.id,
+      )?.standardFare,
+      detail: (await get<TRequestItemDetail>(`${BASE}/my-items/${item.id}`, people.customer)).standardFareBreakdown,
+    });
+    const before = await quoteOf(body);
+    expect(await shown()).toEqual({ row: figureOf(before), detail: before });
+
+    const res = await t.call('POST', '/api/v1/admin/fuel-prices', {
+      token: people.admin.token,
+      body: { effectiveFrom: '2025-09-01', yenPerLitre: 190 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const after = await quoteOf(body);
+    expect(after.fuelPrice).toEqual({ yenPerLitre: 190, effectiveFrom: '2025-09-01' });
+    expect(subtotalOf(after)).not.toBe(subtotalOf(before));
+    expect(await shown()).toEqual({ row: figureOf(after), detail: after });
+  });
+});
+
 describe('bids against the standard fare', () => {
   it('give the shipper each candidate’s share (税抜 vs 税抜), at the carrier’s own distance when it stated one', async () => {
     const body = deliveryBody({ price: undefined, fuelSurcharge: 4000 });

@@ -58,12 +58,21 @@ const inForceOn = <T extends { effectiveFrom: string }>(history: readonly T[], d
  * setting a price is seen by all of them at once on this instance.
  */
 const fuelCaches = new WeakMap<Database, { at: number; history: Promise<TFuelPrice[]> }>();
+/** The history last read, as its JSON: read again unchanged, it is the same object (the fares kept are keyed by it). */
+const lastHistories = new WeakMap<Database, { json: string; history: TFuelPrice[] }>();
 
 /** The history from memory while fresh; a failed read is never kept. */
 function fuelHistory(db: Database): Promise<TFuelPrice[]> {
   const cached = fuelCaches.get(db);
   if (cached && Date.now() - cached.at < FUEL_PRICE_CACHE_MS) return cached.history;
-  const history = repo.listFuelPrices(db).then((rows) => rows.map(toFuelPrice));
+  const history = repo.listFuelPrices(db).then((rows) => {
+    const read = rows.map(toFuelPrice);
+    const json = JSON.stringify(read);
+    const last = lastHistories.get(db);
+    if (last?.json === json) return last.history;
+    lastHistories.set(db, { json, history: read });
+    return read;
+  });
   const entry = { at: Date.now(), history };
   fuelCaches.set(db, entry);
   history.catch(() => {
@@ -76,20 +85,32 @@ const fuelOf = (price: TFuelPrice | null): FuelPriceInForce | null =>
   price && { yenPerLitre: price.yenPerLitre, effectiveFrom: price.effectiveFrom };
 
 /**
+ * Each request's fare computed so far, by the object that stands for the request unchanged (a
+ * row the open market keeps, decision 112), with the fuel-price history it was computed at: a
+ * request shown on many pages and in its detail is computed once while both stay the same.
+ */
+const faresKept = new WeakMap<object, { history: readonly TFuelPrice[]; fare: TRequestStandardFare }>();
+
+/**
  * The standard fare of stored deliveries (decision 100), computed on read from each one's stops,
  * vehicle, weight, dates and incidental work, at the fuel price in force on its drive's first day:
  * the price history is read once for the whole call (from memory while fresh), never per row.
- * `distanceKm` per delivery (a bid's stated distance) replaces the request's own.
+ * `distanceKm` per delivery (a bid's stated distance) replaces the request's own. `unchanged`, an
+ * object that is the same only while the delivery is, keeps the fare for the next call.
  */
 export async function deliveryStandardFares(
   db: Database,
-  deliveries: readonly { delivery: DeliveryFareFacts; distanceKm?: number | null }[],
+  deliveries: readonly { delivery: DeliveryFareFacts; distanceKm?: number | null; unchanged?: object }[],
 ): Promise<TRequestStandardFare[]> {
   if (deliveries.length === 0) return [];
   const history = await fuelHistory(db);
-  return deliveries.map(({ delivery, distanceKm }) => {
+  return deliveries.map(({ delivery, distanceKm, unchanged }) => {
+    const kept = unchanged && faresKept.get(unchanged);
+    if (kept?.history === history) return kept.fare;
     const body = quoteBodyOfDelivery(delivery, distanceKm);
-    return quoteOf(body, fuelOf(inForceOn(history, quoteDay(body))));
+    const fare = quoteOf(body, fuelOf(inForceOn(history, quoteDay(body))));
+    if (unchanged) faresKept.set(unchanged, { history, fare });
+    return fare;
   });
 }
 
