@@ -199,7 +199,7 @@ describe('pages painted for a signed-in visitor', () => {
     act(() => root.unmount());
   });
 
-  it('paints a carrier’s applied requests and one of them', async () => {
+  it('paints a carrier’s applied requests and one of them, its tabs disabled until the app runs', async () => {
     const item = delivery(1);
     fakeApi.items = [item];
     fakeApi.talkrooms = [talkroomOf(item)];
@@ -207,6 +207,10 @@ describe('pages painted for a signed-in visitor', () => {
       const page = await paintFor(DRIVER, path);
       expect(page, path).not.toBeNull();
       expect(page!.html, path).toContain(item.deliveryItem!.baggageName);
+      const painted = new DOMParser().parseFromString(page!.html, 'text/html');
+      if (path.endsWith('applied-items')) expect(painted.querySelectorAll('main [role="tab"]')).toHaveLength(3);
+      for (const button of painted.querySelectorAll('main button'))
+        expect(button.matches(':disabled'), button.outerHTML).toBe(true);
       await expectTakenOver(path, page!);
     }
   });

@@ -2,6 +2,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/hydrated';
 import { controlClasses } from './input';
 
 /** One choice of a select. */
@@ -31,15 +32,17 @@ export interface SelectProps extends Omit<
  * A choice from a list (Radix Select). The list is mounted only while it is open, and the trigger
  * shows the chosen option's label itself: closed, Radix would render every option into a
  * detached fragment right after mount, which on the request form (four lists of 48 times) was a
- * task of some 200 ms on a phone.
+ * task of some 200 ms on a phone. Like a button, it is disabled until the app runs (decision 075).
  */
 export function Select({ options, placeholder, triggerProps, icon, maxHeight, value, onOpenChange, ...root }: SelectProps) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const chosen = options.find((option) => option.value === value);
   const label = <SelectPrimitive.Value placeholder={placeholder}>{chosen?.label}</SelectPrimitive.Value>;
   return (
     <SelectPrimitive.Root
       {...root}
+      disabled={root.disabled || !hydrated}
       value={value}
       open={open}
       onOpenChange={(next) => {

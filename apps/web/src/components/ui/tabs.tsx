@@ -1,6 +1,7 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/hydrated';
 
 export const Tabs = TabsPrimitive.Root;
 
@@ -14,9 +15,12 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+/** Like a button, disabled until the app runs (decision 075): a tap before then would switch nothing. */
+export function TabsTrigger({ className, disabled, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  const hydrated = useHydrated();
   return (
     <TabsPrimitive.Trigger
+      disabled={disabled || !hydrated}
       className={cn(
         '-mb-px inline-flex items-center justify-center whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium transition-colors hover:text-foreground disabled:pointer-events-none disabled:opacity-50 data-[state=active]:border-primary data-[state=active]:text-primary',
         className,
