@@ -101,8 +101,14 @@ test('the shipper sees the arrival, repeats the request, saves a template and se
   await expect(upcoming.getByTestId('occurrence').first()).toBeVisible();
   expect(await upcoming.getByTestId('occurrence').count()).toBeGreaterThan(3);
 
-  // One occurrence skipped.
-  await upcoming.getByTestId('occurrence').first().getByRole('button', { name: 'この回を休む' }).click();
+  // One occurrence skipped: the last one that may still be changed, weeks ahead. The first ones
+  // fall within the days ahead that are posted, and the posting job (every minute) may decide one
+  // just before the tap, so the skip is refused (この回はすでに掲載済みか…), the likely cause of a
+  // CI failure. Found again by its day and time, as its buttons go once it is skipped.
+  const changeable = upcoming.getByTestId('occurrence').filter({ has: page.getByRole('button', { name: 'この回を休む' }) });
+  const when = await changeable.last().locator('span').first().innerText();
+  const occurrence = upcoming.getByTestId('occurrence').filter({ hasText: when });
+  await occurrence.getByRole('button', { name: 'この回を休む' }).click();
   await expectToast(page, 'この回を休みにしました。');
-  await expect(upcoming.getByTestId('occurrence').first()).toContainText('休みに設定');
+  await expect(occurrence).toContainText('休みに設定');
 });
