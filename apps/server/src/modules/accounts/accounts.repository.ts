@@ -1,5 +1,6 @@
 /** Users, their roles, companies and locations: the only SQL of the accounts module. */
 import { type SQL, and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TAccountStatus, TRole } from '@logi/contract';
 import { companies, locations, subscriptions, tokenFamilies, userRoles, users } from '../../db/schema';
 import { searchIndexOf } from '../../domain/request-search';
@@ -40,6 +41,25 @@ export async function findUserById(db: Database, id: string, lock = false): Prom
     .where(and(eq(users.id, id), notDeleted));
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/**
+ * A user with whether the company it works for (its driver manager, else itself) owes its
+ * subscription: what an application checks, in one statement.
+ */
+export async function findUserWithPaymentDue(
+  db: Database,
+  id: string,
+): Promise<{ user: UserRow; paymentDue: boolean } | undefined> {
+  const manager = alias(users, 'manager');
+  const [row] = await db
+    .select({ user: users, managerIntentCode: manager.intentCode })
+    .from(users)
+    .leftJoin(manager, and(eq(manager.id, users.parentId), isNull(manager.deletedAt)))
+    .where(and(eq(users.id, id), notDeleted));
+  if (!row) return undefined;
+  const dueCode = row.user.parentId ? row.managerIntentCode : row.user.intentCode;
+  return { user: row.user, paymentDue: Boolean(dueCode) };
 }
 
 /** A user whether removed or not: the records of what a removed driver carried keep its name. */

@@ -27,6 +27,7 @@ export {
   findUserByEmail,
   findUserById,
   findUserByIdIncludingDeleted,
+  findUserWithPaymentDue,
   findChildren,
   findRoles,
   findAuthState,

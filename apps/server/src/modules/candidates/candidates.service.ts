@@ -226,11 +226,11 @@ export function createCandidatesService(deps: Deps) {
       if (!item || !(await canReadRequestItem(tx, auth, item))) throw new AppError('REQUEST_ITEM_NOT_FOUND');
       const decision = decideApplication(item, auth, kind);
       if (!decision.ok) throw new AppError(decision.code);
-      const applicant = await accounts.findUserById(tx, auth.userId);
-      if (!applicant) throw new AppError('USER_NOT_FOUND');
+      const found = await accounts.findUserWithPaymentDue(tx, auth.userId);
+      if (!found) throw new AppError('USER_NOT_FOUND');
+      const applicant = found.user;
       // A carrier company whose subscription is unpaid takes no new work (decision 026).
-      const manager = applicant.parentId ? await accounts.findUserById(tx, applicant.parentId) : applicant;
-      if (manager?.intentCode) throw new AppError('SUBSCRIPTION_PAYMENT_REQUIRED');
+      if (found.paymentDue) throw new AppError('SUBSCRIPTION_PAYMENT_REQUIRED');
       // A request for verified carriers only (decision 104): a driver bids for its company.
       if (item.verifiedCarriersOnly && !(await isCompanyVerified(tx, applicant.companyId))) {
         throw new AppError('VERIFIED_CARRIER_REQUIRED');

@@ -2,7 +2,7 @@
 import type { TRole } from '@logi/contract';
 import { and, count, desc, eq, exists, gt, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { notifications, streamEvents, userNotifications, userRoles, users } from '../../db/schema';
-import type { Database } from '../../platform/db/database';
+import { type Database, rowsOf } from '../../platform/db/database';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -15,19 +15,24 @@ export async function insertNotification(tx: Database, values: NewNotification):
   return row!;
 }
 
-export async function insertUserNotifications(
+/**
+ * A notification and its recipients' rows in one statement (a data-modifying WITH: the rows
+ * referencing the notification are checked at the statement's end, when it is there).
+ */
+export async function insertNotificationForUsers(
   tx: Database,
-  notification: Pick<NotificationRow, 'id' | 'kind' | 'createdAt'>,
+  values: NewNotification,
   userIds: string[],
-): Promise<void> {
-  if (userIds.length === 0) return;
-  const rows = userIds.map((userId) => ({
-    userId,
-    notificationId: notification.id,
-    kind: notification.kind,
-    createdAt: notification.createdAt,
-  }));
-  await tx.insert(userNotifications).values(rows).onConflictDoNothing();
+): Promise<NotificationRow> {
+  const written = tx.$with('written').as(tx.insert(notifications).values(values).returning());
+  const delivered = tx.$with('delivered', {}).as(
+    sql`insert into ${userNotifications} (user_id, notification_id, kind, created_at)
+        select u, written.id, written.kind, written.created_at
+          from written, unnest(${`{${userIds.join(',')}}`}::uuid[]) u
+        on conflict do nothing`,
+  );
+  const [row] = await tx.with(written, delivered).select().from(written);
+  return row!;
 }
 
 /** One statement for a broadcast, however many accounts hold the roles (columns in table order, as INSERT … SELECT needs). */
@@ -81,19 +86,28 @@ export interface NewStreamEvent {
 }
 
 /**
- * Appends events at the end of the caller's transaction. The transaction-scoped
- * advisory lock is held until commit, so ids are taken in commit order: once event n
- * is committed, every id below n is decided (decision 045).
+ * Appends events at the end of the caller's transaction, in one statement with the lock. The
+ * transaction-scoped advisory lock is held until commit, so ids are taken in commit order: once
+ * event n is committed, every id below n is decided (decision 045). The lock is taken before any
+ * id (the rows to insert join its one row), and the ids follow the events' order (ORDER BY feeds
+ * the insert), so the ascending ids answer the events in turn.
  */
 export async function appendStreamEvents(tx: Database, events: NewStreamEvent[]): Promise<number[]> {
   if (events.length === 0) return [];
-  await tx.execute(sql`select pg_advisory_xact_lock(${STREAM_ID_LOCK})`);
-  const ids: number[] = [];
-  for (const e of events) {
-    const [row] = await tx.insert(streamEvents).values(e).returning({ id: streamEvents.id });
-    ids.push(row!.id);
-  }
-  return ids;
+  const records = events.map((e) => ({ user_ids: e.userIds, notification_id: e.notificationId, event: e.event, data: e.data }));
+  const rows = await rowsOf<{ id: string | number }>(
+    tx,
+    sql`with ordered as (select pg_advisory_xact_lock(${STREAM_ID_LOCK}))
+        insert into ${streamEvents} (user_ids, notification_id, event, data)
+        select e.user_ids, e.notification_id, e.event, e.data
+          from ordered,
+               rows from (jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
+                          as (user_ids uuid[], notification_id uuid, event text, data jsonb))
+               with ordinality as e(user_ids, notification_id, event, data, n)
+         order by e.n
+        returning id`,
+  );
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 }
 
 /**

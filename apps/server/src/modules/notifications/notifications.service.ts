@@ -106,7 +106,8 @@ function toUserNotification(r: repo.UserNotificationWithNotification): TUserNoti
 
 async function writeNotification(tx: Database, context: EventContext, planned: PlannedNotification): Promise<string> {
   const id = uuidv7();
-  const row = await repo.insertNotification(tx, {
+  const { audience } = planned;
+  const values = {
     id,
     kind: planned.kind,
     type: planned.type,
@@ -118,10 +119,14 @@ async function writeNotification(tx: Database, context: EventContext, planned: P
     targetUserId: planned.targetUserId,
     senderId: planned.senderId,
     requestItemId: planned.requestItemId,
-  });
-  const { audience } = planned;
-  if ('roles' in audience) await repo.insertRoleNotifications(tx, row, audience.roles);
-  else await repo.insertUserNotifications(tx, row, audience.userIds);
+  };
+  let row: repo.NotificationRow;
+  if ('roles' in audience) {
+    row = await repo.insertNotification(tx, values);
+    await repo.insertRoleNotifications(tx, row, audience.roles);
+  } else {
+    row = await repo.insertNotificationForUsers(tx, values, audience.userIds);
+  }
   if (planned.byMail && 'userIds' in audience) {
     const { appUrl } = context.deps.config;
     for (const r of await repo.findMailRecipients(tx, audience.userIds)) {

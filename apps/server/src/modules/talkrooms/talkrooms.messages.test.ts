@@ -40,7 +40,7 @@ const messageCount = async (talkroomId: string) =>
 
 describe('POST /request-items/{id}/messages', () => {
   it('the applicant writes: 201 with the sender, the customer is told, both get it on the stream', async () => {
-    const { item, driverRoom } = await conversation();
+    const { item, driverRoom, managerRoom } = await conversation();
     const message = await send(people.driver, item.id, driverRoom, '  集荷時間の確認をお願いします。 ');
     expect(message).toMatchObject({
       talkroomId: driverRoom,
@@ -56,6 +56,11 @@ describe('POST /request-items/{id}/messages', () => {
     const streamed = await t.app.deps.db.select().from(streamEvents).where(eq(streamEvents.event, 'talkroom-message'));
     const mine = streamed.find((e) => (e.data as { message: { id: string } }).message.id === message.id)!;
     expect(new Set(mine.userIds)).toEqual(new Set([people.customer.id, people.driver.id]));
+    // The room's last-message time is the message's; the other room keeps none.
+    const page = (await read(people.customer, item.id, driverRoom)).json() as TMessagePage;
+    expect(page.talkroom.lastMessageAt).toBe(message.createdAt);
+    const other = (await read(people.customer, item.id, managerRoom)).json() as TMessagePage;
+    expect(other.talkroom.lastMessageAt).toBeNull();
   });
 
   it('the customer writes with attachments, which the other party and the admin may open and nobody else', async () => {

@@ -1,5 +1,5 @@
 /** Talkrooms and messages: the only SQL of the talkrooms module. */
-import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { companies, messages, requestItems, talkrooms, users } from '../../db/schema';
 import type { Database } from '../../platform/db/database';
 
@@ -80,10 +80,6 @@ export async function recordMeeting(db: Database, talkroomId: string, side: 'cus
     .where(eq(talkrooms.id, talkroomId));
 }
 
-export async function touchTalkroom(db: Database, talkroomId: string, at: Date): Promise<void> {
-  await db.update(talkrooms).set({ lastMessageAt: at }).where(eq(talkrooms.id, talkroomId));
-}
-
 /** The talkrooms of an item (or one applicant's) with the applicant's name parts and company, oldest first. */
 export async function listTalkrooms(db: Database, requestItemId: string, appliedUserId?: string) {
   return db
@@ -108,11 +104,17 @@ export async function listTalkrooms(db: Database, requestItemId: string, applied
 
 // ───────────────────────── messages ─────────────────────────
 
+/** A message, with its talkroom's last-message time set to the message's, in one statement. */
 export async function insertMessage(
   db: Database,
   values: { talkroomId: string; senderId: string; content: string; fileIds: string[] },
 ): Promise<MessageRow> {
-  const [row] = await db.insert(messages).values(values).returning();
+  const inserted = db.$with('inserted').as(db.insert(messages).values(values).returning());
+  const touched = db.$with('touched', {}).as(
+    sql`update ${talkrooms} set last_message_at = inserted.created_at, updated_at = now()
+          from inserted where ${talkrooms.id} = inserted.talkroom_id`,
+  );
+  const [row] = await db.with(inserted, touched).select().from(inserted);
   return row!;
 }
 

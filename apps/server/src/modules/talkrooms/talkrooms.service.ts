@@ -183,7 +183,6 @@ export function createTalkroomsService(deps: Deps) {
           fileIds: body.fileIds,
         });
         await attachFiles(tx, { ownerId: auth.userId, fileIds: body.fileIds, entityType: 'MESSAGE', entityId: message.id });
-        await repo.touchTalkroom(tx, talkroom.id, message.createdAt);
         const participantIds = talkroomParticipants(item, talkroom);
         // Named as the others see the sender in the room (the customer stays 荷主 to a carrier who may not see it).
         const readerId = participantIds.find((id) => id !== auth.userId) ?? auth.userId;
