@@ -28,7 +28,7 @@ export async function insertNotificationForUsers(
   const delivered = tx.$with('delivered', {}).as(
     sql`insert into ${userNotifications} (user_id, notification_id, kind, created_at)
         select u, written.id, written.kind, written.created_at
-          from written, unnest(${`{${userIds.join(',')}}`}::uuid[]) u
+          from written, unnest(${sql.param(userIds)}::uuid[]) u
         on conflict do nothing`,
   );
   const [row] = await tx.with(written, delivered).select().from(written);
