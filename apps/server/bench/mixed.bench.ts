@@ -4,7 +4,8 @@
  *
  * Hundreds of signed-in carriers and shippers, each call from a random one of them: market pages
  * 1–200 with random filter combinations and keywords, details of random open requests, their own
- * lists, and a share of writes (bids on requests taking estimates, messages in their talkrooms).
+ * lists, and a share of writes (bids on requests taking estimates, messages in their talkrooms,
+ * drivers' taps at the stops of their jobs).
  * Every kind runs at the same time in its own wrk process with its share of the 50 connections,
  * so each kind has its own p50/p99 while all of them compete for the server. Before the mix, the
  * one hot URL (list/private, page 1, one carrier) in the same server.
@@ -15,19 +16,30 @@
  * The server under test is the compiled API (dist-bench/) in its own process with
  * NODE_ENV=production; wrk in others. Without generated data (BENCH_DATABASE_URL) it says so.
  */
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { API_PREFIX, VehicleType } from '@logi/contract';
+import { API_PREFIX, StopTimeEvent, VehicleType } from '@logi/contract';
 import { BAGGAGE_NAMES, BENCH_PASSWORD, DEFAULT_BENCH_DATABASE_URL } from './bench-data';
 import { CONNECTIONS, SECONDS, exitAfter, printTable, type Row } from './bench-kit';
-import { buildBenchServers, csrfHeaders, hasWrk, loadAverage, signIn, startServer, wrk, wrkTogether } from './processes';
+import {
+  buildBenchServers,
+  cpuTicks,
+  csrfHeaders,
+  hasWrk,
+  loadAverage,
+  signIn,
+  startServer,
+  wrk,
+  wrkTogether,
+} from './processes';
 
 const URL_ = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
 const CARRIERS = 200;
 const SHIPPERS = 100;
 const MARKET_URLS = 4_000;
 const BAR = { ratio: 0.3, p99: 100 };
-/** The writes of each kind the warm-up spends; the measured run takes the next ones. */
-const WARM_WRITES = 50;
+/** The writes of each kind the warm-up spends (a stop's four taps twelve times); the measured run takes the next ones. */
+const WARM_WRITES = 48;
 /** The server's /metrics wants it in production; the bench reads the memos' counts there. */
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
@@ -54,6 +66,8 @@ interface Sample {
   bids: { requestItemId: string; email: string }[];
   /** Open talkrooms of the sampled carriers. */
   talkrooms: { requestItemId: string; talkroomId: string; email: string }[];
+  /** Pickup and delivery stops not reached yet of the jobs under way that the sampled carriers drive. */
+  stops: { requestItemId: string; stopId: string; email: string }[];
 }
 
 /** Who the users are and what they open, read from the generated data; null without it. */
@@ -102,7 +116,19 @@ async function sample(): Promise<Sample | null> {
         [carriers],
       )
     ).rows.map((r) => ({ requestItemId: r.request_item_id, talkroomId: r.id, email: r.email }));
-    return { carriers, shippers, prefectures, openIds: open.map((r) => r.id), bids, talkrooms };
+    // A stop with any time recorded was reached in an earlier run: each stop's taps are made once.
+    const stops = (
+      await client.query<{ request_item_id: string; id: string; email: string }>(
+        `select s.request_item_id, s.id, u.email from transport_stops s join request_items r on r.id = s.request_item_id
+          join users u on u.id = r.receiver_id
+          where r.status in ('APPROVED', 'IN_PROGRESS') and r.type = 'DELIVERY' and r.deleted_at is null and u.email = any($1)
+            and s.transport_type in ('PICKUP', 'DELIVERY')
+            and not exists (select 1 from stop_time_records t where t.stop_id = s.id)
+          order by md5(s.id::text)`,
+        [carriers],
+      )
+    ).rows.map((r) => ({ requestItemId: r.request_item_id, stopId: r.id, email: r.email }));
+    return { carriers, shippers, prefectures, openIds: open.map((r) => r.id), bids, talkrooms, stops };
   } catch (error) {
     console.log(`bench:mixed: cannot read ${URL_.replace(/\/\/[^@/]*@/, '//…@')}: ${(error as Error).message}`);
     return null;
@@ -136,10 +162,15 @@ interface Call {
 }
 
 /**
- * A wrk script sending `calls`: in random order (reads), or each once in turn (writes that may
- * be made only once), each with its user's token.
+ * How a wrk script takes its calls: at random (reads); each once in turn (writes that may be made
+ * only once); or each once after the one before it was answered, for one connection whose calls
+ * must arrive in their order (a stop's taps: wrk may ask for a request it does not send, which
+ * `in turn` would skip).
  */
-function scriptOf(calls: Call[], tokens: string[], csrf: Record<string, string>, inTurn: boolean): string {
+type Order = 'random' | 'in turn' | 'answered in turn';
+
+/** A wrk script sending `calls` in `order`, each with its user's token. */
+function scriptOf(calls: Call[], tokens: string[], csrf: Record<string, string>, order: Order): string {
   const header = (t: string) =>
     `{ ["authorization"] = ${lua(t)}, ["cookie"] = ${lua(csrf.cookie!)}, ["x-csrf-token"] = ${lua(csrf['x-csrf-token']!)}, ["content-type"] = 'application/json' }`;
   return [
@@ -149,10 +180,11 @@ function scriptOf(calls: Call[], tokens: string[], csrf: Record<string, string>,
     // Each wrk connection's Lua state is one per thread; a seed per process keeps runs repeatable.
     'math.randomseed(47)',
     'request = function()',
-    inTurn ? '  i = (i % #calls) + 1' : '  i = math.random(#calls)',
-    '  local c = calls[i]',
+    { random: '  i = math.random(#calls)', 'in turn': '  i = (i % #calls) + 1', 'answered in turn': '' }[order],
+    `  local c = calls[${order === 'answered in turn' ? '(i % #calls) + 1' : 'i'}]`,
     '  return wrk.format(c[1], c[2], headers[c[3]], c[4])',
     'end',
+    ...(order === 'answered in turn' ? ['response = function()', '  i = i + 1', 'end'] : []),
   ].join('\n');
 }
 
@@ -165,10 +197,11 @@ if (!data) {
   console.log(`bench:mixed: skipped, no generated data (run npm run bench:data)`);
   process.exit(0);
 }
-// A carrier bids on a request once, so each run spends its bids: after a few dozen runs none are left.
-if (data.bids.length <= WARM_WRITES) {
+// A carrier bids on a request once and a driver taps at a stop once, so each run spends its own:
+// after about ten runs none are left.
+if (data.bids.length <= WARM_WRITES || data.stops.length * StopTimeEvent.values.length <= WARM_WRITES) {
   console.log(
-    `bench:mixed: skipped, the generated data has ${data.bids.length} bids left to make, each run spends its own (run npm run bench:data again)`,
+    `bench:mixed: skipped, the generated data has ${data.bids.length} bids and ${data.stops.length} stops' taps left to make, each run spends its own (run npm run bench:data again)`,
   );
   process.exit(0);
 }
@@ -250,6 +283,22 @@ try {
     user: userOf.get(t.email)!,
     body: JSON.stringify({ talkroomId: t.talkroomId, content: `到着予定は${9 + (i % 8)}時頃です。`, fileIds: [] }),
   }));
+  // A driver at a stop: 到着, 荷役開始, 荷役終了 and 出発 a minute apart, before the run began. One
+  // connection sends them in turn, so each stop's taps arrive in their order.
+  const tapsFrom = Date.now() - 10 * 60_000;
+  const taps: Call[] = data.stops.flatMap((s, i) =>
+    StopTimeEvent.values.map((event, k) => ({
+      method: 'POST' as const,
+      path: `${API}/${s.requestItemId}/stop-times`,
+      user: userOf.get(s.email)!,
+      body: JSON.stringify({
+        clientId: randomUUID(),
+        stopId: s.stopId,
+        event,
+        occurredAt: new Date(tapsFrom + ((i % 5) + k) * 60_000).toISOString(),
+      }),
+    })),
+  );
 
   const hotHeaders = { authorization: tokens[0]!, cookie: csrf.cookie! };
   // A running server has its open market in memory (decision 112): the first market read loads it.
@@ -260,29 +309,36 @@ try {
   const hot = wrk('hot URL: list/private page 1, one carrier', server.base, { path: `${API}/list/private`, headers: hotHeaders });
 
   const kinds = [
-    { name: 'market pages 1–200, random filters', calls: market, connections: 22, write: false },
-    { name: 'details of open requests', calls: details, connections: 12, write: false },
-    { name: 'own lists (applied-items, my-items)', calls: ownLists, connections: 8, write: false },
-    { name: 'bids', calls: bids, connections: messages.length > WARM_WRITES ? 5 : 8, write: true },
-    ...(messages.length > WARM_WRITES ? [{ name: 'talkroom messages', calls: messages, connections: 3, write: true }] : []),
-  ].filter((k) => k.calls.length > 0);
+    { name: 'market pages 1–200, random filters', calls: market, connections: 22, order: 'random' as Order },
+    { name: 'details of open requests', calls: details, connections: 12, order: 'random' as Order },
+    { name: 'own lists (applied-items, my-items)', calls: ownLists, connections: 8, order: 'random' as Order },
+    { name: 'bids', calls: bids, connections: messages.length > WARM_WRITES ? 4 : 7, order: 'in turn' as Order },
+    ...(messages.length > WARM_WRITES
+      ? [{ name: 'talkroom messages', calls: messages, connections: 3, order: 'in turn' as Order }]
+      : []),
+    { name: 'taps at stops', calls: taps, connections: 1, order: 'answered in turn' as Order },
+  ]
+    .filter((k) => k.calls.length > 0)
+    .map((k) => ({ ...k, write: k.order !== 'random' }));
   // A short warm-up of the same mix (its bids are spent; the measured run takes the next ones).
   const warm = kinds.map((k) => ({ ...k, calls: k.write ? k.calls.slice(0, WARM_WRITES) : k.calls }));
   await wrkTogether(
     server.base,
-    warm.map((k) => ({ name: k.name, connections: k.connections, script: scriptOf(k.calls, tokens, csrf, k.write) })),
+    warm.map((k) => ({ name: k.name, connections: k.connections, script: scriptOf(k.calls, tokens, csrf, k.order) })),
     2,
   );
   const measured = kinds.map((k) => ({ ...k, calls: k.write ? k.calls.slice(WARM_WRITES) : k.calls }));
   const loadBefore = loadAverage();
   // Also where the event-loop delay's figures start.
   const memosBefore = await memoCounts();
+  const ticksBefore = cpuTicks(server.child.pid!);
   const rows = await wrkTogether(
     server.base,
-    measured.map((k) => ({ name: k.name, connections: k.connections, script: scriptOf(k.calls, tokens, csrf, k.write) })),
+    measured.map((k) => ({ name: k.name, connections: k.connections, script: scriptOf(k.calls, tokens, csrf, k.order) })),
     SECONDS,
   );
 
+  const serverCores = (cpuTicks(server.child.pid!) - ticksBefore) / 100 / SECONDS;
   const metricsAfter = await scrape();
   const memosAfter = await memoCounts(metricsAfter);
   // How long the server's event loop kept callbacks waiting during the mix: what every answer's time includes.
@@ -328,14 +384,21 @@ try {
   console.log(
     `the server's event-loop delay during the mix: p50 ${loopDelay('p50')} ms, p99 ${loopDelay('p99')} ms, max ${loopDelay('max')} ms`,
   );
+  // The server's share of the machine: the rest is PostgreSQL's and wrk's (two cores here).
+  console.log(`the server's CPU during the mix: ${(serverCores * 100).toFixed(0)} % of a core`);
   console.log(`load average at the mix's start ${loadBefore}, at its end ${loadAverage()}`);
-  // Past the end of its list a connection bids again on a pair it bid on (an update, notifying nobody).
-  const bidsMade = Math.round(rows[measured.findIndex((k) => k.name === 'bids')]!.rps * SECONDS);
-  const bidsListed = data.bids.length - WARM_WRITES;
-  if (bidsMade > bidsListed) {
-    console.log(
-      `the bids ran out: about ${bidsMade - bidsListed} of ${bidsMade} repeated an earlier bid (run npm run bench:data again)`,
-    );
+  // Past the end of its list a connection bids (taps) again as it did before: an update or an
+  // answer from the record, notifying nobody, so cheaper than the writes measured before it.
+  for (const [name, listed] of [
+    ['bids', data.bids.length],
+    ['taps at stops', taps.length],
+  ] as const) {
+    const made = Math.round(rows[measured.findIndex((k) => k.name === name)]!.rps * SECONDS);
+    if (made > listed - WARM_WRITES) {
+      console.log(
+        `the ${name} ran out: about ${made - (listed - WARM_WRITES)} of ${made} repeated an earlier one (run npm run bench:data again)`,
+      );
+    }
   }
   console.log(missed.length ? `bar MISSED by: ${missed.join(', ')}` : 'bar met by every kind of call');
 } finally {

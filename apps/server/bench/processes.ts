@@ -48,7 +48,7 @@ export interface ServerProcess {
 }
 
 /** The CPU time a process has used, in clock ticks (user + system, /proc/<pid>/stat). */
-function cpuTicks(pid: number): number {
+export function cpuTicks(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return Number(fields[11]) + Number(fields[12]);
 }
