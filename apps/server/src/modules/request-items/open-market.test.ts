@@ -124,10 +124,10 @@ describe('the open market in memory', () => {
     expectSamePages(market, open, rand, 400);
   });
 
-  it('follows edits, moved posting dates and closings, and packs its slots when most are empty', () => {
+  /** Edits, moved posting dates, closings and new requests in rounds, the pages compared after each. */
+  function followsChanges(market: ReturnType<typeof createOpenMarket>) {
     const rand = random(47);
     const open = new Map<string, OpenEntry>();
-    const market = createOpenMarket();
     const put = (e: OpenEntry) => {
       market.put(e);
       open.set(e.id, e);
@@ -147,9 +147,26 @@ describe('the open market in memory', () => {
       entries(rand, 40, 10_000 + round * 100).forEach(put);
       expect(market.size).toBe(open.size);
       expectSamePages(market, open, rand, 60);
+      // Keywords alone, where nothing but a word's set decides (its characters' sets do not).
+      for (let i = 0; i < 30; i++) {
+        const word = CHARS[Math.floor(rand() * CHARS.length)]! + CHARS[Math.floor(rand() * CHARS.length)]!;
+        const f: MarketFilter = { requestTypes: [], anyTags: [], allTags: [], keyword: { terms: [], words: [word] } };
+        const page = { limit: 50, offset: 0 };
+        const got = market.page(f, page);
+        expect({ ids: got.entries.map((e) => e.id), counted: got.counted }, word).toEqual(expected(open.values(), f, page));
+      }
     }
     // Removing what is not kept changes nothing.
     market.remove('01900000-0000-7000-8000-000000000000');
     expect(market.size).toBe(open.size);
+  }
+
+  it('follows edits, moved posting dates and closings, and packs its slots when most are empty', () => {
+    followsChanges(createOpenMarket());
+  });
+
+  it('reads the same pages when it keeps the sets of only the two words searched last', () => {
+    // Most searched words are forgotten and made again between two rounds of changes.
+    followsChanges(createOpenMarket(2));
   });
 });

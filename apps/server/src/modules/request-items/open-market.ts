@@ -7,10 +7,11 @@
  *
  * Each request has a slot, in market order from the oldest; each term (a filter tag, the type,
  * the price type, a character of the searchable text) has the set of slots holding it, as a bit
- * set. A page is the AND of its filters' sets, walked from the newest slot; only a keyword's words
- * and the pickup window are checked on the requests themselves. A request newer than every other
- * takes the next slot; one that is not (two writes committed out of their order) re-slots them
- * all at the next read.
+ * set. A keyword's words of two characters or more have sets too, made when a page first asks for
+ * them and kept in step from then on (the latest `wordsKept` of them). A page is the AND of its
+ * filters' sets, walked from the newest slot; only the pickup window is checked on the requests
+ * themselves. A request newer than every other takes the next slot; one that is not (two writes
+ * committed out of their order) re-slots them all at the next read.
  */
 import type { TPriceType, TRequestType } from '@logi/contract';
 import { type Page, countCap } from '../../platform/db/list-page';
@@ -135,7 +136,10 @@ interface Slotted {
   terms: number[];
 }
 
-export function createOpenMarket(): OpenMarket {
+/** How many searched words keep a set: each is checked on every request put (decision 115). */
+const WORDS_KEPT = 256;
+
+export function createOpenMarket(wordsKept = WORDS_KEPT): OpenMarket {
   const slotOf = new Map<string, number>();
   /** By slot, oldest first; a hole where a request left. */
   let slots: (Slotted | undefined)[] = [];
@@ -157,11 +161,39 @@ export function createOpenMarket(): OpenMarket {
     const n = termNumbers.get(term);
     return n === undefined ? undefined : sets[n];
   };
+  /**
+   * Searched words with the slots whose text holds them, least recently searched first. Without
+   * them a keyword page checked each request holding the word's characters, up to the count's cap:
+   * thousands of checks a page for a common word.
+   */
+  const wordSets = new Map<string, Bits>();
+
+  /** The slots whose text holds `word` (two characters or more), made on its first search. */
+  function wordSet(word: string): Bits {
+    let bits = wordSets.get(word);
+    if (bits) {
+      wordSets.delete(word);
+    } else {
+      bits = live.slice();
+      for (const char of new Set(word)) and(bits, setOf(charTerm(char)));
+      for (let w = 0; w < bits.length; w++) {
+        for (let rest = bits[w]!; rest !== 0;) {
+          const bit = 31 - Math.clz32(rest);
+          rest ^= 1 << bit;
+          if (!slots[(w << 5) + bit]!.entry.searchText.includes(word)) bits[w]! &= ~(1 << bit);
+        }
+      }
+      if (wordSets.size >= wordsKept) wordSets.delete(wordSets.keys().next().value!);
+    }
+    wordSets.set(word, bits);
+    return bits;
+  }
 
   function setBits(slot: number, { entry, terms }: Slotted) {
     slotOf.set(entry.id, slot);
     live = withBit(live, slot);
     for (const n of terms) sets[n] = withBit(sets[n]!, slot);
+    for (const [word, bits] of wordSets) if (entry.searchText.includes(word)) wordSets.set(word, withBit(bits, slot));
   }
 
   /** Makes room at `slot`: every slot from there on moves up one (an out-of-order request is rarely far back). */
@@ -171,12 +203,14 @@ export function createOpenMarket(): OpenMarket {
     placed.splice(slot, 0, placed[slot]!);
     live = shiftUp(live, slot);
     sets = sets.map((bits) => shiftUp(bits, slot));
+    for (const [word, bits] of wordSets) wordSets.set(word, shiftUp(bits, slot));
   }
 
   /** Clears the slot's bits: its request leaves it, or is replaced in it. */
   function clearSlot(slot: number) {
     clearBit(live, slot);
     for (const n of slots[slot]!.terms) clearBit(sets[n], slot);
+    for (const bits of wordSets.values()) clearBit(bits, slot);
   }
 
   function remove(id: string) {
@@ -195,6 +229,7 @@ export function createOpenMarket(): OpenMarket {
     placed = kept.map((s) => s.entry);
     live = new Uint32Array(32);
     sets = sets.map(() => new Uint32Array(0));
+    for (const word of wordSets.keys()) wordSets.set(word, new Uint32Array(0));
     kept.forEach((s, slot) => setBits(slot, s));
   }
 
@@ -226,7 +261,7 @@ export function createOpenMarket(): OpenMarket {
           words,
         ),
       );
-    for (const char of new Set((f.keyword?.words ?? []).join(''))) and(found, setOf(charTerm(char)));
+    for (const word of f.keyword?.words ?? []) and(found, word.length > 1 ? wordSet(word) : setOf(charTerm(word)));
     const from = f.createdFrom ? firstSlotFrom(f.createdFrom.getTime() * 1000) : 0;
     const before = f.createdBefore ? firstSlotFrom(f.createdBefore.getTime() * 1000) : slots.length;
     keepOnly(found, from, before);
@@ -265,8 +300,8 @@ export function createOpenMarket(): OpenMarket {
       const cap = countCap(page);
       const end = page.offset + page.limit;
       const entries: OpenEntry[] = [];
-      // A keyword's words and the pickup window are checked on each candidate; the sets decide the rest.
-      const checked = (f.keyword?.words.some((w) => w.length > 1) ?? false) || !!f.firstPickupFrom || !!f.firstPickupBefore;
+      // The pickup window is checked on each candidate; the sets decide the rest.
+      const checked = !!f.firstPickupFrom || !!f.firstPickupBefore;
       let counted = checked
         ? 0
         : Math.min(
@@ -323,9 +358,8 @@ function keepOnly(bits: Bits, from: number, before: number) {
 
 const micros = (d: Date) => d.getTime() * 1000;
 
-/** What the sets cannot decide: each word a substring of the text (never across two of its pieces), and the pickup window. */
+/** What the sets cannot decide: the pickup window. */
 function matchesOnEntry(e: OpenEntry, f: MarketFilter): boolean {
-  if (f.keyword && !f.keyword.words.every((word) => e.searchText.includes(word))) return false;
   if (f.firstPickupFrom && (e.firstPickupMicros === null || e.firstPickupMicros < micros(f.firstPickupFrom))) return false;
   if (f.firstPickupBefore && (e.firstPickupMicros === null || e.firstPickupMicros >= micros(f.firstPickupBefore))) return false;
   return true;
