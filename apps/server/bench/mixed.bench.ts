@@ -308,19 +308,18 @@ try {
   );
   const hot = wrk('hot URL: list/private page 1, one carrier', server.base, { path: `${API}/list/private`, headers: hotHeaders });
 
-  const kinds = [
-    { name: 'market pages 1–200, random filters', calls: market, connections: 22, order: 'random' as Order },
-    { name: 'details of open requests', calls: details, connections: 12, order: 'random' as Order },
-    { name: 'own lists (applied-items, my-items)', calls: ownLists, connections: 8, order: 'random' as Order },
-    { name: 'bids', calls: bids, connections: messages.length > WARM_WRITES ? 4 : 7, order: 'in turn' as Order },
+  const all: { name: string; calls: Call[]; connections: number; order: Order }[] = [
+    { name: 'market pages 1–200, random filters', calls: market, connections: 22, order: 'random' },
+    { name: 'details of open requests', calls: details, connections: 12, order: 'random' },
+    { name: 'own lists (applied-items, my-items)', calls: ownLists, connections: 8, order: 'random' },
+    { name: 'bids', calls: bids, connections: messages.length > WARM_WRITES ? 4 : 7, order: 'in turn' },
     ...(messages.length > WARM_WRITES
-      ? [{ name: 'talkroom messages', calls: messages, connections: 3, order: 'in turn' as Order }]
+      ? [{ name: 'talkroom messages', calls: messages, connections: 3, order: 'in turn' as const }]
       : []),
-    { name: 'taps at stops', calls: taps, connections: 1, order: 'answered in turn' as Order },
-  ]
-    .filter((k) => k.calls.length > 0)
-    .map((k) => ({ ...k, write: k.order !== 'random' }));
-  // A short warm-up of the same mix (its bids are spent; the measured run takes the next ones).
+    { name: 'taps at stops', calls: taps, connections: 1, order: 'answered in turn' },
+  ];
+  const kinds = all.filter((k) => k.calls.length > 0).map((k) => ({ ...k, write: k.order !== 'random' }));
+  // A short warm-up of the same mix (its writes are spent; the measured run takes the next ones).
   const warm = kinds.map((k) => ({ ...k, calls: k.write ? k.calls.slice(0, WARM_WRITES) : k.calls }));
   await wrkTogether(
     server.base,
