@@ -94,10 +94,9 @@ export async function createJobInvoiceDraft(tx: Database, requestItemId: string,
   const item = await getRequestItemRow(tx, requestItemId);
   const lines = await jobLines(tx, requestItemId);
   if (!lines || !item.receiverId) return;
-  const [issuer, recipient] = await Promise.all([
-    accounts.findUserById(tx, item.receiverId),
-    accounts.findUserById(tx, item.creatorId),
-  ]);
+  // One after the other: a transaction's statements share its one connection (pg@9 refuses a second at once).
+  const issuer = await accounts.findUserById(tx, item.receiverId);
+  const recipient = await accounts.findUserById(tx, item.creatorId);
   const serviceDay = japanDay(completedAt);
   const totals = invoiceTotals(linesForTotals(lines), serviceDay);
   const document = await repo.insertDocument(tx, {
@@ -216,17 +215,19 @@ export function createInvoiceService(deps: EventDeps) {
   async function views(tx: Database, docs: repo.DocumentRow[], withJobs = true): Promise<TInvoice[]> {
     const ids = docs.map((d) => d.id);
     const correctsIds = docs.map((d) => d.correctsDocumentId).filter((x): x is string => x !== null);
-    const [lines, jobs, cancelled, names, corrected] = await Promise.all([
-      repo.linesOf(tx, ids),
-      repo.jobsOf(tx, ids),
-      repo.cancelledAmong(tx, ids),
-      repo.partyNames(
-        tx,
-        docs.flatMap((d) => [d.issuerUserId, d.recipientUserId]),
-      ),
-      Promise.all([...new Set(correctsIds)].map((cid) => repo.findDocument(tx, cid))),
-    ]);
-    const numbers = new Map(corrected.filter((d) => d !== undefined).map((d) => [d.id, d.number]));
+    // One after the other: `tx` may be a transaction, whose one connection takes one statement at a time.
+    const lines = await repo.linesOf(tx, ids);
+    const jobs = await repo.jobsOf(tx, ids);
+    const cancelled = await repo.cancelledAmong(tx, ids);
+    const names = await repo.partyNames(
+      tx,
+      docs.flatMap((d) => [d.issuerUserId, d.recipientUserId]),
+    );
+    const numbers = new Map<string, repo.DocumentRow['number']>();
+    for (const cid of new Set(correctsIds)) {
+      const corrected = await repo.findDocument(tx, cid);
+      if (corrected) numbers.set(corrected.id, corrected.number);
+    }
     const today = japanDay(new Date());
     const jobRows = new Map<string, TInvoiceJob[]>();
     if (withJobs) {
@@ -605,7 +606,8 @@ export function createInvoiceService(deps: EventDeps) {
         const original = await documentFor(tx, auth, id, 'CARRIER', true);
         if (original.status !== 'ISSUED' || original.kind === 'CANCELLATION') throw new AppError('INVOICE_NOT_CORRECTABLE');
         if (await repo.cancellationOf(tx, original.id)) throw new AppError('INVOICE_ALREADY_CORRECTED');
-        const [lines, jobs] = await Promise.all([repo.linesOf(tx, [original.id]), repo.jobsOf(tx, [original.id])]);
+        const lines = await repo.linesOf(tx, [original.id]);
+        const jobs = await repo.jobsOf(tx, [original.id]);
         const copy = (sign: 1 | -1) =>
           lines.map(({ requestItemId, kind, description, amount, taxCategory, receiptFileId }) => ({
             requestItemId,

@@ -54,14 +54,16 @@ export function toStopTimes(
   };
 }
 
-/** The stops of an item with their times, minutes, charges and corrections (four queries). */
+/**
+ * The stops of an item with their times, minutes, charges and corrections (four queries, one
+ * after the other: a tap reads them inside its transaction, whose one connection takes one
+ * statement at a time).
+ */
 export async function readStopTimes(db: Database, requestItemId: string): Promise<TStopTimesResponse> {
-  const [stops, records, rate, corrections] = await Promise.all([
-    repo.timedStops(db, [requestItemId]),
-    repo.recordsOf(db, [requestItemId]),
-    repo.waitingRateOf(db, requestItemId),
-    repo.correctionsOf(db, [requestItemId]),
-  ]);
+  const stops = await repo.timedStops(db, [requestItemId]);
+  const records = await repo.recordsOf(db, [requestItemId]);
+  const rate = await repo.waitingRateOf(db, requestItemId);
+  const corrections = await repo.correctionsOf(db, [requestItemId]);
   const byStop = momentsByStop(records);
   const corrected = correctionsByStop(corrections);
   const timed = stops.map((s) => toStopTimes(s, byStop.get(s.id) ?? {}, rate, corrected.get(s.id)));
