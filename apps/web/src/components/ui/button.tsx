@@ -36,12 +36,18 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
 }
 
 /**
- * On a page the server painted (decisions 072, 075) a button does nothing until the app runs: it
- * says so by being disabled, instead of swallowing a tap (seen in CI: a shipper's first tap on
- * 完了報告を承認 opened nothing). A link (`asChild`) works without the app and stays as it is.
+ * A <button> of no style of its own. On a page the server painted (decisions 072, 075) a button
+ * does nothing until the app runs: it says so by being disabled, instead of swallowing a tap (seen
+ * in CI: a shipper's first tap on 完了報告を承認 opened nothing). `Button` styles it; a button
+ * drawn by hand outside a form (a filter chip, a file in a talkroom) is one too.
  */
-export function Button({ className, variant, size, asChild, loading, disabled, children, type, ...props }: ButtonProps) {
+export function PlainButton({ disabled, type, ...props }: ComponentProps<'button'>) {
   const hydrated = useHydrated();
+  return <button type={type ?? 'button'} disabled={disabled || !hydrated} {...props} />;
+}
+
+/** A styled button; a link (`asChild`) works without the app and stays as it is. */
+export function Button({ className, variant, size, asChild, loading, disabled, children, ...props }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size }), className);
   if (asChild) {
     return (
@@ -51,15 +57,9 @@ export function Button({ className, variant, size, asChild, loading, disabled, c
     );
   }
   return (
-    <button
-      type={type ?? 'button'}
-      className={classes}
-      disabled={disabled || loading || !hydrated}
-      aria-busy={loading || undefined}
-      {...props}
-    >
+    <PlainButton className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
       {loading && <Spinner label={null} />}
       {children}
-    </button>
+    </PlainButton>
   );
 }

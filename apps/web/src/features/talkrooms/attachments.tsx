@@ -7,8 +7,8 @@ import { type TFileView, fileRoutes } from '@logi/contract';
 import { TALKROOM_TEXT } from '../../texts/talkroom';
 import { FileText } from 'lucide-react';
 import { api } from '../../lib/api';
+import { PlainButton } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { useHydrated } from '../../lib/hydrated';
 import { toastError } from '../../lib/errors';
 
 async function openFresh(fileId: string) {
@@ -21,7 +21,6 @@ async function openFresh(fileId: string) {
 }
 
 export function Attachments({ files, own }: { files: readonly TFileView[]; own: boolean }) {
-  const hydrated = useHydrated();
   const images = files.filter((f) => f.kind === 'IMAGE' && f.fileUrl);
   const others = files.filter((f) => !images.includes(f));
   return (
@@ -44,17 +43,15 @@ export function Attachments({ files, own }: { files: readonly TFileView[]; own: 
         </ul>
       )}
       {others.map((file) => (
-        <button
+        <PlainButton
           key={file.id}
-          type="button"
-          disabled={!hydrated}
           onClick={() => void openFresh(file.id)}
           aria-label={TALKROOM_TEXT.download(file.fileName)}
           className="flex max-w-full items-center gap-2 rounded-lg border bg-card px-3 py-2 text-left text-sm text-primary hover:bg-accent"
         >
           <FileText aria-hidden className="size-4 shrink-0" />
           <span className="min-w-0 truncate underline-offset-2 hover:underline">{file.fileName}</span>
-        </button>
+        </PlainButton>
       ))}
     </div>
   );

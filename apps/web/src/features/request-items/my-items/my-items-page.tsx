@@ -20,13 +20,12 @@ import { Link, useSearchParams } from 'react-router';
 import { DELIVERY_IMPORT_TEXT } from '../../../texts/delivery-import';
 import { REPEAT_TEXT } from '../../../texts/request-templates';
 import { repeatPath } from './repeat-panel';
-import { Button } from '../../../components/ui/button';
+import { Button, PlainButton } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
-import { useHydrated } from '../../../lib/hydrated';
 import { RequestRow } from '../../../components/request-item';
 import { myItemsQuery } from './queries';
 import { createRequestPath, myItemPath, slugOf, typeOfSlug } from '../../../lib/request-paths';
@@ -66,33 +65,23 @@ function StatusFilter({ state, onChange }: { state: ListState; onChange: (status
       'h-8 rounded-full border px-3 text-sm font-medium transition-colors',
       pressed ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-accent',
     );
-  const hydrated = useHydrated();
   const toggle = (value: TRequestStatus) =>
     onChange(state.statuses.includes(value) ? state.statuses.filter((s) => s !== value) : [...state.statuses, value]);
   return (
     <div role="group" aria-label={T.statusFilter} className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        disabled={!hydrated}
+      <PlainButton
         aria-pressed={state.statuses.length === 0}
         className={chip(state.statuses.length === 0)}
         onClick={() => onChange([])}
       >
         {T.allStatuses}
-      </button>
+      </PlainButton>
       {STATUS_OPTIONS[state.type].map((option) => {
         const pressed = state.statuses.includes(option.value);
         return (
-          <button
-            key={option.value}
-            type="button"
-            disabled={!hydrated}
-            aria-pressed={pressed}
-            className={chip(pressed)}
-            onClick={() => toggle(option.value)}
-          >
+          <PlainButton key={option.value} aria-pressed={pressed} className={chip(pressed)} onClick={() => toggle(option.value)}>
             {option.label}
-          </button>
+          </PlainButton>
         );
       })}
     </div>

@@ -1,7 +1,6 @@
 import { SEARCH_TEXT } from '../../../texts/request-items';
 import { X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { useHydrated } from '../../../lib/hydrated';
+import { Button, PlainButton } from '../../../components/ui/button';
 import { filterLabel } from './filter-labels';
 import { type ActiveFilter, type SearchFilters, activeFilters } from './search-params';
 
@@ -13,7 +12,6 @@ interface ActiveFilterChipsProps {
 
 /** The filters in force as chips, each removable (a button of at least 40 px on a phone). */
 export function ActiveFilterChips({ filters, onRemove, onClear }: ActiveFilterChipsProps) {
-  const hydrated = useHydrated();
   const active = activeFilters(filters);
   if (active.length === 0) return null;
   return (
@@ -23,16 +21,14 @@ export function ActiveFilterChips({ filters, onRemove, onClear }: ActiveFilterCh
           const label = filterLabel(filter, filters);
           return (
             <li key={`${filter.field}:${filter.value ?? ''}`}>
-              <button
-                type="button"
-                disabled={!hydrated}
+              <PlainButton
                 onClick={() => onRemove(filter)}
                 aria-label={SEARCH_TEXT.removeFilter(label)}
                 className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-primary/30 bg-primary/5 py-1 pr-2.5 pl-3.5 text-sm text-foreground transition-colors hover:bg-primary/10 sm:min-h-8"
               >
                 {label}
                 <X aria-hidden className="size-3.5 text-muted-foreground" />
-              </button>
+              </PlainButton>
             </li>
           );
         })}
