@@ -33,6 +33,8 @@ export interface StripeProtocolServer {
   subscriptions: Map<string, Obj>;
   /** A renewal whose charge failed: the next period with a new open invoice, the subscription past due. */
   failRenewal(subscriptionId: string): void;
+  /** While true, every request is answered as Stripe answers when it cannot serve one: 500, an `api_error`. */
+  outage: boolean;
   close(): Promise<void>;
 }
 
@@ -266,6 +268,11 @@ export async function startStripeProtocolServer(
       const form = await readForm(req);
       const key = req.headers['idempotency-key'] as string | undefined;
       requests.push({ method: req.method!, path: url.pathname, form, idempotencyKey: key });
+      if (local.outage) {
+        res.writeHead(500, { 'content-type': 'application/json', 'request-id': `req_${seq}` });
+        res.end(JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }));
+        return;
+      }
       const replay = key ? replays.get(key) : undefined;
       const answer = replay ?? route(req.method!, url.pathname, url.searchParams, form);
       if (key && !replay) replays.set(key, answer);
@@ -275,10 +282,11 @@ export async function startStripeProtocolServer(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const local: StripeProtocolServer = {
     url: `http://127.0.0.1:${port}`,
     requests,
     subscriptions,
+    outage: false,
     failRenewal(subscriptionId) {
       const s = subscriptions.get(subscriptionId)!;
       // The next period began with this invoice.
@@ -294,4 +302,5 @@ export async function startStripeProtocolServer(
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return local;
 }

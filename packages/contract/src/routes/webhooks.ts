@@ -10,6 +10,6 @@ export const webhookRoutes = {
     summary: 'カード決済事業者（Stripe）からのイベント通知（署名つき）',
     access: 'public',
     response: z.object({ received: z.boolean() }),
-    errors: ['WEBHOOK_SIGNATURE_INVALID', 'WEBHOOK_EVENT_INVALID'],
+    errors: ['WEBHOOK_SIGNATURE_INVALID', 'WEBHOOK_EVENT_INVALID', 'PAYMENT_PROVIDER_UNAVAILABLE'],
   }),
 } as const;

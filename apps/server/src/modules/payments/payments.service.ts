@@ -92,6 +92,9 @@ function createKeyedQueue() {
   };
 }
 
+/** The provider unreachable → 503, its error kept for the log. */
+const unavailable = (cause: unknown) => Object.assign(new AppError('PAYMENT_PROVIDER_UNAVAILABLE'), { cause });
+
 /** A refused card → its Japanese reason (402); the provider unreachable → 503. */
 async function provided<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -99,7 +102,16 @@ async function provided<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof CardError) throw new AppError(error.code);
     if (error instanceof AppError) throw error;
-    throw Object.assign(new AppError('PAYMENT_PROVIDER_UNAVAILABLE'), { cause: error });
+    throw unavailable(error);
+  }
+}
+
+/** What the provider holds, read: unreachable → 503 (a read refuses no card). */
+async function readFromProvider<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw unavailable(error);
   }
 }
 
@@ -205,12 +217,12 @@ export function createPaymentsService(deps: Deps) {
    */
   async function settleLive(payer: Payer, row: repo.SubscriptionRow & { subscriptionId: string }, token: string) {
     const { customerId, subscriptionId } = row;
-    const current = await provided(() => provider.getSubscription(subscriptionId));
+    const current = await readFromProvider(() => provider.getSubscription(subscriptionId));
     if (hasEnded(current.status)) return undefined;
     await provided(() => provider.attachCard(customerId, token));
     if (current.latestInvoice?.open) await provided(() => provider.payInvoice(current.latestInvoice!.id, token));
     await provided(() => provider.setDefaultCard(customerId, subscriptionId, token));
-    const fresh = await provided(() => provider.getSubscription(subscriptionId));
+    const fresh = await readFromProvider(() => provider.getSubscription(subscriptionId));
     return settle(payer, await mirror(payer.user.id, customerId, fresh, row.coupon), await paidInvoiceOf(fresh));
   }
 
@@ -342,10 +354,13 @@ export function createPaymentsService(deps: Deps) {
       }
       if (await repo.isPaymentEventRecorded(db, event.id)) return { received: true };
       const row = event.subscriptionId ? await repo.findSubscriptionByProviderId(db, event.subscriptionId) : undefined;
-      const fresh = row?.subscriptionId ? await provider.getSubscription(row.subscriptionId) : undefined;
+      // The provider unreachable: 503 and nothing recorded, so that its retry of the event applies it.
+      const subscriptionId = row?.subscriptionId;
+      const fresh = subscriptionId ? await readFromProvider(() => provider.getSubscription(subscriptionId)) : undefined;
       const values = row && fresh ? await mirror(row.userId, row.customerId, fresh, row.coupon) : undefined;
       // An invoice event of this subscription (a renewal paid): its documents, from the provider's invoice.
-      const invoice = row && event.invoiceId ? await provider.getInvoice(event.invoiceId) : undefined;
+      const invoiceId = row ? event.invoiceId : undefined;
+      const invoice = invoiceId ? await readFromProvider(() => provider.getInvoice(invoiceId)) : undefined;
       let recorded = false;
       await withEvents(deps, async (tx, emit) => {
         if (!(await repo.recordPaymentEvent(tx, event.id, event.type))) return;

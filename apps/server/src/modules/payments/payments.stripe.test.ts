@@ -128,6 +128,31 @@ describe('the stripe provider', () => {
     expect(await sessionIntent(t, access)).toBeNull();
   });
 
+  it('a webhook while Stripe cannot answer is 503 and changes nothing; Stripe sending it again then applies it', async () => {
+    const manager = await newManager(t);
+    const { subscription } = (
+      await subscribe(t, { token: 'pm_card_visa', intentCode: manager.intentCode })
+    ).json() as TSubscriptionResult;
+    const access = await signIn(t, manager.email);
+    stripe.failRenewal(subscription.id);
+    const event = { id: 'evt_stripe_outage', type: 'invoice.payment_failed', object: invoiceOf(subscription.id) };
+    stripe.outage = true;
+    try {
+      const refused = await postEvent(t, event, { secret: 'whsec_local_test' });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({
+        code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+        message: ERROR_MESSAGES.PAYMENT_PROVIDER_UNAVAILABLE,
+      });
+    } finally {
+      stripe.outage = false;
+    }
+    expect(await sessionIntent(t, access)).toBeNull();
+    const applied = await postEvent(t, event, { secret: 'whsec_local_test' });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await sessionIntent(t, access)).toBeTruthy();
+  });
+
   it('subscribing while past due pays the open invoice with the new card: one subscription, its next charge the full price', async () => {
     const manager = await newManager(t);
     const { subscription } = (
