@@ -334,13 +334,19 @@ function Occurrence({
   const [editing, setEditing] = useState(false);
   const [time, setTime] = useState(format(new Date(o.pickupAt), 'HH:mm'));
   const params = { templateId, date: o.date };
+  // A refusal is read again: the posting job (or the shipper on another screen) may have decided
+  // the occurrence meanwhile, which the list then shows instead of its stale buttons.
+  const onError = (e: unknown) => {
+    toast.error(errorMessage(e));
+    onChanged();
+  };
   const skip = useMutation({
     mutationFn: () => api.call(r.skipOccurrence, { params }),
     onSuccess: () => {
       toast.success(S.skipped);
       onChanged();
     },
-    onError: (e) => toast.error(errorMessage(e)),
+    onError,
   });
   const edit = useMutation({
     mutationFn: () => api.call(r.editOccurrence, { params, body: { pickupTime: time } }),
@@ -349,7 +355,7 @@ function Occurrence({
       setEditing(false);
       onChanged();
     },
-    onError: (e) => toast.error(errorMessage(e)),
+    onError,
   });
   const changeable = o.status === 'PLANNED';
   return (
