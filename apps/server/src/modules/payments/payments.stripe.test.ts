@@ -27,6 +27,17 @@ afterAll(async () => {
   await stripe.close();
 });
 
+/** A manager subscribed with a card (and a coupon) whose next month's charge Stripe then failed. */
+async function renewalFailed(couponCode?: string) {
+  const manager = await newManager(t);
+  const { subscription } = (
+    await subscribe(t, { token: 'pm_card_visa', couponCode, intentCode: manager.intentCode })
+  ).json() as TSubscriptionResult;
+  const access = await signIn(t, manager.email);
+  stripe.failRenewal(subscription.id);
+  return { subscription, access };
+}
+
 describe('the stripe provider', () => {
   it('tells the web to use Elements with the publishable key and the price of STRIPE_PRICE_ID', async () => {
     const res = await t.call('GET', `${API}/payments/setup`);
@@ -96,12 +107,7 @@ describe('the stripe provider', () => {
   });
 
   it('a signed invoice.payment_failed sets the intent; a new card pays the open invoice through invoices.pay', async () => {
-    const manager = await newManager(t);
-    const { subscription } = (
-      await subscribe(t, { token: 'pm_card_visa', intentCode: manager.intentCode })
-    ).json() as TSubscriptionResult;
-    const access = await signIn(t, manager.email);
-    stripe.failRenewal(subscription.id);
+    const { subscription, access } = await renewalFailed();
     const failed = await postEvent(
       t,
       { id: 'evt_stripe_failed', type: 'invoice.payment_failed', object: invoiceOf(subscription.id) },
@@ -129,12 +135,7 @@ describe('the stripe provider', () => {
   });
 
   it('a webhook while Stripe cannot answer is 503 and changes nothing; Stripe sending it again then applies it', async () => {
-    const manager = await newManager(t);
-    const { subscription } = (
-      await subscribe(t, { token: 'pm_card_visa', intentCode: manager.intentCode })
-    ).json() as TSubscriptionResult;
-    const access = await signIn(t, manager.email);
-    stripe.failRenewal(subscription.id);
+    const { subscription, access } = await renewalFailed();
     const event = { id: 'evt_stripe_outage', type: 'invoice.payment_failed', object: invoiceOf(subscription.id) };
     stripe.outage = true;
     try {
@@ -154,12 +155,7 @@ describe('the stripe provider', () => {
   });
 
   it('subscribing while past due pays the open invoice with the new card: one subscription, its next charge the full price', async () => {
-    const manager = await newManager(t);
-    const { subscription } = (
-      await subscribe(t, { token: 'pm_card_visa', couponCode: 'LAUNCH', intentCode: manager.intentCode })
-    ).json() as TSubscriptionResult;
-    const access = await signIn(t, manager.email);
-    stripe.failRenewal(subscription.id);
+    const { subscription, access } = await renewalFailed('LAUNCH');
     await postEvent(
       t,
       { id: 'evt_stripe_past_due', type: 'invoice.payment_failed', object: invoiceOf(subscription.id) },
