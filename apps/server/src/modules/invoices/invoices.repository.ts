@@ -105,6 +105,16 @@ export async function cancellationOf(db: Database, id: string): Promise<Document
   return row;
 }
 
+/** The numbers of the documents `ids` (the documents that corrections name), in one statement. */
+export async function numbersOf(db: Database, ids: readonly string[]): Promise<Map<string, DocumentRow['number']>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: invoiceDocuments.id, number: invoiceDocuments.number })
+    .from(invoiceDocuments)
+    .where(inArray(invoiceDocuments.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.number]));
+}
+
 /** The ids among `ids` that a 赤伝 cancels. */
 export async function cancelledAmong(db: Database, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

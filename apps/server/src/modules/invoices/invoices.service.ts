@@ -223,11 +223,7 @@ export function createInvoiceService(deps: EventDeps) {
       tx,
       docs.flatMap((d) => [d.issuerUserId, d.recipientUserId]),
     );
-    const numbers = new Map<string, repo.DocumentRow['number']>();
-    for (const cid of new Set(correctsIds)) {
-      const corrected = await repo.findDocument(tx, cid);
-      if (corrected) numbers.set(corrected.id, corrected.number);
-    }
+    const numbers = await repo.numbersOf(tx, [...new Set(correctsIds)]);
     const today = japanDay(new Date());
     const jobRows = new Map<string, TInvoiceJob[]>();
     if (withJobs) {

@@ -22,6 +22,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { PagePanel } from '../../components/ui/page-panel';
 import { api, errorMessage } from '../../lib/api';
+import { toastError } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { TEMPLATES_TEXT as T } from '../../texts/request-templates';
 
@@ -337,7 +338,7 @@ function Occurrence({
   // A refusal is read again: the posting job (or the shipper on another screen) may have decided
   // the occurrence meanwhile, which the list then shows instead of its stale buttons.
   const onError = (e: unknown) => {
-    toast.error(errorMessage(e));
+    toastError(e);
     onChanged();
   };
   const skip = useMutation({
