@@ -86,6 +86,20 @@ const zones = [
   },
 ];
 
+// web: a field takes the form's methods from useFormMethods (components/form/form.tsx), whose value
+// never changes: useFormContext's changes with the form's state and re-renders every reader.
+const formMethods = {
+  name: 'react-hook-form',
+  importNames: ['useFormContext'],
+  message: 'Use useFormMethods from components/form.',
+};
+// web: dates are read and shown in Japan time, whatever the device's zone (lib/format.ts).
+const japanTime = {
+  name: 'date-fns',
+  importNames: ['format'],
+  message: "Dates are read and shown in Japan time, whatever the device's zone: use lib/format.ts.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -153,18 +167,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [otherModules, sql, ownRepository] }] },
   },
   {
-    // A field takes the form's methods from useFormMethods (components/form/form.tsx), whose value
-    // never changes: useFormContext's changes with the form's state and re-renders every reader.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'react-hook-form', importNames: ['useFormContext'], message: 'Use useFormMethods from components/form.' },
-          ],
+          paths: [formMethods, japanTime],
         },
       ],
+    },
+  },
+  {
+    // The house formats themselves, and the calendars, which format their own local days.
+    files: ['apps/web/src/lib/format.ts', 'apps/web/src/components/form/date-picker*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [formMethods] }],
     },
   },
   {

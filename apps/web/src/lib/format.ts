@@ -2,8 +2,11 @@
  * Display formats of spec §9, with date-fns and its Japanese locale. Dates are
  * shown in Japan time, whatever the device's zone: the market's pickups and
  * deadlines happen in Japan, and the server paints a page with the same text the
- * browser then renders (decision 074). An invalid date throws (spec §8) rather
- * than printing "Invalid Date" to a user.
+ * browser then renders (decision 074). The forms take days and times on Japan's
+ * clock too (todayInJapan, the create form's stopInstant), so what a shipper types
+ * is what every screen shows; ESLint keeps date-fns' own `format` to this file and
+ * the calendars. An invalid date throws (spec §8) rather than printing
+ * "Invalid Date" to a user.
  *
  * Neither dates nor numbers go through Intl: its first use loads the locale's or
  * the time zone's data, 50–70 ms of a page's start here and four times that on a
@@ -63,6 +66,9 @@ export const formatDateTime = (value: DateInput) => formatDate(value, DATE_FORMA
 export const formatMonthDayWeekday = (value: DateInput) => formatDate(value, DATE_FORMATS.monthDayWeekday);
 /** 09:05 */
 export const formatTime = (value: DateInput) => formatDate(value, DATE_FORMATS.time);
+
+/** Today on Japan's calendar (yyyy-MM-dd), the value of a date field: a form's `min`, a default day. */
+export const todayInJapan = () => formatDate(new Date(), 'yyyy-MM-dd');
 
 /** 1234 → 1,234円 (money is an integer number of yen). */
 export function formatYen(amount: number): string {

@@ -1,3 +1,5 @@
+import { groupDigits } from '@logi/contract';
+
 /** The screen words of a verified carrier (decision 104): the manager's form and the back office's queue. */
 export const CARRIER_VERIFICATION_TEXT = {
   title: '運送会社の認証',
@@ -36,7 +38,7 @@ export const CARRIER_VERIFICATION_TEXT = {
   reasonHint: '申請者に通知とメールで伝わります（500文字以内）。',
   reviewed: '審査結果を保存しました。',
   documents: '提出書類',
-  yen: (n: number) => `${n.toLocaleString('ja-JP')}円`,
+  yen: (n: number) => `${groupDigits(n)}円`,
   backToQueue: '認証申請の一覧へ戻る',
   verifiedOnly: '認証済みの運送会社のみ',
   verifiedOnlyHint: '認証済みの運送会社（許可・保険・登録番号を運営が確認済み）だけが応募できます。',

@@ -195,6 +195,6 @@ export const DASHBOARD_TEXT = {
     retried: 'ジョブを再実行の待ち行列に戻しました。',
     retryLabel: (name: string) => `${name}を再実行`,
     countsLabel: '状態ごとの件数',
-    count: (n: number) => `${n.toLocaleString('ja-JP')}件`,
+    count: (n: number) => `${groupDigits(n)}件`,
   },
 } as const;

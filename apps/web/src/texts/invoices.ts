@@ -1,3 +1,5 @@
+import { groupDigits } from '@logi/contract';
+
 /** Words of a job's invoice screen (issue 46, decision 099); document words are the contract's INVOICE_TEXT. */
 export const INVOICES_TEXT = {
   title: '請求書',
@@ -61,11 +63,11 @@ export const INVOICES_TEXT = {
     counterpartyPlaceholder: '会社名・氏名',
     search: '検索する',
     clear: '条件をクリア',
-    found: (n: number) => `${n.toLocaleString('ja-JP')}件`,
+    found: (n: number) => `${groupDigits(n)}件`,
     none: '請求書はまだありません。',
     noneFound: '条件に合う請求書はありません。条件を変えて検索してください。',
     exportCsv: 'CSVをダウンロード',
-    exported: (n: number) => `${n.toLocaleString('ja-JP')}件をCSVに書き出しました。`,
+    exported: (n: number) => `${groupDigits(n)}件をCSVに書き出しました。`,
     fileName: (day: string) => `請求書一覧_${day}.csv`,
     open: (label: string) => `${label}を開く`,
     columns: {

@@ -10,7 +10,7 @@ import type { CSSProperties } from 'react';
 import { DayPicker, type Labels, type Matcher } from 'react-day-picker';
 import { ja } from 'react-day-picker/locale/ja';
 import 'react-day-picker/style.css';
-import { DATE_FORMATS } from '../../lib/format';
+import { DATE_FORMATS, todayInJapan } from '../../lib/format';
 import { HOLIDAY_KEY_FORMAT, type HolidayNames, useJapaneseHolidays } from './japanese-holidays';
 
 /**
@@ -84,6 +84,8 @@ export default function DatePickerCalendar({ selected, month, onMonthChange, onS
       mode="single"
       locale={ja}
       selected={selected}
+      // Japan's today, whatever the device's zone (the fields' days are Japan's: lib/format.ts).
+      today={parse(todayInJapan(), HOLIDAY_KEY_FORMAT, new Date())}
       month={month}
       onMonthChange={onMonthChange}
       modifiers={{ sunday: { dayOfWeek: [0] }, saturday: { dayOfWeek: [6] }, holiday: isHoliday }}

@@ -14,7 +14,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
 import { Spinner } from '../ui/spinner';
 import { FormField, type BaseFieldProps } from './form-field';
 import { loadJapaneseHolidays } from './japanese-holidays';
-import { DATE_FORMATS } from '../../lib/format';
+import { DATE_FORMATS, todayInJapan } from '../../lib/format';
 
 const VALUE_FORMAT = 'yyyy-MM-dd';
 const DISPLAY_FORMAT = DATE_FORMATS.date;
@@ -59,7 +59,7 @@ export function FormDatePicker<TValues extends FieldValues = FieldValues>({
   const valueId = useId();
   const selected = parseDateValue(control.value);
   const minDate = parseDateValue(min);
-  const month = shownMonth ?? selected ?? minDate ?? new Date();
+  const month = shownMonth ?? selected ?? minDate ?? parseDateValue(todayInJapan())!;
 
   return (
     <FormField name={name} readOnly={readOnly} {...field}>

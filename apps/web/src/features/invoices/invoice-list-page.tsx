@@ -32,7 +32,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth-store';
 import { downloadCsv } from '../../lib/download';
-import { formatDate, formatYen } from '../../lib/format';
+import { formatDate, formatYen, todayInJapan } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { INVOICES_TEXT } from '../../texts/invoices';
 import { STATUS_BADGE } from './status-badge';
@@ -185,7 +185,7 @@ function InvoiceList({ viewer }: { viewer: Viewer }) {
   const search = (draft: Draft | null) =>
     setParams(Object.fromEntries(KEYS.flatMap((k) => (draft?.[k].trim() ? [[k, draft[k].trim()]] : []))), { replace: true });
   const exportCsv = () => {
-    downloadCsv(T.fileName(formatDate(new Date(), 'yyyy-MM-dd')), toCsv(csvColumns(viewer), rows));
+    downloadCsv(T.fileName(todayInJapan()), toCsv(csvColumns(viewer), rows));
     toast.success(T.exported(rows.length));
   };
   const counterparty = (d: TInvoiceSummary) => (viewer === 'CARRIER' ? d.recipientCompany : d.issuerCompany);

@@ -42,8 +42,9 @@ const template: TRequestTemplate = {
 };
 
 let occurrence: TScheduleOccurrence;
+// A shipper whose device is set to another zone: the times are still Japan's (lib/format.ts).
 beforeAll(() => {
-  process.env.TZ = 'Asia/Tokyo';
+  process.env.TZ = 'America/Los_Angeles';
 });
 const view = (): TScheduleView => ({ schedule, upcoming: [occurrence], recent: [] });
 const api = serveApi(({ route }, res) => {
@@ -73,6 +74,8 @@ describe('an occurrence decided while the shipper looks at it', () => {
     const upcoming = await screen.findByRole('list', { name: S.upcoming });
     const row = within(upcoming).getByTestId('occurrence');
     expect(within(row).getByText(S.status.PLANNED)).toBeInTheDocument();
+    // 09:00 in Japan, the schedule's pickup time (16:00 of the day before on the device's clock).
+    expect(row).toHaveTextContent('12月3日（木） 09:00');
 
     await userEvent.click(await within(row).findByRole('button', { name: S.skip }));
     await toastShown(ERROR_MESSAGES.SCHEDULE_OCCURRENCE_DECIDED);

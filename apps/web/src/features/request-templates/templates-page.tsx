@@ -12,8 +12,6 @@ import {
   requestTemplateRoutes as r,
 } from '@logi/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import { ja } from 'date-fns/locale';
 import { CalendarClock, Copy, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -23,13 +21,13 @@ import { Input } from '../../components/ui/input';
 import { PagePanel } from '../../components/ui/page-panel';
 import { api, errorMessage } from '../../lib/api';
 import { toastError } from '../../lib/errors';
+import { formatDate, formatTime, todayInJapan } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { TEMPLATES_TEXT as T } from '../../texts/request-templates';
 
 const S = T.schedule;
 const KEY = ['request-templates'];
-const dayLabel = (day: string) => format(new Date(`${day}T00:00:00`), 'M月d日（E）', { locale: ja });
-const todayInJapan = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+const dayLabel = (day: string) => formatDate(day, 'M月d日（E）');
 
 function useTemplates() {
   return useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.call(r.listTemplates, {}, { signal }) });
@@ -155,7 +153,7 @@ function ScheduleForm({ template, onSaved }: { template: TRequestTemplate; onSav
   const [value, setValue] = useState<TScheduleBody>({
     weekdays: s?.weekdays ?? [1],
     everyNWeeks: s?.everyNWeeks ?? 1,
-    pickupTime: s?.pickupTime ?? (firstPickup ? format(new Date(firstPickup.timeFrom), 'HH:mm') : '09:00'),
+    pickupTime: s?.pickupTime ?? (firstPickup ? formatTime(firstPickup.timeFrom) : '09:00'),
     startDate: s?.startDate ?? todayInJapan(),
     endDate: s?.endDate ?? null,
     holidayPolicy: s?.holidayPolicy ?? 'SKIP',
@@ -333,7 +331,7 @@ function Occurrence({
   onChanged: () => void;
 }) {
   const [editing, setEditing] = useState(false);
-  const [time, setTime] = useState(format(new Date(o.pickupAt), 'HH:mm'));
+  const [time, setTime] = useState(formatTime(o.pickupAt));
   const params = { templateId, date: o.date };
   // A refusal is read again: the posting job (or the shipper on another screen) may have decided
   // the occurrence meanwhile, which the list then shows instead of its stale buttons.
@@ -363,7 +361,7 @@ function Occurrence({
     <li className="flex flex-col gap-1 px-3 py-2 text-sm" data-testid="occurrence">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="font-medium">
-          {dayLabel(o.date)} {format(new Date(o.pickupAt), 'HH:mm')}
+          {dayLabel(o.date)} {formatTime(o.pickupAt)}
         </span>
         <span className={o.status === 'SKIPPED' ? 'text-muted-foreground' : 'text-primary'}>
           {o.skipReason ? S.skipReasons[o.skipReason] : S.status[o.status]}

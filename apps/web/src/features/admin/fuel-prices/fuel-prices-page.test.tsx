@@ -6,7 +6,7 @@
 import { FIELD_MESSAGES, UI_TEXT, ZFuelPriceBody, type TAdminOverview, type TFuelPrice } from '@logi/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { format } from 'date-fns';
+import { formatDate, todayInJapan } from '../../../lib/format';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionUser } from '../../../test/session-user';
 import { json, openApp, serveApi, signIn, toastShown, until } from '../../../test/test-kit';
@@ -34,7 +34,7 @@ const set = (n: number, effectiveFrom: string, yenPerLitre: number, name = '管�
 });
 
 const api = { history: [] as TFuelPrice[], posted: [] as unknown[] };
-const today = () => format(new Date(), 'yyyy-MM-dd');
+const today = todayInJapan;
 const answer = () => ({
   current: api.history.find((p) => p.effectiveFrom <= today()) ?? null,
   history: api.history,
@@ -101,7 +101,7 @@ describe('the fuel price in the back office', () => {
     expect(api.posted[0]).toEqual({ effectiveFrom: today(), yenPerLitre: 165.2 });
     await toastShown(T.saved);
     const current = screen.getByRole('region', { name: T.current });
-    const todayText = format(new Date(), 'yyyy年MM月dd日');
+    const todayText = formatDate(new Date(), 'yyyy年MM月dd日');
     expect(await within(current).findByText(T.currentValue(165.2, todayText))).toBeInTheDocument();
     const history = screen.getByRole('table', { name: T.history });
     await until(() => within(history).getAllByRole('row').length === 3);

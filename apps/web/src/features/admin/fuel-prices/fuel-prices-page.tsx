@@ -5,11 +5,10 @@
  */
 import { ZFuelPriceBody, type TFuelPrice } from '@logi/contract';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { Form, FormDatePicker, FormInput, applyFieldErrors, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime, todayInJapan } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { FAIR_PRICE_WEB_TEXT } from '../../../texts/fair-price';
 import { Loading } from '../parts';
@@ -57,7 +56,7 @@ function History({ history }: { history: TFuelPrice[] }) {
 
 function SetFuelPriceForm() {
   const form = useZodForm(ZFuelPriceBody, {
-    defaultValues: { effectiveFrom: format(new Date(), 'yyyy-MM-dd'), yenPerLitre: undefined as never },
+    defaultValues: { effectiveFrom: todayInJapan(), yenPerLitre: undefined as never },
   });
   const save = useSetFuelPrice();
   return (

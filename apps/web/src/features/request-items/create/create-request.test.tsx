@@ -7,14 +7,14 @@ import { CLIENT_MESSAGES, FIELD_MESSAGES, ZCreateDeliveryBody, ZCreateWarehouseB
 import { REQUEST_CREATE_TEXT as T } from '../../../texts/request-create';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { format } from 'date-fns';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDate, todayInJapan } from '../../../lib/format';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { sessionUser } from '../../../test/session-user';
 import { deliveryRequest, uuid } from '../../../test/request-item.fixture';
 import { json, openApp, serveApi, signIn, until } from '../../../test/test-kit';
-import { stopInstant } from './request-forms';
 
 const CUSTOMER = sessionUser('CUSTOMER');
+const zone = process.env.TZ;
 const at = '2026-11-20T09:00:00.000+09:00';
 const CREATED_ID = uuid(42, '8001');
 const FILE_ID = uuid(1, '8009');
@@ -107,7 +107,7 @@ async function fillStop(user: UserEvent, label: string, postalCode: string, bloc
   await user.click(within(box).getByRole('button', { name: /日付/ }));
   const calendar = await screen.findByRole('dialog');
   // The calendar is its own chunk: its days show once it has loaded.
-  await user.click(await within(calendar).findByRole('button', { name: new RegExp(format(new Date(), 'yyyy年MM月dd日')) }));
+  await user.click(await within(calendar).findByRole('button', { name: new RegExp(formatDate(new Date(), 'yyyy年MM月dd日')) }));
   // Picking a day closes the calendar: the next field (or dialog) is used on a settled page.
   await until(() => !calendar.isConnected);
 }
@@ -169,6 +169,12 @@ describe('create a request', () => {
   });
 
   it('posts a delivery exactly as the contract takes it, after the confirm dialog, and shows the success page', async () => {
+    // A shipper whose device is set to another zone still types and sees Japan's days and times.
+    process.env.TZ = 'America/Los_Angeles';
+    onTestFinished(() => {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    });
     const { user, router } = open();
     await deliveryForm();
     await fillStop(user, '集荷先', '1000001', '1-1');
@@ -241,7 +247,7 @@ describe('create a request', () => {
     const posted = api.posted[0]!;
     expect(posted.path).toBe('/api/v1/request-items/deliveries');
     expect(ZCreateDeliveryBody.safeParse(posted.body).success).toBe(true);
-    const today = format(new Date(), 'yyyy-MM-dd');
+    const today = todayInJapan();
     expect(posted.body).toEqual({
       vehicleType: 'FOUR_T_TRUCK',
       vehicleTemperatureRange: 'REFRIGERATED',
@@ -269,8 +275,8 @@ describe('create a request', () => {
         ...(i === 1 ? { name: '佐藤' } : {}),
         elevator: 'NOT_NEEDED',
         // The default window (decision 086): business hours, not 00:00〜22:00.
-        timeFrom: stopInstant(today, '09:00'),
-        timeTo: stopInstant(today, '17:00'),
+        timeFrom: `${today}T09:00:00+09:00`,
+        timeTo: `${today}T17:00:00+09:00`,
       })),
     });
   });

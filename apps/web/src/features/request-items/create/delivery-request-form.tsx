@@ -15,13 +15,13 @@ import {
 } from '@logi/contract';
 import { FAIR_PRICE_WEB_TEXT as F } from '../../../texts/fair-price';
 import { REQUEST_CREATE_TEXT as T } from '../../../texts/request-create';
-import { format } from 'date-fns';
 import { MapPinPlus } from 'lucide-react';
 import { memo } from 'react';
 import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { FormInput, FormMultiCheckbox, FormRadio, FormSelect, enumOptions, useZodForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { useDialog } from '../../../components/ui/dialog-registry';
+import { todayInJapan } from '../../../lib/format';
 import { FormSection } from './form-section';
 import { SelectionDeadlineFields } from './selection-deadline-fields';
 import { FixedPriceWarning, StandardFarePanel } from './standard-fare-panel';
@@ -102,7 +102,7 @@ const DeliveryFields = memo(function DeliveryFields() {
   const { errors } = useFormState<TDeliveryForm>({ name: 'transports' });
   const labels = stopLabels(types, STOP_NAMES);
   const routeError = errors.transports?.root?.message ?? errors.transports?.message;
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = todayInJapan();
 
   const add = (type: TTransportType) => stops.insert(insertionIndex(types, type), emptyStop(type), { shouldFocus: false });
 

@@ -10,16 +10,16 @@
  */
 import { type TCreateDeliveryBody, type TCreateWarehouseBody, repeatDates, requestTemplateRoutes } from '@logi/contract';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { useEffect, useRef } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { api } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth-store';
+import { formatDate, formatTime } from '../../../lib/format';
 import { EMPTY_DELIVERY, EMPTY_WAREHOUSE, type TDeliveryForm, type TStopForm, type TWarehouseForm } from './request-forms';
 
 const text = (v: string | null | undefined) => v ?? '';
 
-/** A posted body as the form holds it: each stop's day and window on this device, the price type from the price. */
+/** A posted body as the form holds it: each stop's day and window in Japan time, the price type from the price. */
 export function formFromBody(body: TCreateDeliveryBody): TDeliveryForm {
   const transports = repeatDates(body.transports, new Date()).map((s): TStopForm => ({
     transportType: s.transportType,
@@ -32,8 +32,8 @@ export function formFromBody(body: TCreateDeliveryBody): TDeliveryForm {
     name: text(s.name),
     phone: text(s.phone),
     elevator: s.elevator,
-    date: format(new Date(s.timeFrom), 'yyyy-MM-dd'),
-    timeRange: `${format(new Date(s.timeFrom), 'HH:mm')}-${format(new Date(s.timeTo), 'HH:mm')}`,
+    date: formatDate(s.timeFrom, 'yyyy-MM-dd'),
+    timeRange: `${formatTime(s.timeFrom)}-${formatTime(s.timeTo)}`,
   }));
   return {
     ...EMPTY_DELIVERY,

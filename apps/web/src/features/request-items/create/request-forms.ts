@@ -18,13 +18,15 @@ import {
   selectionDeadlineError,
   type TTransportType,
 } from '@logi/contract';
-import { formatISO, parse } from 'date-fns';
 import { z } from 'zod';
 import { DEFAULT_TIME_RANGE } from '../../../components/form';
 
-/** The instant of a day (yyyy-MM-dd) at a time (HH:MM) on this device, with its offset. */
+/**
+ * The instant of a day (yyyy-MM-dd) at a time (HH:MM) on Japan's clock, whatever the device's
+ * zone: the form is read back in Japan time (lib/format.ts), so what was typed is what is shown.
+ */
 export function stopInstant(date: string, time: string): string {
-  return formatISO(parse(`${date} ${time}`, 'yyyy-MM-dd HH:mm', new Date()));
+  return `${date}T${time}:00+09:00`;
 }
 
 const day = () =>

@@ -1,12 +1,12 @@
 /** The optional selection deadline of both create forms (decision 065): a day and a time; and 「認証済みの運送会社のみ」 (decision 104). */
 import { REQUEST_CREATE_TEXT as T } from '../../../texts/request-create';
-import { format } from 'date-fns';
 import { FormDatePicker, FormSingleCheckbox, FormTimePicker } from '../../../components/form';
+import { todayInJapan } from '../../../lib/format';
 import { CARRIER_VERIFICATION_TEXT as V } from '../../../texts/carrier-verification';
 import { FormSection } from './form-section';
 
 export function SelectionDeadlineFields() {
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = todayInJapan();
   return (
     <FormSection title={T.sections.selection} description={T.selection.hint}>
       <FormDatePicker name="selectionDate" label={T.selection.date} span={6} min={today} />

@@ -14,9 +14,8 @@ import {
 import { driveOfStops, estimateRouteDistance, standardFare } from '@logi/contract/standard-fare';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { format } from 'date-fns';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatYen } from '../../../lib/format';
+import { formatDate, formatYen, todayInJapan } from '../../../lib/format';
 import { deliveryRequest, uuid } from '../../../test/request-item.fixture';
 import { sessionUser } from '../../../test/session-user';
 import { json, openApp, serveApi, signIn, until } from '../../../test/test-kit';
@@ -95,7 +94,7 @@ async function fillStop(user: UserEvent, label: string, postalCode: string) {
   await user.type(within(box).getByLabelText(/番地/), '1-1');
   await user.click(within(box).getByRole('button', { name: /日付/ }));
   const calendar = await screen.findByRole('dialog');
-  await user.click(await within(calendar).findByRole('button', { name: new RegExp(format(new Date(), 'yyyy年MM月dd日')) }));
+  await user.click(await within(calendar).findByRole('button', { name: new RegExp(formatDate(new Date(), 'yyyy年MM月dd日')) }));
   await until(() => !calendar.isConnected);
 }
 
@@ -124,7 +123,7 @@ describe('標準的運賃の目安 on the create form', () => {
     await user.type(screen.getByLabelText(/総重量/), '1200');
 
     await until(() => api.quotes.length > 0);
-    const today = format(new Date(), 'yyyy-MM-dd');
+    const today = todayInJapan();
     expect(api.quotes.at(-1)).toMatchObject({
       vehicleType: 'FOUR_T_TRUCK',
       vehicleTemperatureRange: 'ROOM',
