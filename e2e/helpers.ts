@@ -36,9 +36,12 @@ export async function expectNoToastOver(page: Page, action: Locator) {
   await action.scrollIntoViewIfNeeded();
   await expect(action).toBeInViewport();
   const box = (await action.boundingBox())!;
-  for (const toast of await page.locator('[data-sonner-toast]').all()) {
-    const over = await toast.boundingBox();
-    if (!over) continue;
+  // The toasts' boxes read at one moment: one that leaves meanwhile is not waited for (a locator
+  // of a toast gone waits for it to come back, until the test's timeout).
+  const toasts = await page
+    .locator('[data-sonner-toast]')
+    .evaluateAll((shown) => shown.map((t) => t.getBoundingClientRect().toJSON() as DOMRect));
+  for (const over of toasts.filter((t) => t.width > 0 && t.height > 0)) {
     const overlaps =
       over.x < box.x + box.width && box.x < over.x + over.width && over.y < box.y + box.height && box.y < over.y + over.height;
     expect(overlaps, `toast ${JSON.stringify(over)} over ${JSON.stringify(box)}`).toBe(false);
