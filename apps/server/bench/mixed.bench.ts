@@ -23,6 +23,7 @@ import { BAGGAGE_NAMES, BENCH_PASSWORD, DEFAULT_BENCH_DATABASE_URL } from './ben
 import { CONNECTIONS, SECONDS, exitAfter, printTable, type Row } from './bench-kit';
 import {
   buildBenchServers,
+  commandTicks,
   cpuTicks,
   csrfHeaders,
   hasWrk,
@@ -331,6 +332,7 @@ try {
   // Also where the event-loop delay's figures start.
   const memosBefore = await memoCounts();
   const ticksBefore = cpuTicks(server.child.pid!);
+  const databaseTicksBefore = commandTicks('postgres');
   const rows = await wrkTogether(
     server.base,
     measured.map((k) => ({ name: k.name, connections: k.connections, script: scriptOf(k.calls, tokens, csrf, k.order) })),
@@ -338,6 +340,7 @@ try {
   );
 
   const serverCores = (cpuTicks(server.child.pid!) - ticksBefore) / 100 / SECONDS;
+  const databaseCores = (commandTicks('postgres') - databaseTicksBefore) / 100 / SECONDS;
   const metricsAfter = await scrape();
   const memosAfter = await memoCounts(metricsAfter);
   // How long the server's event loop kept callbacks waiting during the mix: what every answer's time includes.
@@ -383,8 +386,14 @@ try {
   console.log(
     `the server's event-loop delay during the mix: p50 ${loopDelay('p50')} ms, p99 ${loopDelay('p99')} ms, max ${loopDelay('max')} ms`,
   );
-  // The server's share of the machine: the rest is PostgreSQL's and wrk's (two cores here).
+  // The server's share of the machine, and PostgreSQL's: on two cores its work beside the server's
+  // slows the server's own (decision 115). The rest is wrk's. A database on another machine reads 0 here.
   console.log(`the server's CPU during the mix: ${(serverCores * 100).toFixed(0)} % of a core`);
+  console.log(
+    databaseCores > 0
+      ? `PostgreSQL's CPU during the mix: ${(databaseCores * 100).toFixed(0)} % of a core`
+      : `PostgreSQL's CPU during the mix: not on this machine`,
+  );
   console.log(`load average at the mix's start ${loadBefore}, at its end ${loadAverage()}`);
   // Past the end of its list a connection bids (taps) again as it did before: an update or an
   // answer from the record, notifying nobody, so cheaper than the writes measured before it.

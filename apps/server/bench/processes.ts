@@ -5,7 +5,7 @@
  * bench script itself only starts them, signs in, and reads the figures.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +51,22 @@ export interface ServerProcess {
 export function cpuTicks(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * The CPU time so far of every process of this machine named `command` (PostgreSQL's backends:
+ * `postgres`), in the same ticks; one that ends between the listing and the reading is left out.
+ */
+export function commandTicks(command: string): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === command) ticks += cpuTicks(Number(pid));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks;
 }
 
 /**
