@@ -8,13 +8,13 @@ import { UI_TEXT } from '@logi/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatYearMonth } from '../../lib/format';
+import { formatDate, formatYearMonth } from '../../lib/format';
 import { Button } from './button';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** This month in Japan ('2026-11'). */
-export const currentTokyoMonth = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7);
+export const currentTokyoMonth = () => formatDate(new Date(), 'yyyy-MM');
 
 export function useMonthParam(): [month: string, setMonth: (month: string) => void] {
   const [params, setParams] = useSearchParams();

@@ -19,7 +19,7 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { PagePanel } from '../../components/ui/page-panel';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { toastError } from '../../lib/errors';
 import { formatDate, formatTime, todayInJapan } from '../../lib/format';
 import { toast } from '../../lib/toast';
@@ -66,7 +66,7 @@ function TemplateCard({ template }: { template: TRequestTemplate }) {
       setRenaming(false);
       return refresh();
     },
-    onError: (e) => toast.error(errorMessage(e)),
+    onError: toastError,
   });
   const remove = useMutation({
     mutationFn: () => api.call(r.deleteTemplate, { params: { templateId: template.id } }),
@@ -74,7 +74,7 @@ function TemplateCard({ template }: { template: TRequestTemplate }) {
       toast.success(answer.message);
       return refresh();
     },
-    onError: (e) => toast.error(errorMessage(e)),
+    onError: toastError,
   });
   const stops = template.body.transports ?? [];
   const first = stops.find((s) => s.transportType === 'PICKUP');
@@ -168,7 +168,7 @@ function ScheduleForm({ template, onSaved }: { template: TRequestTemplate; onSav
       onSaved();
       return refresh();
     },
-    onError: (e) => toast.error(errorMessage(e)),
+    onError: toastError,
   });
   const id = (name: string) => `${template.id}-${name}`;
   return (
@@ -278,7 +278,7 @@ function ScheduleView({ template }: { template: TRequestTemplate }) {
       queryClient.setQueryData(key, answer);
       return refresh();
     },
-    onError: (e) => toast.error(errorMessage(e)),
+    onError: toastError,
   });
   const s = view.data?.schedule;
   if (!view.data) return null;

@@ -13,7 +13,8 @@ import { Button } from '../../../components/ui/button';
 import { PagePanel } from '../../../components/ui/page-panel';
 import { Select } from '../../../components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { ApiError, api, errorMessage } from '../../../lib/api';
+import { ApiError, api } from '../../../lib/api';
+import { toastError } from '../../../lib/errors';
 import { saveFile } from '../../../lib/download';
 import { formatDateTime, formatYen } from '../../../lib/format';
 import { REQUEST_ITEMS_KEY } from '../../../lib/request-item-queries';
@@ -181,7 +182,7 @@ export function DeliveryImportPage() {
       if (error instanceof ApiError && error.details.length > 0) {
         setLoaded({ ...loaded, errors: serverRowErrors(error.details, loaded.rows) });
       } else {
-        toast.error(errorMessage(error));
+        toastError(error);
       }
     }
   };

@@ -11,7 +11,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
-import { api, errorMessage } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { toastError } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
 import { REPEAT_TEXT as T, STOP_NOTICE_TEXT as N } from '../../../texts/request-templates';
 
@@ -32,7 +33,7 @@ export function RepeatPanel({ item }: { item: TRequestItemDetail }) {
       setName('');
       return queryClient.invalidateQueries({ queryKey: ['request-templates'] });
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: toastError,
   });
   if (item.type === 'WAREHOUSE') return <WarehouseRepeatPanel item={item} />;
   return (
@@ -114,7 +115,7 @@ export function StopNoticeToggle({ item }: { item: TRequestItemDetail }) {
       queryClient.setQueryData(key, answer);
       toast.success(answer.muted ? N.muted : N.unmuted);
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: toastError,
   });
   if (item.type !== 'DELIVERY' || !item.receiverId || item.status === 'COMPLETED' || item.status === 'CANCELLED') return null;
   return (
