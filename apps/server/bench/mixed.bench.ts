@@ -15,6 +15,9 @@
  *
  * The server under test is the compiled API (dist-bench/) in its own process with
  * NODE_ENV=production; wrk in others. Without generated data (BENCH_DATABASE_URL) it says so.
+ *
+ * `BENCH_MIX=reads` or `BENCH_MIX=writes` runs only that part of the mix, on the same
+ * connections, to see what the other part costs it (decision 118); such a run is no measure of the bar.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -39,6 +42,8 @@ const CARRIERS = 200;
 const SHIPPERS = 100;
 const MARKET_URLS = 4_000;
 const BAR = { ratio: 0.3, p99: 100 };
+const PART = process.env.BENCH_MIX ?? 'all';
+if (!['all', 'reads', 'writes'].includes(PART)) throw new Error(`BENCH_MIX is reads, writes or all, not ${PART}`);
 /** The writes of each kind the warm-up spends (a stop's four taps twelve times); the measured run takes the next ones. */
 const WARM_WRITES = 48;
 /** The server's /metrics wants it in production; the bench reads the memos' counts there. */
@@ -319,7 +324,9 @@ try {
       : []),
     { name: 'taps at stops', calls: taps, connections: 1, order: 'answered in turn' },
   ];
-  const kinds = all.filter((k) => k.calls.length > 0).map((k) => ({ ...k, write: k.order !== 'random' }));
+  const kinds = all
+    .filter((k) => k.calls.length > 0 && (PART === 'all' || (PART === 'writes') === (k.order !== 'random')))
+    .map((k) => ({ ...k, write: k.order !== 'random' }));
   // A short warm-up of the same mix (its writes are spent; the measured run takes the next ones).
   const warm = kinds.map((k) => ({ ...k, calls: k.write ? k.calls.slice(0, WARM_WRITES) : k.calls }));
   await wrkTogether(
@@ -408,7 +415,14 @@ try {
       );
     }
   }
-  console.log(missed.length ? `bar MISSED by: ${missed.join(', ')}` : 'bar met by every kind of call');
+  if (PART === 'writes') {
+    // Alone, what a write costs each process (a write's share of the mix costs the reads more: decision 118).
+    const writeRps = rows.reduce((n, r) => n + r.rps, 0);
+    const perWrite = (cores: number) => ((cores * 1000) / writeRps).toFixed(2);
+    console.log(`a write: ${perWrite(serverCores)} ms of the server's CPU, ${perWrite(databaseCores)} ms of PostgreSQL's`);
+  }
+  if (PART !== 'all') console.log(`BENCH_MIX=${PART}: only that part of the mix ran, no measure of the bar`);
+  else console.log(missed.length ? `bar MISSED by: ${missed.join(', ')}` : 'bar met by every kind of call');
 } finally {
   await server.stop();
 }

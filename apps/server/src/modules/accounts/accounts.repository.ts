@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TAccountStatus, TRole } from '@logi/contract';
 import { companies, locations, subscriptions, tokenFamilies, userRoles, users } from '../../db/schema';
 import { searchIndexOf } from '../../domain/request-search';
-import type { Database } from '../../platform/db/database';
+import { type Database, planOnce } from '../../platform/db/database';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserRoleRow = typeof userRoles.$inferSelect;
@@ -52,11 +52,14 @@ export async function findUserWithPaymentDue(
   id: string,
 ): Promise<{ user: UserRow; paymentDue: boolean } | undefined> {
   const manager = alias(users, 'manager');
-  const [row] = await db
-    .select({ user: users, managerIntentCode: manager.intentCode })
-    .from(users)
-    .leftJoin(manager, and(eq(manager.id, users.parentId), isNull(manager.deletedAt)))
-    .where(and(eq(users.id, id), notDeleted));
+  const [row] = await planOnce(
+    'user_with_payment_due',
+    db
+      .select({ user: users, managerIntentCode: manager.intentCode })
+      .from(users)
+      .leftJoin(manager, and(eq(manager.id, users.parentId), isNull(manager.deletedAt)))
+      .where(and(eq(users.id, id), notDeleted)),
+  );
   if (!row) return undefined;
   const dueCode = row.user.parentId ? row.managerIntentCode : row.user.intentCode;
   return { user: row.user, paymentDue: Boolean(dueCode) };

@@ -2,7 +2,7 @@
 import { and, count, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { TRequestStatus } from '@logi/contract';
 import { candidates, carrierVerifications, companies, messages, requestItems, talkrooms, users } from '../../db/schema';
-import { type Database, preparedStatement } from '../../platform/db/database';
+import { type Database, planOnce, preparedStatement } from '../../platform/db/database';
 import {
   type ItemPartsJson as PartsJson,
   type ListedItemRow,
@@ -21,11 +21,14 @@ type RequestItemRow = typeof requestItems.$inferSelect;
  * but wait for an approval or a cancel (which lock it for update) and then see its outcome.
  */
 export async function lockRequestItemShared(db: Database, id: string): Promise<RequestItemRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(requestItems)
-    .where(and(eq(requestItems.id, id), isNull(requestItems.deletedAt)))
-    .for('share');
+  const [row] = await planOnce(
+    'request_item_for_share',
+    db
+      .select()
+      .from(requestItems)
+      .where(and(eq(requestItems.id, id), isNull(requestItems.deletedAt)))
+      .for('share'),
+  );
   return row;
 }
 

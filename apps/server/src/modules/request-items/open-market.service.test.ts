@@ -143,6 +143,34 @@ describe('the open market kept in step', () => {
   });
 });
 
+describe('a round naming many requests', () => {
+  it('reads every open one, more than one statement takes, and forgets those no longer open', async () => {
+    const made = [];
+    for (let i = 0; i < 12; i++) made.push(await makeDeliveryRequest(t, owner, { baggageName: `段ボール${i}` }));
+    const ids = made.map((m) => m.id);
+    const db = t.app.deps.db;
+    const source = createOpenMarketSource(db, { maxItems: 1_000, log: t.app.log });
+    const reader = source.reader({ heard: true });
+    const page = async () => (await reader.page(marketFilter({}, new Date()), { limit: 100, offset: 0 }))!;
+    await expect
+      .poll(async () => (await page())?.rows.map((r) => r.id), { timeout: 60_000 })
+      .toEqual(expect.arrayContaining(ids));
+
+    // Written elsewhere at once: eleven renamed, one deleted, and an id that is no request at all.
+    await db.execute(sql`update delivery_items set baggage_name = baggage_name || '（改）'
+      where request_item_id in (${sql.join(ids.slice(0, 11), sql`, `)})`);
+    await db.execute(sql`update request_items set deleted_at = now() where id = ${ids[11]!}`);
+    for (const id of [...ids, '00000000-0000-4000-8000-000000000000']) source.handlers.payload(id);
+    await source.settled();
+
+    const after = await page();
+    expect(after.rows.map((r) => r.id)).not.toContain(ids[11]);
+    expect(ids.slice(0, 11).map((id) => after.parts.deliveries.get(id)?.baggageName)).toEqual(
+      Array.from({ length: 11 }, (_, i) => `段ボール${i}（改）`),
+    );
+  });
+});
+
 /** The open market's hits so far, from GET /metrics. */
 async function memoryReads(): Promise<number> {
   const text = (await t.call('GET', '/metrics')).body;

@@ -16,7 +16,7 @@ import {
   transportStops,
   warehouseItems,
 } from '../../db/schema';
-import type { Database } from '../../platform/db/database';
+import { type Database, planOnce } from '../../platform/db/database';
 
 export type RequestItemRow = typeof requestItems.$inferSelect;
 export type DeliveryItemRow = typeof deliveryItems.$inferSelect;
@@ -78,7 +78,7 @@ export async function findRequestItem(db: Database, id: string, lock = false): P
     .select()
     .from(requestItems)
     .where(and(eq(requestItems.id, id), isNull(requestItems.deletedAt)));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await planOnce('request_item_for_update', query.for('update')) : await planOnce('request_item', query);
   return row;
 }
 
@@ -110,12 +110,15 @@ export async function appliedItemIds(db: Database, userId: string, itemIds: read
 
 /** What a request is, in a few words: a delivery's baggage, or where the warehouse is. */
 export async function requestSubject(db: Database, requestItemId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ baggage: deliveryItems.baggageName, prefecture: warehouseItems.prefecture, city: warehouseItems.city })
-    .from(requestItems)
-    .leftJoin(deliveryItems, eq(deliveryItems.requestItemId, requestItems.id))
-    .leftJoin(warehouseItems, eq(warehouseItems.requestItemId, requestItems.id))
-    .where(eq(requestItems.id, requestItemId));
+  const [row] = await planOnce(
+    'request_subject',
+    db
+      .select({ baggage: deliveryItems.baggageName, prefecture: warehouseItems.prefecture, city: warehouseItems.city })
+      .from(requestItems)
+      .leftJoin(deliveryItems, eq(deliveryItems.requestItemId, requestItems.id))
+      .leftJoin(warehouseItems, eq(warehouseItems.requestItemId, requestItems.id))
+      .where(eq(requestItems.id, requestItemId)),
+  );
   if (!row) return null;
   return row.baggage ?? (row.prefecture ? `${row.prefecture}${row.city ?? ''}` : null);
 }

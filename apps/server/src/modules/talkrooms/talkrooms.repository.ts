@@ -1,7 +1,7 @@
 /** Talkrooms and messages: the only SQL of the talkrooms module. */
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { companies, messages, requestItems, talkrooms, users } from '../../db/schema';
-import type { Database } from '../../platform/db/database';
+import { type Database, planOnce } from '../../platform/db/database';
 
 export type TalkroomRow = typeof talkrooms.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -129,11 +129,10 @@ const sender = {
 
 /** A message's sender (for its notification), named as in the room. */
 export async function findSender(db: Database, userId: string) {
-  const [row] = await db
-    .select(sender)
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
+  const [row] = await planOnce(
+    'message_sender',
+    db.select(sender).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, userId)),
+  );
   return row!;
 }
 
@@ -153,16 +152,6 @@ export async function listMessages(db: Database, talkroomId: string, page: { lim
     db.select({ n: count() }).from(messages).where(where),
   ]);
   return { rows, total: total!.n };
-}
-
-export async function findMessageWithSender(db: Database, id: string) {
-  const [row] = await db
-    .select({ message: messages, sender })
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.senderId))
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(messages.id, id));
-  return row;
 }
 
 /** The reader has seen everything the other party wrote in the room. */

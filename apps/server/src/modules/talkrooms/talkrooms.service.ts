@@ -67,7 +67,7 @@ function toLastMessage(m: repo.MessageRow): TLastMessage {
   };
 }
 
-type MessageWithSender = NonNullable<Awaited<ReturnType<typeof repo.findMessageWithSender>>>;
+type MessageWithSender = Awaited<ReturnType<typeof repo.listMessages>>['rows'][number];
 
 /**
  * A sender as `reader` sees them. The customer stays masked (by the role label) to an
@@ -171,7 +171,7 @@ export function createTalkroomsService(deps: Deps) {
 
     /** Sends a message with the sender's uploaded files; a closed talkroom answers 409. */
     async post(auth: AuthContext, requestItemId: string, body: TPostMessageBody): Promise<TMessage> {
-      const { item, message } = await withEvents(deps, async (tx, emit) => {
+      const { item, row } = await withEvents(deps, async (tx, emit) => {
         // The room's row lock: a meeting complete or a cancel cannot close it under this message.
         const { item, talkroom, part } = await openFor(tx, auth, requestItemId, body.talkroomId, true);
         if (!canWrite(part)) throw new AppError('TALKROOM_NOT_FOUND');
@@ -202,10 +202,10 @@ export function createTalkroomsService(deps: Deps) {
           fileIds: message.fileIds,
           createdAt: message.createdAt,
         });
-        return { item, message };
+        // The message as the room lists it, from what the transaction wrote and read: no read after it.
+        return { item, row: { message, sender: senderRow } };
       });
-      const row = await repo.findMessageWithSender(db, message.id);
-      const [view] = await toMessages(deps, item, auth, [row!]);
+      const [view] = await toMessages(deps, item, auth, [row]);
       return view!;
     },
   };
