@@ -92,6 +92,26 @@ const fuelOf = (price: TFuelPrice | null): FuelPriceInForce | null =>
 const faresKept = new WeakMap<object, { history: readonly TFuelPrice[]; fare: TRequestStandardFare }>();
 
 /**
+ * The same by what a fare is computed from (its quote's body), for rows read afresh from the
+ * database: a carrier's own lists are read again after each of its bids, and their requests have
+ * mostly not changed (decision 118). At most this many, the oldest forgotten first.
+ */
+const FARES_BY_BODY = 20_000;
+let faresByBody = { history: [] as readonly TFuelPrice[], fares: new Map<string, TRequestStandardFare>() };
+
+function fareOf(body: TStandardFareQuoteBody, history: readonly TFuelPrice[]): TRequestStandardFare {
+  if (faresByBody.history !== history) faresByBody = { history, fares: new Map() };
+  const key = JSON.stringify(body);
+  let fare = faresByBody.fares.get(key);
+  if (!fare) {
+    fare = quoteOf(body, fuelOf(inForceOn(history, quoteDay(body))));
+    if (faresByBody.fares.size >= FARES_BY_BODY) faresByBody.fares.delete(faresByBody.fares.keys().next().value!);
+    faresByBody.fares.set(key, fare);
+  }
+  return fare;
+}
+
+/**
  * The standard fare of stored deliveries (decision 100), computed on read from each one's stops,
  * vehicle, weight, dates and incidental work, at the fuel price in force on its drive's first day:
  * the price history is read once for the whole call (from memory while fresh), never per row.
@@ -107,8 +127,7 @@ export async function deliveryStandardFares(
   return deliveries.map(({ delivery, distanceKm, unchanged }) => {
     const kept = unchanged && faresKept.get(unchanged);
     if (kept?.history === history) return kept.fare;
-    const body = quoteBodyOfDelivery(delivery, distanceKm);
-    const fare = quoteOf(body, fuelOf(inForceOn(history, quoteDay(body))));
+    const fare = fareOf(quoteBodyOfDelivery(delivery, distanceKm), history);
     if (unchanged) faresKept.set(unchanged, { history, fare });
     return fare;
   });
