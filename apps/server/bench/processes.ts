@@ -74,7 +74,7 @@ export function commandTicks(command: string): number {
  * or after 30 s: work a server does after it answers /readyz (the demo data's writes, the JIT
  * compiling its startup code) is not the load a scenario measures.
  */
-async function settled(pid: number) {
+export async function settled(pid: number) {
   const TICKS_PER_HALF_SECOND = 50; // USER_HZ is 100 on Linux
   let quiet = 0;
   for (let i = 0; i < 60 && quiet < 2; i++) {

@@ -169,3 +169,9 @@ export async function createTestApp(
     },
   };
 }
+
+/** How many market reads the open requests in memory answered so far, from GET /metrics (decision 112). */
+export async function openMarketReads(t: TestApp): Promise<number> {
+  const text = (await t.call('GET', '/metrics')).body;
+  return Number(/^logi_memo_hits_total\{memo="open-market"\} (\d+)/m.exec(text)?.[1] ?? 0);
+}

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRequestItemPage, TRequestListQuery } from '@logi/contract';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, openMarketReads, type TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
 import {
   addCandidate,
@@ -171,12 +171,6 @@ describe('a round naming many requests', () => {
   });
 });
 
-/** The open market's hits so far, from GET /metrics. */
-async function memoryReads(): Promise<number> {
-  const text = (await t.call('GET', '/metrics')).body;
-  return Number(/^logi_memo_hits_total\{memo="open-market"\} (\d+)/m.exec(text)?.[1] ?? 0);
-}
-
 async function market(query: string): Promise<string[]> {
   const res = await t.call('GET', `/api/v1/request-items/list/private?${query}`, { token: owner });
   expect(res.statusCode, res.body).toBe(200);
@@ -186,8 +180,8 @@ async function market(query: string): Promise<string[]> {
 describe('the open market through the API', () => {
   it('shows a new request and its deletion at the next read, read from memory', async () => {
     // Its first read starts the load: read until the memory answers.
-    await expect.poll(async () => (await market(''), memoryReads()), { timeout: 60_000 }).toBeGreaterThan(0);
-    const before = await memoryReads();
+    await expect.poll(async () => (await market(''), openMarketReads(t)), { timeout: 60_000 }).toBeGreaterThan(0);
+    const before = await openMarketReads(t);
 
     const made = await makeDeliveryRequest(t, owner, { baggageName: '陶磁器の食器' });
     expect(await market('keyword=陶磁器')).toEqual([made.id]);
@@ -197,6 +191,6 @@ describe('the open market through the API', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await market('keyword=陶磁器')).toEqual([]);
     expect(await market('')).not.toContain(made.id);
-    expect(await memoryReads()).toBeGreaterThanOrEqual(before + 4);
+    expect(await openMarketReads(t)).toBeGreaterThanOrEqual(before + 4);
   });
 });

@@ -26,6 +26,7 @@ import { openDetailViews, publicDetail, requestItemDetail } from './request-item
 import { openApplicationItemIds } from './request-items.lists.repository';
 import {
   type MarketMatches,
+  type MarketSource,
   appliedItemsPage,
   marketMatches,
   marketPage,
@@ -65,8 +66,8 @@ export function createCachedReads(platform: Deps, openMarket: OpenMarketReader) 
     undefined,
     deps.metrics.memo('market-anonymous'),
   );
-  // The same masked pages for signed-in carriers: each gets them with its own applications
-  // marked, one indexed query (decision 068).
+  // The same masked pages for signed-in carriers, while the database serves the market: each
+  // gets them with its own applications marked, one indexed query (decision 068).
   const signedIn = createMarketCache<MarketPageBytes>(
     deps.config.marketCacheSeconds,
     undefined,
@@ -111,17 +112,22 @@ export function createCachedReads(platform: Deps, openMarket: OpenMarketReader) 
   /**
    * A market page as a signed-in caller sees it: the shared masked page with the caller's
    * applications marked. The admin, and a customer whose own request is on the page, see
-   * contacts there: theirs is read afresh.
+   * contacts there: theirs is read afresh. From the open requests in memory the page is put
+   * together on every read, which under many users costs less than keeping it (decision 119);
+   * what the database answers while the memory cannot be trusted is kept a few seconds.
    */
   async function viewerPageBytes(
     viewer: Viewer,
     kind: string,
     q: object,
-    matchesOf: () => Promise<MarketMatches>,
+    matchesOf: (source: MarketSource) => Promise<MarketMatches | null>,
     load: (viewer: Viewer) => Promise<{ data: TRequestItem[] }>,
   ): Promise<Buffer> {
     if (viewer.role === 'ADMIN') return encodeJsonOf(load(viewer));
-    const page = await signedIn.through(kind, q, async () => maskedPage(await matchesOf()));
+    const inMemory = await matchesOf('memory');
+    const page = inMemory
+      ? await maskedPage(inMemory)
+      : await signedIn.through(kind, q, async () => maskedPage((await matchesOf('memoryOrDatabase'))!));
     if (page.creatorIds.includes(viewer.userId)) return encodeJsonOf(load(viewer));
     return markApplied(page, await openApplicationsOf(viewer.userId));
   }
@@ -158,7 +164,7 @@ export function createCachedReads(platform: Deps, openMarket: OpenMarketReader) 
         toViewer(auth)!,
         'list',
         q,
-        () => marketMatches(deps, q),
+        (source) => marketMatches(deps, q, source),
         (viewer) => marketPage(deps, viewer, q, true),
       ),
     topPublicBytes: (auth: Viewer | null, q: TTopRequestsQuery): Promise<Buffer> =>
@@ -170,7 +176,7 @@ export function createCachedReads(platform: Deps, openMarket: OpenMarketReader) 
         toViewer(auth)!,
         'top',
         q,
-        () => topMatches(deps, q),
+        (source) => topMatches(deps, q, source),
         (viewer) => topRequests(deps, viewer, q, true),
       ),
 

@@ -26,9 +26,15 @@ function pageOf(page: number, limit: number) {
 /** The market reads the open requests kept in memory (open-market.service.ts). */
 export type MarketDeps = RequestItemDeps & { openMarket: OpenMarketReader };
 
-/** The market's matches: from the open requests in memory, or from the database while they cannot be trusted. */
-async function openRequests(deps: MarketDeps, filter: MarketFilter, page: Page): Promise<ListPage> {
-  return (await deps.openMarket.page(filter, page)) ?? listMarket(deps.db, filter, page);
+/**
+ * Where a market page's matches are read: `memory` is the open requests in memory alone (null
+ * while they cannot be trusted); `memoryOrDatabase` asks the database then.
+ */
+export type MarketSource = 'memory' | 'memoryOrDatabase';
+
+async function openRequests(deps: MarketDeps, filter: MarketFilter, page: Page, source: MarketSource): Promise<ListPage | null> {
+  const kept = await deps.openMarket.page(filter, page);
+  return kept ?? (source === 'memory' ? null : listMarket(deps.db, filter, page));
 }
 
 /** A market page's matches as read (rows and parts), with the page's other keys (its meta). */
@@ -37,19 +43,29 @@ export interface MarketMatches extends Pick<ListPage, 'rows' | 'parts'> {
 }
 
 /** The matches of a market page. */
-export async function marketMatches(deps: MarketDeps, q: TRequestListQuery): Promise<MarketMatches> {
-  const { rows, parts, total, totalIsLowerBound } = await openRequests(
-    deps,
-    marketFilter(q, new Date()),
-    pageOf(q.page, q.limit),
-  );
+export async function marketMatches(deps: MarketDeps, q: TRequestListQuery): Promise<MarketMatches>;
+export async function marketMatches(deps: MarketDeps, q: TRequestListQuery, source: MarketSource): Promise<MarketMatches | null>;
+export async function marketMatches(
+  deps: MarketDeps,
+  q: TRequestListQuery,
+  source: MarketSource = 'memoryOrDatabase',
+): Promise<MarketMatches | null> {
+  const found = await openRequests(deps, marketFilter(q, new Date()), pageOf(q.page, q.limit), source);
+  if (!found) return null;
+  const { rows, parts, total, totalIsLowerBound } = found;
   return { head: { meta: paginationMeta(q.page, q.limit, total, totalIsLowerBound) }, rows, parts };
 }
 
 /** The matches of the home page's newest open requests. */
-export async function topMatches(deps: MarketDeps, q: TTopRequestsQuery): Promise<MarketMatches> {
-  const { rows, parts } = await openRequests(deps, marketFilter(q, new Date()), { limit: q.limit, offset: 0 });
-  return { head: {}, rows, parts };
+export async function topMatches(deps: MarketDeps, q: TTopRequestsQuery): Promise<MarketMatches>;
+export async function topMatches(deps: MarketDeps, q: TTopRequestsQuery, source: MarketSource): Promise<MarketMatches | null>;
+export async function topMatches(
+  deps: MarketDeps,
+  q: TTopRequestsQuery,
+  source: MarketSource = 'memoryOrDatabase',
+): Promise<MarketMatches | null> {
+  const found = await openRequests(deps, marketFilter(q, new Date()), { limit: q.limit, offset: 0 }, source);
+  return found && { head: {}, rows: found.rows, parts: found.parts };
 }
 
 /** Market rows as `viewer` sees them; `applied` marks the items the viewer applied to. */

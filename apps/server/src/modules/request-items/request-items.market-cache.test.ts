@@ -1,7 +1,7 @@
 /** The few-seconds memory of the anonymous public market (docs/decisions/022-market-list-speed.md). */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HIDDEN_SAMPLES, type TRequestItemDetail, type TRequestItemPage, type TTopRequests } from '@logi/contract';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, openMarketReads, type TestApp } from '../../../test/helpers';
 import { login, makeUser } from '../../../test/fixtures';
 import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
 
@@ -47,8 +47,12 @@ describe('the public market with MARKET_CACHE_SECONDS set', () => {
     expect((await get<TTopRequests>('top-requests/private', owner)).data[0]!.id).toBe(added.id);
   });
 
-  it('gives signed-in carriers the remembered masked page with their own applications marked at once', async () => {
+  it('gives signed-in carriers the masked page from memory, with their own applications marked and new requests at once', async () => {
     const driver = (await login(t, (await makeUser(t, ['DRIVER'])).email, 'DRIVER')).accessToken;
+    // Its first read starts loading the open requests into memory: read another page until the memory answers.
+    await expect
+      .poll(async () => (await get('list/private?limit=1', driver), openMarketReads(t)), { timeout: 60_000 })
+      .toBeGreaterThan(0);
     const item = await makeDeliveryRequest(t, owner, { baggageName: '応募の印', message: '鍵は守衛室で' });
     const rowOf = async (path: string, token: string) =>
       (await get<TRequestItemPage>(path, token)).data.find((i) => i.id === item.id)!;
@@ -61,9 +65,10 @@ describe('the public market with MARKET_CACHE_SECONDS set', () => {
     });
     expect(applied.statusCode, applied.body).toBe(200);
     expect(await rowOf('list/private?limit=100', driver)).toMatchObject({ isApplied: true, isHidden: true });
-    // A request posted since shows to carriers within the TTL, as to anonymous visitors; its owner sees it at once, unmasked.
+    // A request posted since shows to carriers at once: the page is put together from the open
+    // requests in memory on every read (decision 119); its owner sees it unmasked.
     const added = await makeDeliveryRequest(t, owner, { baggageName: 'あとから追加' });
-    expect((await get<TRequestItemPage>('list/private?limit=100', driver)).data.map((i) => i.id)).not.toContain(added.id);
+    expect((await get<TRequestItemPage>('list/private?limit=100', driver)).data.map((i) => i.id)).toContain(added.id);
     const own = (await get<TRequestItemPage>('list/private?limit=100', owner)).data;
     expect(own.map((i) => i.id)).toContain(added.id);
     expect(own.find((i) => i.id === item.id)).toMatchObject({ isHidden: false, message: '鍵は守衛室で' });
@@ -102,5 +107,37 @@ describe('the public market with MARKET_CACHE_SECONDS set', () => {
     const gone = await t.call('GET', `/api/v1/request-items/public/${first.id}`);
     expect(gone.statusCode).toBe(404);
     expect((await t.call('GET', `/api/v1/request-items/public/${first.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the signed-in market while the database serves it (OPEN_MARKET_MAX_ITEMS=0)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ MARKET_CACHE_SECONDS: '30', OPEN_MARKET_MAX_ITEMS: '0' });
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it('keeps the masked page for MARKET_CACHE_SECONDS, with each carrier’s applications marked at once', async () => {
+    const owner = (await login(t, (await makeUser(t, ['CUSTOMER'])).email, 'CUSTOMER')).accessToken;
+    const driver = (await login(t, (await makeUser(t, ['DRIVER'])).email, 'DRIVER')).accessToken;
+    const item = await makeDeliveryRequest(t, owner, { baggageName: '応募の印' });
+    const page = async (token: string) => {
+      const res = await t.call('GET', '/api/v1/request-items/list/private?limit=100', { token });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as TRequestItemPage).data;
+    };
+    expect((await page(driver)).find((i) => i.id === item.id)).toMatchObject({ isApplied: false });
+
+    const applied = await t.call('POST', '/api/v1/request-items/apply-fixed-price', {
+      token: driver,
+      body: { requestItemId: item.id },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const added = await makeDeliveryRequest(t, owner, { baggageName: 'あとから追加' });
+    const kept = await page(driver);
+    expect(kept.find((i) => i.id === item.id)).toMatchObject({ isApplied: true });
+    // Within the TTL the kept page does not show it yet; its owner's page is read afresh.
+    expect(kept.map((i) => i.id)).not.toContain(added.id);
+    expect((await page(owner)).map((i) => i.id)).toContain(added.id);
   });
 });
