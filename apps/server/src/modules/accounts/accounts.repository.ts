@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TAccountStatus, TRole } from '@logi/contract';
 import { companies, locations, subscriptions, tokenFamilies, userRoles, users } from '../../db/schema';
 import { searchIndexOf } from '../../domain/request-search';
-import { type Database, planOnce } from '../../platform/db/database';
+import { type Database, selectOnce } from '../../platform/db/database';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserRoleRow = typeof userRoles.$inferSelect;
@@ -43,6 +43,15 @@ export async function findUserById(db: Database, id: string, lock = false): Prom
   return row;
 }
 
+const manager = alias(users, 'manager');
+const userWithPaymentDue = selectOnce('user_with_payment_due', (db) =>
+  db
+    .select({ user: users, managerIntentCode: manager.intentCode })
+    .from(users)
+    .leftJoin(manager, and(eq(manager.id, users.parentId), isNull(manager.deletedAt)))
+    .where(and(eq(users.id, sql.placeholder('id')), notDeleted)),
+);
+
 /**
  * A user with whether the company it works for (its driver manager, else itself) owes its
  * subscription: what an application checks, in one statement.
@@ -51,15 +60,7 @@ export async function findUserWithPaymentDue(
   db: Database,
   id: string,
 ): Promise<{ user: UserRow; paymentDue: boolean } | undefined> {
-  const manager = alias(users, 'manager');
-  const [row] = await planOnce(
-    'user_with_payment_due',
-    db
-      .select({ user: users, managerIntentCode: manager.intentCode })
-      .from(users)
-      .leftJoin(manager, and(eq(manager.id, users.parentId), isNull(manager.deletedAt)))
-      .where(and(eq(users.id, id), notDeleted)),
-  );
+  const [row] = await userWithPaymentDue(db, { id });
   if (!row) return undefined;
   const dueCode = row.user.parentId ? row.managerIntentCode : row.user.intentCode;
   return { user: row.user, paymentDue: Boolean(dueCode) };

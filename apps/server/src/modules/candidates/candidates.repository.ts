@@ -2,7 +2,7 @@
 import { and, count, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { TRequestStatus } from '@logi/contract';
 import { candidates, carrierVerifications, companies, messages, requestItems, talkrooms, users } from '../../db/schema';
-import { type Database, planOnce, preparedStatement } from '../../platform/db/database';
+import { type Database, preparedStatement, selectOnce } from '../../platform/db/database';
 import {
   type ItemPartsJson as PartsJson,
   type ListedItemRow,
@@ -21,16 +21,16 @@ type RequestItemRow = typeof requestItems.$inferSelect;
  * but wait for an approval or a cancel (which lock it for update) and then see its outcome.
  */
 export async function lockRequestItemShared(db: Database, id: string): Promise<RequestItemRow | undefined> {
-  const [row] = await planOnce(
-    'request_item_for_share',
-    db
-      .select()
-      .from(requestItems)
-      .where(and(eq(requestItems.id, id), isNull(requestItems.deletedAt)))
-      .for('share'),
-  );
+  const [row] = await requestItemForShare(db, { id });
   return row;
 }
+const requestItemForShare = selectOnce('request_item_for_share', (db) =>
+  db
+    .select()
+    .from(requestItems)
+    .where(and(eq(requestItems.id, sql.placeholder('id')), isNull(requestItems.deletedAt)))
+    .for('share'),
+);
 
 export interface NewCandidate {
   requestItemId: string;

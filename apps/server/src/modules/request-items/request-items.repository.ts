@@ -5,7 +5,7 @@
  * (request-items.detail.repository.ts) are one statement each, built on the rows as JSON of
  * request-items.parts.repository.ts.
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   candidates,
   deliveryItems,
@@ -16,7 +16,7 @@ import {
   transportStops,
   warehouseItems,
 } from '../../db/schema';
-import { type Database, planOnce } from '../../platform/db/database';
+import { type Database, selectOnce } from '../../platform/db/database';
 
 export type RequestItemRow = typeof requestItems.$inferSelect;
 export type DeliveryItemRow = typeof deliveryItems.$inferSelect;
@@ -72,13 +72,18 @@ export async function setRepostedAs(db: Database, id: string, copyId: string) {
 
 // ───────────────────────── reading ─────────────────────────
 
-/** A live (not deleted) request item; `lock` takes the row lock of a lifecycle transition. */
-export async function findRequestItem(db: Database, id: string, lock = false): Promise<RequestItemRow | undefined> {
-  const query = db
+/** The live (not deleted) request item with the id `id`. */
+const liveRequestItem = (db: Database) =>
+  db
     .select()
     .from(requestItems)
-    .where(and(eq(requestItems.id, id), isNull(requestItems.deletedAt)));
-  const [row] = lock ? await planOnce('request_item_for_update', query.for('update')) : await planOnce('request_item', query);
+    .where(and(eq(requestItems.id, sql.placeholder('id')), isNull(requestItems.deletedAt)));
+const requestItemById = selectOnce('request_item', liveRequestItem);
+const requestItemForUpdate = selectOnce('request_item_for_update', (db) => liveRequestItem(db).for('update'));
+
+/** A live (not deleted) request item; `lock` takes the row lock of a lifecycle transition. */
+export async function findRequestItem(db: Database, id: string, lock = false): Promise<RequestItemRow | undefined> {
+  const [row] = await (lock ? requestItemForUpdate : requestItemById)(db, { id });
   return row;
 }
 
@@ -108,17 +113,18 @@ export async function appliedItemIds(db: Database, userId: string, itemIds: read
   return new Set(rows.map((r) => r.id));
 }
 
+const subjectOf = selectOnce('request_subject', (db) =>
+  db
+    .select({ baggage: deliveryItems.baggageName, prefecture: warehouseItems.prefecture, city: warehouseItems.city })
+    .from(requestItems)
+    .leftJoin(deliveryItems, eq(deliveryItems.requestItemId, requestItems.id))
+    .leftJoin(warehouseItems, eq(warehouseItems.requestItemId, requestItems.id))
+    .where(eq(requestItems.id, sql.placeholder('id'))),
+);
+
 /** What a request is, in a few words: a delivery's baggage, or where the warehouse is. */
 export async function requestSubject(db: Database, requestItemId: string): Promise<string | null> {
-  const [row] = await planOnce(
-    'request_subject',
-    db
-      .select({ baggage: deliveryItems.baggageName, prefecture: warehouseItems.prefecture, city: warehouseItems.city })
-      .from(requestItems)
-      .leftJoin(deliveryItems, eq(deliveryItems.requestItemId, requestItems.id))
-      .leftJoin(warehouseItems, eq(warehouseItems.requestItemId, requestItems.id))
-      .where(eq(requestItems.id, requestItemId)),
-  );
+  const [row] = await subjectOf(db, { id: requestItemId });
   if (!row) return null;
   return row.baggage ?? (row.prefecture ? `${row.prefecture}${row.city ?? ''}` : null);
 }

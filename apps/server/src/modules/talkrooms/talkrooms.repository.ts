@@ -1,7 +1,7 @@
 /** Talkrooms and messages: the only SQL of the talkrooms module. */
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { companies, messages, requestItems, talkrooms, users } from '../../db/schema';
-import { type Database, planOnce } from '../../platform/db/database';
+import { type Database, selectOnce } from '../../platform/db/database';
 
 export type TalkroomRow = typeof talkrooms.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -129,12 +129,16 @@ const sender = {
 
 /** A message's sender (for its notification), named as in the room. */
 export async function findSender(db: Database, userId: string) {
-  const [row] = await planOnce(
-    'message_sender',
-    db.select(sender).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, userId)),
-  );
+  const [row] = await senderById(db, { id: userId });
   return row!;
 }
+const senderById = selectOnce('message_sender', (db) =>
+  db
+    .select(sender)
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, sql.placeholder('id'))),
+);
 
 /** A page of a talkroom's messages, newest first (the index order), with their senders. */
 export async function listMessages(db: Database, talkroomId: string, page: { limit: number; offset: number }) {

@@ -7,7 +7,8 @@ import { mkdirSync, openAsBlob } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type Query, type SQL, sql } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as drizzleOrm from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -24,6 +25,8 @@ export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 const dialect = new PgDialect();
+/** Drizzle's own (exported, though not in its typings): a select's fields in the order its rows are mapped by. */
+const { orderSelectedFields } = drizzleOrm as unknown as { orderSelectedFields(fields: object): SelectedFieldsOrdered };
 /**
  * At most this many texts built per call (preparedRowsOf: a filter's shape, a page) run prepared,
  * so that neither side's statement cache grows without bound; past it they run unnamed, planned
@@ -54,14 +57,36 @@ export function preparedStatement<T>(query: SQL): (db: Database, values: Record<
   return (db, values) => runPrepared<T>(db, (built ??= dialect.sqlToQuery(query)), values, 'fixed');
 }
 
+/** A Drizzle select, as `selectOnce` takes it: its SQL, its fields and its rows once awaited. */
+type FixedSelect = PromiseLike<unknown[]> & { getSQL(): SQL; readonly _: { readonly config: { fields: object } } };
+
 /**
- * A Drizzle query of one fixed text (every value a parameter, the same clauses on every call) run
- * as a named statement, with Drizzle's mapping of its rows: PostgreSQL plans it once per
- * connection instead of on every call. Planning was most of what the writes' short statements
- * cost PostgreSQL (decision 118). `name` is the text's own: pg refuses one name for two texts.
+ * A Drizzle select of one fixed text, its values placeholders (`sql.placeholder('id')`), run as the
+ * named statement `once_<name>` on whichever database or transaction is given, with Drizzle's own
+ * mapping of its rows. PostgreSQL plans it once per connection (decision 118: planning was most of
+ * what the writes' short selects cost it), and Drizzle builds it once, on the first call: building
+ * it on every call was a third of what a write cost the server (decision 119). `name` is the text's
+ * own: pg refuses one name for two texts.
  */
-export function planOnce<R>(name: string, query: { prepare(name: string): { execute(): Promise<R> } }): Promise<R> {
-  return query.prepare(`once_${name}`).execute();
+export function selectOnce<S extends FixedSelect>(
+  name: string,
+  build: (db: Database) => S,
+): (db: Database, values: Record<string, unknown>) => Promise<Awaited<S>> {
+  let built: { query: Query; fields: SelectedFieldsOrdered; joinsNotNullableMap: unknown } | undefined;
+  return (db, values) => {
+    if (!built) {
+      const select = build(db);
+      built = {
+        query: dialect.sqlToQuery(select.getSQL()),
+        fields: orderSelectedFields(select._.config.fields),
+        // Which joined tables may be all null (a left join's): Drizzle's select hands it to the query it prepares.
+        joinsNotNullableMap: (select as unknown as { joinsNotNullableMap: unknown }).joinsNotNullableMap,
+      };
+    }
+    const prepared = db._.session.prepareQuery(built.query, built.fields, `once_${name}`, true);
+    Object.assign(prepared, { joinsNotNullableMap: built.joinsNotNullableMap });
+    return prepared.execute(values) as Promise<Awaited<S>>;
+  };
 }
 
 /** Runs `built` under its name, naming it on its first run while the bound allows. */
