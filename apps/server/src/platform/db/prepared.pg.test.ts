@@ -5,12 +5,13 @@
  * stay prepared however many of those came first. Read from the connection's own
  * pg_prepared_statements, so the app runs on one connection.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type Party, party } from '../../../test/marketplace-fixtures';
 import { makeDeliveryRequest } from '../../../test/request-item-fixtures';
-import { rowsOf } from './database';
+import { companies, users } from '../../db/schema';
+import { rowsOf, selectOnce } from './database';
 
 let t: TestApp;
 let admin: Party;
@@ -60,6 +61,37 @@ it('a market page filtered by a vehicle is one text for every page, and runs on 
   expect(postings).toHaveLength(1);
   expect(postings[0]!.custom_plans + postings[0]!.generic_plans).toBe(10);
   expect(postings[0]!.generic_plans).toBeGreaterThan(0);
+});
+
+/** A write's kind of select: one fixed text, its values placeholders, a left join that may find nothing. */
+const userWithCompany = selectOnce('test_user_with_company', (db) =>
+  db
+    .select({ user: users, company: companies })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, sql.placeholder('id'))),
+);
+
+it('a fixed select (selectOnce) is one named statement, each call with its own values and Drizzle’s rows, in a transaction too', async () => {
+  const db = t.app.deps.db;
+  const alone = await party(t, ['CUSTOMER']);
+  await db.update(users).set({ companyId: null }).where(eq(users.id, alone.id));
+  const [first] = await userWithCompany(db, { id: alone.id });
+  // Drizzle's mapping: the table's fields by their names, dates as dates, a left join that found nothing as null.
+  expect(first).toMatchObject({ user: { id: alone.id, email: alone.email }, company: null });
+  expect(first!.user.createdAt).toBeInstanceOf(Date);
+  const [second] = await userWithCompany(db, { id: customer.id });
+  expect(second!.user.email).toBe(customer.email);
+  expect(second!.company!.id).toBe(second!.user.companyId);
+  const inTransaction = await db.transaction(async (tx) => userWithCompany(tx, { id: admin.id }));
+  expect(inTransaction[0]!.user.id).toBe(admin.id);
+  expect(await userWithCompany(db, { id: '00000000-0000-4000-8000-000000000000' })).toEqual([]);
+
+  const named = (await prepared()).filter(
+    (p) => p.statement.includes('left join "companies"') && p.statement.includes('"users"."id" = $1'),
+  );
+  expect(named).toHaveLength(1);
+  expect(named[0]!.generic_plans + named[0]!.custom_plans).toBeGreaterThanOrEqual(3);
 });
 
 // Last: it spends the bound on texts built per call.
