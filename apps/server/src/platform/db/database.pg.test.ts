@@ -50,3 +50,16 @@ it('answers a single statement while transactions hold every connection of their
   }
   expect(inTransaction[2]).toBe('third');
 });
+
+it('keeps its connections through a quiet spell: the same PostgreSQL sessions answer after it', async () => {
+  // Two at once, so that the statements' pool opens both its connections.
+  const sessions = async () =>
+    (
+      await Promise.all([0, 1].map(() => rowsOf<{ pid: number }>(handle.db, sql`select pg_backend_pid() as pid, pg_sleep(0.2)`)))
+    ).map(([row]) => row!.pid);
+  const before = await sessions();
+  expect(new Set(before).size).toBe(POOL_SIZE);
+  // pg-pool closes a connection idle for 10 s unless the pool keeps it: quiet for longer than that.
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  expect((await sessions()).toSorted()).toEqual(before.toSorted());
+}, 60_000);
